@@ -1,0 +1,47 @@
+import { ApiFailure } from './schemas/envelope';
+import type { ApiIssue } from './schemas/envelope';
+
+/** What every sdk function throws: the HTTP status (0 when no answer came) and a message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status of the answer; 0 for a network failure or an unreadable answer. */
+    readonly status: number,
+    /** The server's `msg`, or a fallback a person can read. */
+    readonly msg: string,
+    /** Field issues of a 400, when the server listed them. */
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(msg);
+  }
+}
+
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+type RejectedResponse = { status?: unknown; data?: unknown };
+
+const messageFrom = (data: unknown): string | undefined => {
+  const failure = ApiFailure.safeParse(data);
+  if (failure.success) return failure.data.msg;
+  if (data && typeof data === 'object') {
+    const { msg, message } = data as { msg?: unknown; message?: unknown };
+    if (typeof msg === 'string' && msg) return msg;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+};
+
+/** Turns whatever redaxios rejected with (a response or a fetch error) into one ApiError. */
+export function toApiError(reason: unknown, fallback = FALLBACK_MESSAGE): ApiError {
+  if (reason instanceof ApiError) return reason;
+  const response = reason as RejectedResponse | null;
+  if (response && typeof response === 'object' && typeof response.status === 'number') {
+    const failure = ApiFailure.safeParse(response.data);
+    return new ApiError(
+      response.status,
+      messageFrom(response.data) ?? fallback,
+      failure.success ? (failure.data.issues ?? []) : [],
+    );
+  }
+  return new ApiError(0, fallback);
+}

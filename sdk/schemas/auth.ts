@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * The spec sends a fixed constant instead of a real device address; the server only records it.
+ * Kept as one constant so the client and contracts agree.
+ */
+export const MAC_ADDRESS = '00:00:00:00:00:00';
+
+/** Where the browser keeps the admin token (spec section 4). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** The header that carries the admin token on every request (spec section 6). */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(1000),
+  macAddress: z.string().max(100),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Login answers outside the envelope (design.md): the token, a message and when it expires. */
+export const LoginResponse = z.object({
+  token: z.string().min(1),
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config, several projects, so `npm test` can run them in a clear order (scripts/test-all.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['sdk/**/*.test.ts', 'src/machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/consumer/**/*.pact.test.ts'],
+          // Each file writes its own pact; running them one by one keeps the files stable.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'provider',
+          environment: 'node',
+          include: ['contracts/provider/**/*.pact.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
