@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { post } from '../client';
 import { toFormData } from '../formData';
-import { ClientCreate, ClientDelete, ClientFilter, ClientItem, ClientUpdate } from '../schemas/client';
+import {
+  ClientCreate,
+  ClientDelete,
+  ClientFilter,
+  ClientItem,
+  ClientUpdate,
+} from '../schemas/client';
 import { DeletedId, apiSuccess } from '../schemas/envelope';
 
 /** Client logos; anonymous callers get active ones only. A filter fetches one by id. */

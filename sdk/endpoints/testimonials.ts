@@ -13,7 +13,11 @@ import {
 /** Testimonials; anonymous callers get active ones only. A filter fetches one by id. */
 export async function getTestimonials(filter?: TestimonialFilter) {
   const body = filter ? TestimonialFilter.parse(filter) : undefined;
-  const answer = await post('/api/testimonialSection/getall', body, apiSuccess(z.array(TestimonialItem)));
+  const answer = await post(
+    '/api/testimonialSection/getall',
+    body,
+    apiSuccess(z.array(TestimonialItem)),
+  );
   return answer.data;
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { Lead, LeadMessages } from './lead';
+
+const valid = { name: 'Asha Rao', email: 'asha@school.in', mobile: '9876543210', message: 'Demo?' };
+const firstMessage = (input: unknown) => {
+  const result = Lead.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('Lead', () => {
+  it('accepts a complete enquiry and trims it', () => {
+    expect(Lead.parse({ ...valid, name: '  Asha Rao ' }).name).toBe('Asha Rao');
+  });
+
+  it.each(['name', 'email', 'mobile', 'message'] as const)('requires %s', (field) => {
+    expect(firstMessage({ ...valid, [field]: '   ' })).toBe(LeadMessages.required);
+    expect(firstMessage({ ...valid, [field]: undefined })).toBe(LeadMessages.required);
+  });
+
+  it.each(['asha', 'asha@school', 'asha@school.i', 'a sha@school.in', '@school.in'])(
+    'rejects the email %s',
+    (email) => expect(firstMessage({ ...valid, email })).toBe(LeadMessages.email),
+  );
+
+  it.each(['a@b.co', 'first.last+tag@sub.example.org'])('accepts the email %s', (email) => {
+    expect(Lead.safeParse({ ...valid, email }).success).toBe(true);
+  });
+
+  it.each(['5876543210', '987654321', '98765432101', '98765-4321', '+919876543210'])(
+    'rejects the mobile %s',
+    (mobile) => expect(firstMessage({ ...valid, mobile })).toBe(LeadMessages.mobile),
+  );
+
+  it.each(['6000000000', '7123456789', '8999999999', '9876543210'])('accepts %s', (mobile) => {
+    expect(Lead.safeParse({ ...valid, mobile }).success).toBe(true);
+  });
+
+  it('uses the spec messages word for word', () => {
+    expect(LeadMessages).toEqual({
+      required: 'Please fill all the fields',
+      email: 'Please enter a valid email address',
+      mobile: 'Please enter a valid 10-digit mobile number',
+    });
+  });
+});
