@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react';
+import './ImageField.css';
+
+/** The image types the server accepts (checked there by content too); SVG is refused. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+
+export interface ImageFieldProps {
+  /** Visible label, e.g. "Banner Image". A trailing " *" is added when `required`. */
+  label: string;
+  /** The input's name; forms use the record's field name (bannerImage). */
+  name: string;
+  /** Full URL of the image stored now (API host + stored path), or nothing on a new record. */
+  currentUrl?: string | null;
+  /** The newly chosen file, not yet uploaded. The parent holds it. */
+  file?: File | null;
+  /** Called with the chosen file, or null when the choice is cleared. */
+  onChange: (file: File | null) => void;
+  /** Marks the field as required (label asterisk and aria-required). */
+  required?: boolean;
+  /** Blocks the input while the form submits. */
+  disabled?: boolean;
+  /** Preview box size in CSS pixels; fixed so nothing shifts while an image loads. */
+  previewWidth?: number;
+  /** Preview box height in CSS pixels. */
+  previewHeight?: number;
+}
+
+/** A blob: URL for the chosen file, revoked when the file changes or the field unmounts. */
+function useObjectUrl(file: File | null | undefined) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** A file input for one image with a preview of the stored image or of the new choice. */
+export function ImageField({
+  label,
+  name,
+  currentUrl,
+  file,
+  onChange,
+  required = false,
+  disabled = false,
+  previewWidth = 200,
+  previewHeight = 120,
+}: ImageFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const newUrl = useObjectUrl(file);
+  const shownUrl = newUrl ?? currentUrl ?? null;
+  const hint = file
+    ? `New image chosen: ${file.name}`
+    : currentUrl
+      ? 'Current image'
+      : 'No image yet';
+
+  return (
+    <div className="image-field">
+      <label className="image-field__label" htmlFor={inputId}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <div className="image-field__preview" style={{ width: previewWidth, height: previewHeight }}>
+        {shownUrl ? (
+          <img
+            src={shownUrl}
+            alt={file ? `Preview of the new ${label}` : `Current ${label}`}
+            width={previewWidth}
+            height={previewHeight}
+          />
+        ) : (
+          <span className="image-field__empty">No image</span>
+        )}
+      </div>
+      <p id={hintId} className="image-field__hint">
+        {hint}
+      </p>
+      <input
+        id={inputId}
+        className="image-field__input"
+        type="file"
+        name={name}
+        accept={IMAGE_ACCEPT}
+        aria-required={required || undefined}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+      />
+    </div>
+  );
+}

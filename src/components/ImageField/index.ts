@@ -1,0 +1,2 @@
+export { ImageField, IMAGE_ACCEPT } from './ImageField';
+export type { ImageFieldProps } from './ImageField';

@@ -1,0 +1,3 @@
+export { SiteToaster } from './SiteToaster';
+export type { SiteToasterProps } from './SiteToaster';
+export { TOAST_SETTINGS } from './toastSettings';
