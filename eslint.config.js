@@ -8,13 +8,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
-const noApp = { group: ['**/app', '**/app/**'], message: 'Only app/ imports app/.' };
-const noServer = { group: ['**/server', '**/server/**'], message: 'Only server/ imports server/.' };
-const noSrc = { group: ['**/src/**', '!**/src/**/*.css'], message: 'sdk/server must not import src/.' };
-const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'No React here.' };
+// Relative paths only, so packages that happen to have an app/ or src/ folder are not caught.
+const noApp = { regex: '^(\\.\\.?/)+(\\.\\./)*app(/|$)', message: 'Only app/ imports app/.' };
+const noServer = {
+  regex: '^(\\.\\.?/)+(\\.\\./)*server(/|$)',
+  message: 'Only server/ imports server/.',
+};
+const noSrc = {
+  regex: '^(\\.\\.?/)+(\\.\\./)*src/(?!.*\\.css$)',
+  message: 'This layer must not import src/.',
+};
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  message: 'No React here.',
+};
 const noXstate = { group: ['xstate', '@xstate/*'], message: 'Components get state by props.' };
 const noSdkClient = {
-  group: ['**/sdk/client', '**/sdk/endpoints/**', '**/sdk/index'],
+  regex: '^(\\.\\.?/)+(\\.\\./)*sdk(/(client|endpoints|index)|/?$)',
   message: 'Components and machines never call the API; use sdk/schemas types and injected actors.',
 };
 
@@ -43,7 +53,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -61,8 +74,9 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   { files: ['sdk/**'], rules: restrict(noApp, noServer, noSrc, noReact, noXstate) },
   { files: ['server/**'], rules: restrict(noApp, noSrc, noReact, noXstate) },
+  // Later blocks win for the same rule, so the general src/ rule comes first.
+  { files: ['src/**'], rules: restrict(noApp, noServer) },
   { files: ['src/components/**'], rules: restrict(noApp, noServer, noXstate, noSdkClient) },
   { files: ['src/machines/**'], rules: restrict(noApp, noServer, noReact, noSdkClient) },
-  { files: ['src/**/!(components|machines)/**'], rules: restrict(noApp, noServer) },
   { files: ['contracts/**', 'e2e/**', 'bench/**'], rules: restrict(noSrc) },
 );

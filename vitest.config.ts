@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'contracts',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
+          globalSetup: ['contracts/consumer/clearPacts.ts'],
           // Each file writes its own pact; running them one by one keeps the files stable.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -111,3 +111,22 @@ describe('the shared client', () => {
     expect(mediaUrl('uploads/a.webp')).toBe('/uploads/a.webp');
   });
 });
+
+describe('input checks', () => {
+  it('reports invalid input as an ApiError 400 before anything is sent', async () => {
+    const fetchSpy = fakeFetch(200, {});
+    configureApi({ fetch: fetchSpy });
+    const { createLead } = await import('./endpoints/leads');
+    const error = await createLead({
+      name: 'A',
+      email: 'a@b.co',
+      mobile: '123',
+      message: 'x',
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      msg: 'Please enter a valid 10-digit mobile number',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiFailure } from './schemas/envelope';
 import type { ApiIssue } from './schemas/envelope';
 
@@ -44,4 +45,18 @@ export function toApiError(reason: unknown, fallback = FALLBACK_MESSAGE): ApiErr
     );
   }
   return new ApiError(0, fallback);
+}
+
+/**
+ * Checks a call's input with its schema before anything is sent, and reports a problem the same
+ * way the server would (status 400 with the field issues), so callers handle one error type.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
+  throw new ApiError(400, issues[0]?.message ?? FALLBACK_MESSAGE, issues);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post } from '../client';
+import { parseInput } from '../errors';
 import { LoginRequest, LoginResponse, MAC_ADDRESS } from '../schemas/auth';
 import { apiSuccess } from '../schemas/envelope';
 
@@ -7,7 +8,7 @@ export const LOGIN_FAILED = 'Login failed';
 
 /** Signs an administrator in; the constant macAddress is added here, as the spec sends it. */
 export async function login(credentials: { username: string; password: string }) {
-  const body = LoginRequest.parse({ ...credentials, macAddress: MAC_ADDRESS });
+  const body = parseInput(LoginRequest, { ...credentials, macAddress: MAC_ADDRESS });
   return post('/api/admin/auth/login', body, LoginResponse, LOGIN_FAILED);
 }
 

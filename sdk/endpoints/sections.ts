@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post } from '../client';
+import { parseInput } from '../errors';
 import { toFormData } from '../formData';
 import { BusinessSection, BusinessUpdate } from '../schemas/business';
 import { CourseSection, CourseUpdate } from '../schemas/course';
@@ -19,7 +20,7 @@ export async function getCourse() {
 
 /** Updates the course record; the answer's data[0] is the stored record (spec). */
 export async function updateCourse(fields: CourseUpdate, courseImage?: Blob | null) {
-  const body = toFormData(CourseUpdate.parse(fields), { courseImage });
+  const body = toFormData(parseInput(CourseUpdate, fields), { courseImage });
   const answer = await post('/api/courseSectionContent/update', body, UpdatedCourse);
   return { msg: answer.msg, course: answer.data[0] };
 }
@@ -29,7 +30,7 @@ export async function getLaunch() {
 }
 
 export async function updateLaunch(fields: LaunchUpdate, launchImage?: Blob | null) {
-  const body = toFormData(LaunchUpdate.parse(fields), { launchImage });
+  const body = toFormData(parseInput(LaunchUpdate, fields), { launchImage });
   const answer = await post('/api/launchSectionContent/update', body, UpdatedLaunch);
   return { msg: answer.msg, launch: answer.data[0] };
 }
@@ -40,7 +41,7 @@ export async function getBusiness() {
 
 /** Counters go as multipart text, as the spec sends them; the server coerces and checks >= 0. */
 export async function updateBusiness(fields: BusinessUpdate) {
-  const body = toFormData(BusinessUpdate.parse(fields));
+  const body = toFormData(parseInput(BusinessUpdate, fields));
   const answer = await post('/api/businessSectionContent/update', body, UpdatedBusiness);
   return { msg: answer.msg, business: answer.data[0] };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post } from '../client';
+import { parseInput } from '../errors';
 import { toFormData } from '../formData';
 import { DeletedId, apiSuccess } from '../schemas/envelope';
 import {
@@ -12,7 +13,7 @@ import {
 
 /** Testimonials; anonymous callers get active ones only. A filter fetches one by id. */
 export async function getTestimonials(filter?: TestimonialFilter) {
-  const body = filter ? TestimonialFilter.parse(filter) : undefined;
+  const body = filter ? parseInput(TestimonialFilter, filter) : undefined;
   const answer = await post(
     '/api/testimonialSection/getall',
     body,
@@ -22,19 +23,19 @@ export async function getTestimonials(filter?: TestimonialFilter) {
 }
 
 export async function createTestimonial(fields: TestimonialCreate, testimonialImg: Blob) {
-  const body = toFormData(TestimonialCreate.parse(fields), { testimonialImg });
+  const body = toFormData(parseInput(TestimonialCreate, fields), { testimonialImg });
   const answer = await post('/api/testimonialSection/create', body, apiSuccess(TestimonialItem));
   return { msg: answer.msg, testimonial: answer.data };
 }
 
 export async function updateTestimonial(fields: TestimonialUpdate, testimonialImg?: Blob | null) {
-  const body = toFormData(TestimonialUpdate.parse(fields), { testimonialImg });
+  const body = toFormData(parseInput(TestimonialUpdate, fields), { testimonialImg });
   const answer = await post('/api/testimonialSection/update', body, apiSuccess(TestimonialItem));
   return { msg: answer.msg, testimonial: answer.data };
 }
 
 export async function deleteTestimonial(target: TestimonialDelete) {
-  const body = TestimonialDelete.parse(target);
+  const body = parseInput(TestimonialDelete, target);
   const answer = await post('/api/testimonialSection/delete', body, apiSuccess(DeletedId));
   return { msg: answer.msg, id: answer.data._id };
 }

@@ -1,0 +1,68 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sdk } from '../../sdk';
+import { createPact, failureBody, resetSdk, successBody, useMockServer } from './pact';
+
+const { like, regex } = MatchersV3;
+const lead = {
+  name: 'Asha Rao',
+  email: 'asha@school.in',
+  mobile: '9876543210',
+  message: 'Please call me.',
+};
+
+afterEach(resetSdk);
+
+describe('lead contract', () => {
+  it('stores a visitor lead', async () => {
+    await createPact()
+      .addInteraction()
+      .uponReceiving('a visitor submits a valid lead')
+      .withRequest('POST', '/api/leads/create', (req) => req.jsonBody(lead))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody(
+            {
+              _id: like('lead-1'),
+              name: like(lead.name),
+              email: like(lead.email),
+              mobile: like(lead.mobile),
+              message: like(lead.message),
+              status: regex('^(new|contacted|qualified|closed)$', 'new'),
+              note: like(''),
+              createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T', '2026-11-21T10:00:00.000Z'),
+            },
+            'Form Submitted Successfully!',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        expect((await sdk.leads.create(lead))?.email).toBe(lead.email);
+      });
+  });
+
+  it('answers 400 with a msg for an invalid lead', async () => {
+    // The sdk checks input first, so this drives the raw client the way an old page would.
+    const { post } = await import('../../sdk/client');
+    const { apiSuccess } = await import('../../sdk/schemas/envelope');
+    const { z } = await import('zod');
+    const invalid = { ...lead, mobile: '12345' };
+    await createPact()
+      .addInteraction()
+      .uponReceiving('a lead with an invalid mobile number')
+      .withRequest('POST', '/api/leads/create', (req) => req.jsonBody(invalid))
+      .willRespondWith(400, (res) =>
+        res.jsonBody(failureBody('Please enter a valid 10-digit mobile number')),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        await expect(
+          post('/api/leads/create', invalid, apiSuccess(z.unknown())),
+        ).rejects.toMatchObject({
+          status: 400,
+          msg: 'Please enter a valid 10-digit mobile number',
+        });
+      });
+  });
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
+import { configureApi, readStoredToken } from '../../sdk/client';
+
+export const PACT_DIR = path.resolve(import.meta.dirname, '../pacts');
+
+/** One consumer, one provider, one pact file: contracts/pacts/lms-web-lms-api.json. */
+export const createPact = () =>
+  new PactV4({ consumer: 'lms-web', provider: 'lms-api', dir: PACT_DIR, logLevel: 'warn' });
+
+/** The token the provider state 'a valid admin token exists' seeds (only its hash is stored). */
+export const ADMIN_TOKEN = 'pact-admin-token-0123456789abcdef0123456789abcdef';
+export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+
+export const authorised = { 'x-admin-token': ADMIN_TOKEN };
+export const tokenState = ['a valid admin token exists', { token: ADMIN_TOKEN }] as const;
+
+/** Points the real sdk at the mock server, with or without the admin token. */
+export function useMockServer(server: V4MockServer, token: string | null = null) {
+  configureApi({ baseURL: server.url, getToken: () => token });
+}
+
+export function resetSdk() {
+  configureApi({ baseURL: '', getToken: readStoredToken, fetch: undefined });
+}
+
+const { like, regex } = MatchersV3;
+
+/** What every failure looks like: the app reads only `success` and `msg`. */
+export const failureBody = (msg: string) => ({ success: false, msg: like(msg) });
+
+/** The envelope around data the app reads. */
+export const successBody = (data: unknown, msg = 'OK') => ({ success: true, msg: like(msg), data });
+
+/** Stored image paths are relative and point under uploads/. */
+export const imagePath = (example = 'uploads/example.webp') => regex('^uploads/[\\w.-]+$', example);
