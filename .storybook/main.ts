@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+
+// Component stories sit beside their component; stories/ holds MDX docs and whole-page flows.
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // public/ carries msw's mockServiceWorker.js, so MSW works in dev and in the static build.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    // The root has no vite config (the app's lives in app/), so add React's JSX transform here.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
+    return viteConfig;
+  },
+};
+
+export default config;

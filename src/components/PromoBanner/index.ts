@@ -1,0 +1,2 @@
+export { PromoBanner } from './PromoBanner';
+export type { PromoBannerProps } from './PromoBanner';
