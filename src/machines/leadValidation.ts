@@ -17,8 +17,7 @@ export const emptyLeadValues = (): LeadValues => ({
 export const isLeadField = (field: unknown): field is LeadField =>
   typeof field === 'string' && (LEAD_FIELDS as readonly string[]).includes(field);
 
-export type LeadCheck =
-  { ok: true; lead: Lead } | { ok: false; errors: LeadErrors; message: string };
+export type LeadCheck = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
 
 // The spec's enquiry form checks in this order and stops at the first failure, so one toast
 // names the most basic problem first: empty fields, then the email, then the mobile.
