@@ -43,6 +43,7 @@ export default tseslint.config(
       'test-results',
       'contracts/pacts',
       'server/db/migrations',
+      'public/mockServiceWorker.js',
       '!.storybook',
     ],
   },
