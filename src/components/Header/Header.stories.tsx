@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Site/Header',
+  component: Header,
+  args: { onBookDemo: fn() },
+  decorators: [
+    // Room below the bar so the open mega-menu is inside the story frame.
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Vidyora home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/#e-learning',
+    );
+    await expect(canvas.getByRole('link', { name: 'Service' })).toHaveAttribute(
+      'href',
+      '/#service',
+    );
+    await expect(canvas.getByRole('link', { name: 'Features' })).toHaveAttribute(
+      'href',
+      '/#feature',
+    );
+    await expect(canvas.getByRole('link', { name: /Call us/ })).toHaveAttribute(
+      'href',
+      'tel:+919811042765',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Book a Demo' }));
+    await expect(args.onBookDemo).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard: ArrowDown opens the menu on its first link, Escape closes it and refocuses Product. */
+export const ProductMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('button', { name: 'Product' });
+    product.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: /Features List/ })).toHaveFocus();
+    await expect(canvas.getByText('HRMS')).toBeVisible();
+    await expect(canvas.getByText('CRM')).toBeVisible();
+    await expect(canvas.getByText('Other Products')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Marketing Automation/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(product).toHaveAttribute('aria-expanded', 'false');
+    await expect(product).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Hover opens the menu; leaving closes it. */
+export const ProductMenuOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('button', { name: 'Product' });
+    await userEvent.hover(product);
+    await expect(canvas.getByRole('link', { name: /Inventory Management/ })).toBeVisible();
+    await userEvent.unhover(product);
+    await expect(product).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Below 1000 px the navigation folds behind a Menu button. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('link', { name: 'About' })).toBeNull();
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { SiteImage, defaultImageUrl } from './SiteImage';
+export type { SiteImageProps, ImageUrlResolver } from './SiteImage';
