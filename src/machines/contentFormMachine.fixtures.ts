@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { completeWhen } from './contentForm';
+import type { CompletenessCheck, ContentFormInput, SaveRequest } from './contentForm';
+import { contentFormMachine } from './contentFormMachine';
+
+// Shared by the content form tests: the machine with fake effects that record their calls.
+
+export const clientEmpty = { clientTitle: '', isActive: true };
+export const storedClient = {
+  _id: 'c1',
+  clientTitle: 'Acme Academy',
+  clientImg: 'uploads/clients/acme.webp',
+  isActive: false,
+};
+export const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', {
+  type: 'image/png',
+});
+
+/** Spec section 5: a client needs a title and an image (a new file or the stored one). */
+export const isClientComplete: CompletenessCheck = (values, files, current) =>
+  String(values.clientTitle ?? '').trim() !== '' &&
+  (files.clientImg !== undefined || Boolean(current?.clientImg));
+
+interface Fakes {
+  load?: (input: { id: string | undefined }) => Promise<unknown>;
+  save?: (request: SaveRequest) => Promise<unknown>;
+  isComplete?: CompletenessCheck;
+}
+
+export function startForm(input: ContentFormInput, fakes: Fakes = {}) {
+  const effects = {
+    load: vi.fn(fakes.load ?? (async () => null)),
+    save: vi.fn(fakes.save ?? (async () => undefined)),
+    toastSuccess: vi.fn(),
+    toastError: vi.fn(),
+    navigate: vi.fn(),
+    unauthorized: vi.fn(),
+  };
+  const machine = contentFormMachine.provide({
+    actors: {
+      load: fromPromise(({ input: request }) => effects.load(request)),
+      save: fromPromise(({ input: request }) => effects.save(request)),
+    },
+    actions: {
+      toastSuccess: (_, params) => effects.toastSuccess(params.message),
+      toastError: (_, params) => effects.toastError(params.message),
+      navigate: (_, params) => effects.navigate(params.to),
+      unauthorized: () => effects.unauthorized(),
+    },
+    guards: fakes.isComplete ? { isComplete: completeWhen(fakes.isComplete) } : {},
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, effects };
+}
