@@ -38,6 +38,11 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  // The latest onCancel without re-running the open effect (which would move focus again).
+  const cancelLatest = useRef(onCancel);
+  useEffect(() => {
+    cancelLatest.current = onCancel;
+  });
   const bodyId = useId();
 
   useEffect(() => {
@@ -46,7 +51,16 @@ export function ConfirmDialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     cancelRef.current?.focus();
+    // Handled on keydown too: the browser's own cancel event comes only from trusted key presses,
+    // and preventing the default here stops it from firing a second time.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      cancelLatest.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.close();
       opener?.focus();
     };

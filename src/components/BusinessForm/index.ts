@@ -1,0 +1,2 @@
+export { BusinessForm, clampCounter } from './BusinessForm';
+export type { BusinessFormProps } from './BusinessForm';

@@ -1,0 +1,2 @@
+export { ClientForm, ClientFormFields } from './ClientForm';
+export type { ClientFormProps } from './ClientForm';

@@ -1,0 +1,2 @@
+export { CourseForm } from './CourseForm';
+export type { CourseFormProps } from './CourseForm';

@@ -1,0 +1,2 @@
+export { HomeContentForm } from './HomeContentForm';
+export type { HomeContentFormProps } from './HomeContentForm';

@@ -1,0 +1,2 @@
+export { LaunchForm } from './LaunchForm';
+export type { LaunchFormProps } from './LaunchForm';

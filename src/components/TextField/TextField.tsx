@@ -1,0 +1,74 @@
+import { useId, type ChangeEvent } from 'react';
+import './TextField.css';
+
+export interface TextFieldProps {
+  /** Visible label; a trailing " *" is added when `required`. */
+  label: string;
+  /** The input's name; forms use the record's field name (bannerTitle). */
+  name: string;
+  /** Current text. Numbers are passed as text too, so an emptied input stays empty. */
+  value: string;
+  /** Called with the new text on every edit. */
+  onChange: (value: string) => void;
+  /** Renders a multi-line textarea (sub titles, descriptions). */
+  multiline?: boolean;
+  /** Visible rows of a multi-line field. */
+  rows?: number;
+  /** Input type for single-line fields. */
+  type?: 'text' | 'number' | 'password';
+  /** Lowest number a number field offers (the browser's spinner stops there). */
+  min?: number;
+  /** Step of a number field's spinner and arrow keys. */
+  step?: number;
+  /** Marks the field as required (label asterisk and the required state for assistive tech). */
+  required?: boolean;
+  /** Blocks the field while the form submits. */
+  disabled?: boolean;
+  /** Browser autofill hint, e.g. "username" or "current-password". */
+  autoComplete?: string;
+  /** Marks the value as wrong (the form's message says why). */
+  invalid?: boolean;
+}
+
+/** A labelled text, number or password input, or a textarea. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  multiline = false,
+  rows = 3,
+  type = 'text',
+  min,
+  step,
+  required = false,
+  disabled = false,
+  autoComplete,
+  invalid = false,
+}: TextFieldProps) {
+  const id = useId();
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    disabled,
+    className: 'text-field__control',
+    'aria-invalid': invalid || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.currentTarget.value),
+  };
+  return (
+    <div className="text-field">
+      <label className="text-field__label" htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input {...common} type={type} min={min} step={step} autoComplete={autoComplete} />
+      )}
+    </div>
+  );
+}
