@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { ensureFirstAdmin } from './auth/firstAdmin';
+import type { FirstAdminReport } from './auth/firstAdmin';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { lockDataDir } from './db/dataDirLock';
+import type { DataDirLock } from './db/dataDirLock';
+import { openDatabase } from './db/database';
+import type { Database } from './db/database';
+import { seedDemoContent } from './demo/seedDemo';
+import { registerErrorHandler } from './http/errorHandler';
+import { createMediaStore } from './media/mediaStore';
+import { authRoutes } from './routes/auth';
+import { businessRoutes } from './routes/businessSectionContent';
+import { clientRoutes } from './routes/clientSection';
+import { courseRoutes } from './routes/courseSectionContent';
+import { launchRoutes } from './routes/launchSectionContent';
+import { leadRoutes } from './routes/leads';
+import { registerSite } from './routes/site';
+import { homeRoutes } from './routes/teacherHomePage';
+import { testimonialRoutes } from './routes/testimonialSection';
+import { registerBodyParsers } from './http/bodyParsers';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An already open database (tests, provider verification); the app then does not close it. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: ServerContext;
+  firstAdmin: FirstAdminReport;
+}
+
+/** Takes DATA_DIR's lock when PGlite keeps its files there (it has no lock of its own). */
+const lockIfEmbedded = (config: ServerConfig): DataDirLock | null =>
+  config.database.kind === 'pglite' && config.database.dataDir ? lockDataDir(config.dataDir) : null;
+
+/**
+ * Builds the whole server: database (migrated), first admin, demo content, plugins and routes.
+ * main.ts only listens; tests call this and use app.inject.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildOptions): Promise<BuiltApp> {
+  const lock = database ? null : lockIfEmbedded(config);
+  let opened: Database | undefined;
+  try {
+    opened = database ?? (await openDatabase(config.database));
+    const media = createMediaStore(config.mediaDir);
+    const context: ServerContext = { config, db: opened.db, media };
+    const firstAdmin = await ensureFirstAdmin(opened.db, config);
+    if (config.demoContent) await seedDemoContent(opened.db, media);
+
+    const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+    const owned = database ? null : opened;
+    app.addHook('onClose', async () => {
+      // Close the database first (it flushes), then free DATA_DIR for the next server.
+      await owned?.close();
+      lock?.release();
+    });
+    registerErrorHandler(app, config.maxUploadBytes);
+    registerBodyParsers(app);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+      // Uploaded images are public and may be shown by a dev server on another port.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(multipart, {
+      limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
+    });
+    const resources = [
+      authRoutes,
+      leadRoutes,
+      homeRoutes,
+      courseRoutes,
+      launchRoutes,
+      businessRoutes,
+      clientRoutes,
+      testimonialRoutes,
+    ];
+    for (const routes of resources) await app.register(routes(context));
+    await registerSite(app, context);
+    return { app, context, firstAdmin };
+  } catch (error) {
+    if (!database) await opened?.close();
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { admins } from '../db/schema';
+import { hashPassword } from './password';
+import { revokeAdminSessions } from './sessions';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findAdmin(db: Db, username: string): Promise<AdminRow | null> {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return row?.n ?? 0;
+}
+
+/** Creates an admin; answers null if the username is taken. */
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<AdminRow | null> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(admins)
+    .values({ id: randomUUID(), username, passwordHash })
+    .onConflictDoNothing({ target: admins.username })
+    .returning();
+  return row ?? null;
+}
+
+/** Sets a new password and signs the admin out everywhere; false if there is no such admin. */
+export async function resetPassword(db: Db, username: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(admins)
+    .set({ passwordHash })
+    .where(eq(admins.username, username))
+    .returning({ id: admins.id });
+  if (!row) return false;
+  await revokeAdminSessions(db, row.id);
+  return true;
+}

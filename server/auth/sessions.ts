@@ -1,0 +1,64 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions } from '../db/schema';
+
+/** Only this digest is stored; the token itself exists in the browser alone. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a session: a random 256-bit token, valid for ttlHours. */
+export async function createSession(
+  db: Db,
+  adminId: string,
+  ttlHours: number,
+): Promise<IssuedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await insertSession(db, { adminId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** Stores a session by its token hash (also how tests and provider states seed one). */
+export async function insertSession(
+  db: Db,
+  values: { adminId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({ id: randomUUID(), ...values });
+}
+
+/** The admin a token belongs to, if the session is neither expired nor revoked. */
+export async function findSessionAdmin(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ adminId: sessions.adminId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.adminId ?? null;
+}
+
+/** Ends a session at once (logout). */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an admin (after a password reset). */
+export async function revokeAdminSessions(db: Db, adminId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+
+/** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Holds the PGlite files, the lock file and (unless MEDIA_DIR is set) the uploads. */
+  dataDir: string;
+  database: DatabaseConfig;
+  mediaDir: string;
+  /** The built app (vite's dist/); a placeholder page is served when it has no index.html. */
+  staticDir: string;
+  maxUploadBytes: number;
+  sessionTtlHours: number;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  /** Lead creates per IP per minute. */
+  leadRateLimit: number;
+  /** Login attempts per username and IP per 15 minutes. */
+  loginRateLimit: number;
+  /** Seed the landing page's demo content on a fresh database. */
+  demoContent: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  // Fail at start with the variable's name rather than run with a silently broken limit.
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+function port(env: Env): number {
+  const value = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  }
+  return value;
+}
+
+/** Reads the server's settings from the environment; every variable is listed in docs/operations.md. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return {
+    port: port(env),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    mediaDir: resolve(cwd, env.MEDIA_DIR || resolve(dataDir, 'uploads')),
+    staticDir: resolve(cwd, env.STATIC_DIR || 'dist'),
+    maxUploadBytes: Math.round(positiveNumber(env, 'MAX_UPLOAD_MB', 5) * 1024 * 1024),
+    sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
+    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    leadRateLimit: Math.floor(positiveNumber(env, 'LEAD_RATE_LIMIT', 20)),
+    loginRateLimit: Math.floor(positiveNumber(env, 'LOGIN_RATE_LIMIT', 10)),
+    demoContent: true,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

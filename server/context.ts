@@ -1,0 +1,10 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { MediaStore } from './media/mediaStore';
+
+/** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
+export interface ServerContext {
+  config: ServerConfig;
+  db: Db;
+  media: MediaStore;
+}

@@ -1,0 +1,115 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Text primary keys (crypto.randomUUID) so any id a caller sends is just a string to compare:
+// a malformed id can only miss (404), never raise a SQL cast error.
+const id = () => text().primaryKey();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const admins = pgTable('admins', {
+  id: id(),
+  username: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Admin sessions: only the SHA-256 of the token is kept, so a leaked table grants nothing. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text().notNull().unique(),
+  adminId: text()
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  revokedAt: timestamp({ withTimezone: true }),
+});
+
+/** Visitor enquiries; status and note are for the sales team's inbox. */
+export const leads = pgTable('leads', {
+  id: id(),
+  name: text().notNull(),
+  email: text().notNull(),
+  mobile: text().notNull(),
+  message: text().notNull(),
+  status: text().notNull().default('new'),
+  note: text().notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const homeContent = pgTable('home_content', {
+  id: id(),
+  bannerTitle: text().notNull(),
+  bannerSubTitle: text().notNull(),
+  bannerImage: text().notNull().default(''),
+  serviceTitle: text().notNull(),
+  serviceSubTitle: text().notNull(),
+  serviceImage: text().notNull().default(''),
+  serviceTitleOne: text().notNull(),
+  serviceTitleTwo: text().notNull(),
+  serviceTitleThree: text().notNull(),
+  serviceTitleFour: text().notNull(),
+  serviceSubTitleOne: text().notNull(),
+  serviceSubTitleTwo: text().notNull(),
+  serviceSubTitleThree: text().notNull(),
+  serviceSubTitleFour: text().notNull(),
+  serviceImageOne: text().notNull().default(''),
+  serviceImageTwo: text().notNull().default(''),
+  serviceImageThree: text().notNull().default(''),
+  serviceImageFour: text().notNull().default(''),
+  serviceBannerImage: text().notNull().default(''),
+  serviceBannerImageMob: text().notNull().default(''),
+  updatedAt: createdAt(),
+});
+
+export const courseSection = pgTable('course_section', {
+  id: id(),
+  courseTitle: text().notNull(),
+  courseSubTitle: text().notNull(),
+  courseImage: text().notNull().default(''),
+  pointOne: text().notNull(),
+  pointTwo: text().notNull(),
+  pointThree: text().notNull(),
+  pointFour: text().notNull(),
+  pointFive: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const launchSection = pgTable('launch_section', {
+  id: id(),
+  launchTitle: text().notNull(),
+  launchDesc: text().notNull(),
+  launchImage: text().notNull().default(''),
+  updatedAt: createdAt(),
+});
+
+export const businessSection = pgTable('business_section', {
+  id: id(),
+  cities: integer().notNull().default(0),
+  teachers: integer().notNull().default(0),
+  students: integer().notNull().default(0),
+  updatedAt: createdAt(),
+});
+
+export const clients = pgTable('clients', {
+  id: id(),
+  clientTitle: text().notNull(),
+  clientImg: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: id(),
+  testimonialDesc: text().notNull(),
+  testimonialPersonName: text().notNull(),
+  testimonialImg: text().notNull(),
+  rating: integer().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Facts about this database, e.g. when the demo content was seeded (so it is seeded once). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { appMeta } from '../db/schema';
+import { insertBusiness } from '../data/businessSection';
+import { insertClient } from '../data/clients';
+import { insertCourse } from '../data/courseSection';
+import { insertHome } from '../data/homeContent';
+import { insertLaunch } from '../data/launchSection';
+import { insertTestimonial } from '../data/testimonials';
+import type { MediaStore } from '../media/mediaStore';
+import {
+  demoBusiness,
+  demoClients,
+  demoCourse,
+  demoHome,
+  demoLaunch,
+  demoTestimonials,
+} from './demoCopy';
+import { avatarSvg, illustrationSvg, logoSvg, toPng, toWebp } from './demoImages';
+
+const SEEDED_KEY = 'demoContentSeededAt';
+
+/** Draws the demo pictures and stores them like uploads. */
+async function drawImages(media: MediaStore) {
+  const picture = async (caption: string, hue: number, width?: number, height?: number) =>
+    media.saveEncoded(await toWebp(illustrationSvg(caption, hue, width, height)), 'webp');
+  const [banner, service, one, two, three, four, laptop, mobile, course, launch] =
+    await Promise.all([
+      picture('Teach anywhere', 220),
+      picture('All-in-one LMS', 260),
+      picture('Live Classes', 200, 600, 400),
+      picture('Recorded Courses', 30, 600, 400),
+      picture('Test Series', 140, 600, 400),
+      picture('Mobile App', 300, 600, 400),
+      picture('Your academy on every laptop', 190, 1600, 700),
+      picture('Learn on the go', 330, 600, 900),
+      picture('Sell courses', 40),
+      picture('Get the app', 250),
+    ]);
+  const logos = await Promise.all(
+    demoClients.map(async (c) =>
+      media.saveEncoded(await toPng(logoSvg(c.clientTitle, c.hue)), 'png'),
+    ),
+  );
+  const avatars = await Promise.all(
+    demoTestimonials.map(async (t) => media.saveEncoded(await toPng(avatarSvg(t.hue)), 'png')),
+  );
+  const home = {
+    bannerImage: banner,
+    serviceImage: service,
+    serviceImageOne: one,
+    serviceImageTwo: two,
+    serviceImageThree: three,
+    serviceImageFour: four,
+    serviceBannerImage: laptop,
+    serviceBannerImageMob: mobile,
+  } as const;
+  return { home, course, launch, logos, avatars };
+}
+
+type DemoImages = Awaited<ReturnType<typeof drawImages>>;
+
+const allPaths = (images: DemoImages): Array<string | undefined> => [
+  ...Object.values(images.home),
+  images.course,
+  images.launch,
+  ...images.logos,
+  ...images.avatars,
+];
+
+/**
+ * Fills a fresh database with a complete landing page, once: a marker row records it, so content
+ * an admin later deletes does not come back on restart.
+ */
+export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolean> {
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (seeded) return false;
+  const images = await drawImages(media);
+  try {
+    return await db.transaction(async (tx) => {
+      // The marker goes in first: a second server starting at the same moment waits here, then
+      // finds it and skips.
+      const [marker] = await tx
+        .insert(appMeta)
+        .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning();
+      if (!marker) throw new AlreadySeeded();
+      await insertHome(tx, { ...demoHome, ...images.home });
+      await insertCourse(tx, { ...demoCourse, courseImage: images.course });
+      await insertLaunch(tx, { ...demoLaunch, launchImage: images.launch });
+      await insertBusiness(tx, demoBusiness);
+      // One transaction means one now(); explicit times keep the list (newest first) in the
+      // order written in demoCopy.ts.
+      const at = (i: number) => new Date(Date.now() - i * 60_000);
+      for (const [i, client] of demoClients.entries()) {
+        const clientImg = images.logos[i] ?? '';
+        await insertClient(tx, { clientTitle: client.clientTitle, clientImg, createdAt: at(i) });
+      }
+      for (const [i, { hue: _hue, ...fields }] of demoTestimonials.entries()) {
+        const testimonialImg = images.avatars[i] ?? '';
+        await insertTestimonial(tx, { ...fields, testimonialImg, createdAt: at(i) });
+      }
+      return true;
+    });
+  } catch (error) {
+    await media.remove(...allPaths(images));
+    if (error instanceof AlreadySeeded) return false;
+    throw error;
+  }
+}
+
+class AlreadySeeded extends Error {}

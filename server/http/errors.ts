@@ -1,0 +1,28 @@
+import type { ApiIssue } from '../../sdk/schemas/envelope';
+
+/** A failure whose status and message are safe to show to the caller. */
+export class ApiHttpError extends Error {
+  override readonly name = 'ApiHttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly msg: string,
+    readonly issues?: ApiIssue[],
+  ) {
+    super(msg);
+  }
+}
+
+export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.';
+export const UNAUTHORIZED = 'Please sign in again: your session is missing or has expired.';
+
+export const badRequest = (msg: string, issues?: ApiIssue[]) => new ApiHttpError(400, msg, issues);
+export const unauthorized = (msg = UNAUTHORIZED) => new ApiHttpError(401, msg);
+export const notFound = (msg: string) => new ApiHttpError(404, msg);
+export const conflict = (msg: string) => new ApiHttpError(409, msg);
+export const tooLarge = (maxBytes: number) =>
+  new ApiHttpError(413, `The file is too large: the limit is ${formatMb(maxBytes)} MB.`);
+export const unsupportedImage = () =>
+  new ApiHttpError(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded.');
+export const tooManyRequests = (msg: string) => new ApiHttpError(429, msg);
+
+const formatMb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);

@@ -1,0 +1,47 @@
+// eslint-disable-next-line no-restricted-imports -- server/app.ts (the Fastify app), not app/
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/dataDirLock';
+import { startupBanner } from './startupBanner';
+
+/** Entry point: build, listen, and close cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, firstAdmin } = await buildApp({ config, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, finish those in flight, close the database, release DATA_DIR.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(startupBanner(config, port, firstAdmin));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(2);
+  }
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Lead } from '../../sdk/schemas/lead';
+import type { ServerContext } from '../context';
+import { insertLead, toLeadRecord } from '../data/leads';
+import { ok } from '../http/envelope';
+import { tooManyRequests } from '../http/errors';
+import { readJson } from '../http/form';
+import { parseInput } from '../http/input';
+
+const THANKS = 'Thank you! Our team will contact you soon.';
+
+export const leadRoutes =
+  ({ config, db }: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    app.post(
+      '/api/leads/create',
+      {
+        config: {
+          rateLimit: {
+            max: config.leadRateLimit,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () =>
+              tooManyRequests(
+                'You have sent too many requests. Please wait a minute and try again.',
+              ),
+          },
+        },
+      },
+      async (request) => {
+        const lead = parseInput(Lead, readJson(request));
+        // A filled honeypot is a bot: answer success (data null) so it learns nothing, and keep nothing.
+        if (lead.website?.trim()) {
+          request.log.info('lead honeypot filled; not stored');
+          return ok(THANKS, null);
+        }
+        const row = await insertLead(db, lead);
+        return ok(THANKS, toLeadRecord(row));
+      },
+    );
+  };

@@ -1,0 +1,29 @@
+import type { FirstAdminReport } from './auth/firstAdmin';
+import type { ServerConfig } from './config';
+
+/** The plain-text lines the start-up log ends with: where the site is and how to sign in. */
+export function startupBanner(config: ServerConfig, port: number, admin: FirstAdminReport): string {
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  const lines = [
+    '',
+    `  LMS site is running at ${url}`,
+    `  Admin sign-in:        ${url}/login`,
+    `  Data:                 ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+  ];
+  if (admin.created && admin.generatedPassword) {
+    lines.push(
+      `  First admin created:  username "${admin.username}", password "${admin.generatedPassword}"`,
+      '  This password is shown only this once. Change it with: npm run admin -- reset-password ' +
+        admin.username,
+    );
+  } else if (admin.created) {
+    lines.push(`  First admin created:  username "${admin.username}" with ADMIN_PASSWORD`);
+  } else {
+    lines.push(
+      '  Sign in with an existing admin account. Forgot the password? ' +
+        'npm run admin -- reset-password <username>',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
