@@ -52,6 +52,9 @@ export function HeaderProductMenu({ groups }: HeaderProductMenuProps) {
   };
 
   return (
+    // Listeners on the item catch events from the button and links inside it (hover over the
+    // whole area, Escape from any link); the item itself is not focusable or clickable.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="site-nav__item product-menu"
       onMouseEnter={() => setOpen(true)}

@@ -1,0 +1,2 @@
+export { AppBanners } from './AppBanners';
+export type { AppBannersProps } from './AppBanners';

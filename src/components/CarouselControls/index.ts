@@ -1,0 +1,3 @@
+export { CarouselPauseButton } from './CarouselPauseButton';
+export type { CarouselPauseButtonProps } from './CarouselPauseButton';
+export { useCarouselAutoplay } from './useCarouselAutoplay';

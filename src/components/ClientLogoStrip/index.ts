@@ -1,0 +1,2 @@
+export { ClientLogoStrip } from './ClientLogoStrip';
+export type { ClientLogoStripProps } from './ClientLogoStrip';

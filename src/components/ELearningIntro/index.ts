@@ -1,0 +1,2 @@
+export { ELearningIntro } from './ELearningIntro';
+export type { ELearningIntroProps } from './ELearningIntro';

@@ -1,0 +1,2 @@
+export { SellCourse } from './SellCourse';
+export type { SellCourseProps } from './SellCourse';

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { WhyTeachersChoose } from './WhyTeachersChoose';
+
+const meta = {
+  title: 'Site/Landing/05 WhyTeachersChoose',
+  component: WhyTeachersChoose,
+  args: {},
+} satisfies Meta<typeof WhyTeachersChoose>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Why Teachers Choose',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

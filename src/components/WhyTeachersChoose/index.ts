@@ -1,0 +1,2 @@
+export { WhyTeachersChoose } from './WhyTeachersChoose';
+export type { WhyTeachersChooseProps } from './WhyTeachersChoose';
