@@ -1,0 +1,32 @@
+// `npm start`: build what is missing, then run the server (API, /uploads and the built app) in
+// this same process, so SIGINT/SIGTERM reach it directly. Plain JavaScript on purpose: it must run
+// on whichever Node starts it (npm scripts use Node 24 from node_modules/.bin).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
+const appConfig = join(root, 'app', 'vite.config.ts');
+
+if (!existsSync(join(staticDir, 'index.html'))) {
+  if (existsSync(appConfig)) {
+    console.log('start: the web app is not built yet; running `npm run build` once.');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', env: process.env });
+    if (build.status !== 0) {
+      // The API is still useful without the app (and app/ may be mid-change): start anyway.
+      console.error('start: the build failed; serving the API with a placeholder page instead.');
+    }
+  } else {
+    console.log('start: app/ does not exist yet; serving the API with a placeholder page.');
+  }
+}
+
+// tsx runs the TypeScript server without a separate compile step.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(join(root, 'server', 'main.ts')).href);
