@@ -1,0 +1,2 @@
+export { FeatureTabs } from './FeatureTabs';
+export type { FeatureTabsProps } from './FeatureTabs';

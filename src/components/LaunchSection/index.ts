@@ -1,0 +1,2 @@
+export { LaunchSection } from './LaunchSection';
+export type { LaunchSectionProps } from './LaunchSection';

@@ -1,0 +1,2 @@
+export { StatsBand } from './StatsBand';
+export type { StatsBandProps } from './StatsBand';

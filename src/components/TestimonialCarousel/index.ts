@@ -1,0 +1,2 @@
+export { TestimonialCarousel } from './TestimonialCarousel';
+export type { TestimonialCarouselProps } from './TestimonialCarousel';
