@@ -51,7 +51,6 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
           role="tablist"
           aria-labelledby="feature-title"
           className="feature-tabs__list"
-          onKeyDown={onKeyDown}
         >
           {featureTabs.map((tab, i) => (
             <button
@@ -67,6 +66,7 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
               tabIndex={i === selected ? 0 : -1}
               className="feature-tabs__tab"
               onClick={() => select(i)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>
