@@ -7,7 +7,7 @@ import type { LoginAnswer, LoginCredentials } from './authMachine';
 const credentials = { username: 'admin', password: 'secret' };
 
 function start(
-  token: string | null,
+  token: string | null | undefined,
   actors: {
     login?: (input: LoginCredentials) => Promise<LoginAnswer>;
     logout?: () => Promise<void>;
@@ -47,7 +47,7 @@ describe('authMachine start', () => {
     expect(actor.getSnapshot().context.token).toBe('stored-token');
   });
 
-  it.each([null, ''])('is unauthenticated without a token (%j)', (token) => {
+  it.each([null, '', undefined])('is unauthenticated without a token (%j)', (token) => {
     const { actor } = start(token);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.token).toBeNull();

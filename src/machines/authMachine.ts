@@ -32,8 +32,11 @@ export interface LoginAnswer {
 }
 
 export interface AuthInput {
-  /** The token the app found in storage at start; authenticated exactly when there is one. */
-  token: string | null;
+  /**
+   * The token the app found in storage at start; authenticated exactly when there is one.
+   * undefined is accepted because the sdk's token reader may answer it.
+   */
+  token?: string | null;
 }
 
 export interface AuthContext {
