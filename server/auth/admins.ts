@@ -17,19 +17,26 @@ export async function countAdmins(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Stores an admin with a ready hash; null if the username is taken. */
+export async function insertAdmin(
+  db: Db,
+  values: { username: string; passwordHash: string },
+): Promise<AdminRow | null> {
+  const [row] = await db
+    .insert(admins)
+    .values({ id: randomUUID(), ...values })
+    .onConflictDoNothing({ target: admins.username })
+    .returning();
+  return row ?? null;
+}
+
 /** Creates an admin; answers null if the username is taken. */
 export async function createAdmin(
   db: Db,
   username: string,
   password: string,
 ): Promise<AdminRow | null> {
-  const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(admins)
-    .values({ id: randomUUID(), username, passwordHash })
-    .onConflictDoNothing({ target: admins.username })
-    .returning();
-  return row ?? null;
+  return insertAdmin(db, { username, passwordHash: await hashPassword(password) });
 }
 
 /** Sets a new password and signs the admin out everywhere; false if there is no such admin. */

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { insertAdmin } from '../auth/admins';
+import { hashToken, insertSession } from '../auth/sessions';
+import { insertBusiness } from '../data/businessSection';
+import { insertClient } from '../data/clients';
+import { insertCourse } from '../data/courseSection';
+import { insertHome } from '../data/homeContent';
+import { insertLaunch } from '../data/launchSection';
+import { insertTestimonial } from '../data/testimonials';
+import type { Db } from '../db/database';
+import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
+
+/**
+ * A token for a throwaway admin, stored as the server stores sessions. The admin's hash is not a
+ * scrypt hash, so it can never sign in; tests that need a real login create one with createAdmin.
+ */
+export async function adminToken(db: Db, hoursValid = 1): Promise<string> {
+  const admin = await insertAdmin(db, { username: `t-${randomUUID()}`, passwordHash: 'none' });
+  if (!admin) throw new Error('could not create a test admin');
+  const token = randomUUID();
+  const expiresAt = new Date(Date.now() + hoursValid * 3_600_000);
+  await insertSession(db, { adminId: admin.id, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+/** One record of every content kind, with known ids. Client and testimonial: one active, one not. */
+export async function seedContent(db: Db) {
+  const img = 'uploads/fixture.png';
+  const home = await insertHome(db, { ...demoHome, bannerImage: img }, 'home-1');
+  const course = await insertCourse(db, { ...demoCourse, courseImage: img }, 'course-1');
+  const launch = await insertLaunch(db, { ...demoLaunch, launchImage: img }, 'launch-1');
+  const business = await insertBusiness(db, demoBusiness, 'business-1');
+  const active = { clientTitle: 'Active client', clientImg: img, isActive: true };
+  const client = await insertClient(db, active, 'client-1');
+  await insertClient(db, { ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
+  const quote = { testimonialDesc: 'Great', testimonialPersonName: 'Asha', testimonialImg: img };
+  const testimonial = await insertTestimonial(db, { ...quote, rating: 5 }, 'testimonial-1');
+  await insertTestimonial(db, { ...quote, rating: 3, isActive: false }, 'testimonial-2');
+  return { home, course, launch, business, client, testimonial };
+}
+
+/** A small real image in the given format. */
+export function image(format: 'png' | 'jpeg' | 'webp' | 'gif', size = 16): Promise<Buffer> {
+  const pixels = sharp({
+    create: { width: size, height: size, channels: 3, background: '#3366cc' },
+  });
+  return pixels.toFormat(format).toBuffer();
+}
+
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
