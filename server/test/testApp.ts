@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- server/app.ts (the Fastify app), not app/
 import { buildApp } from '../app';
+// eslint-disable-next-line no-restricted-imports -- as above
+import type { BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
-import type { BuiltApp } from '../app';
 
 /** Settings for a test server: in-memory PGlite, a temp media dir, no demo content, high limits. */
 export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
