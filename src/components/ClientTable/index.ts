@@ -1,0 +1,2 @@
+export { ClientTable } from './ClientTable';
+export type { ClientTableProps } from './ClientTable';

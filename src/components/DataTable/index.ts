@@ -1,0 +1,7 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export { PAGE_SIZE_OPTIONS } from './dataTableModel';
+export type { DataTableColumn, SortDirection, SortState } from './dataTableModel';
+export { truncate, PREVIEW_LENGTH } from './truncate';
+export { DataTableRowActions } from './DataTableRowActions';
+export type { DataTableRowActionsProps } from './DataTableRowActions';

@@ -1,0 +1,2 @@
+export { TestimonialTable } from './TestimonialTable';
+export type { TestimonialTableProps } from './TestimonialTable';
