@@ -1,0 +1,2 @@
+export { LeadModal, emptyLeadValues } from './LeadModal';
+export type { LeadModalProps, LeadField, LeadValues } from './LeadModal';
