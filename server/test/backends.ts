@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/database';
+
+/** Set by .ci/run (Debian's postgresql); unset on a laptop. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export interface Backend {
+  name: string;
+  /** A fresh, migrated, empty database; dispose() closes and drops it. */
+  open: () => Promise<{ database: Database; dispose: () => Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: 'PGlite (in memory)',
+  open: async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, dispose: () => database.close() };
+  },
+};
+
+/** Each test file gets its own PostgreSQL database, so files can run in parallel. */
+function postgres(url: string): Backend {
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL (TEST_DATABASE_URL)',
+    open: async () => {
+      const name = `lms_test_${randomUUID().replaceAll('-', '')}`;
+      await admin((c) => c.query(`CREATE DATABASE ${name}`));
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+      return {
+        database,
+        dispose: async () => {
+          await database.close();
+          await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        },
+      };
+    },
+  };
+}
+
+/** The backends the database tests run on: PGlite always, PostgreSQL when CI provides one. */
+export function databaseBackends(): Backend[] {
+  if (TEST_DATABASE_URL) return [pglite, postgres(TEST_DATABASE_URL)];
+  // Said plainly in the test output, so a laptop run never looks like a full one.
+  console.warn(
+    '\n  PostgreSQL run LEFT OUT: TEST_DATABASE_URL is not set, so the database tests ran on ' +
+      'PGlite only.\n  CI (.ci/run) sets it; locally: TEST_DATABASE_URL=postgres://user:pass@host/db\n',
+  );
+  return [pglite];
+}
