@@ -1,0 +1,2 @@
+export { PolicyPage } from './PolicyPage';
+export type { PolicyPageProps } from './PolicyPage';

@@ -1,0 +1,16 @@
+/** One numbered section of a policy page. */
+export type PolicySection = {
+  heading: string;
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+};
+
+/** A policy page's content: the route it lives on, its title and its numbered sections. */
+export type PolicyDocument = {
+  path: '/privacy-policy' | '/term-condition' | '/refund-policy';
+  title: string;
+  /** ISO date of the last change, shown as "Last updated". */
+  updated: string;
+  intro: readonly string[];
+  sections: readonly PolicySection[];
+};
