@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** The base URL once it listens; rejects if it exits first. */
+  ready: Promise<string>;
+  /** Its exit code (null after a signal). */
+  exited: Promise<number | null>;
+}
+
+/** Runs the real server (server/main.ts) as a child process, as `npm start` would. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'pw-for-tests', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${text}`)),
+    );
+  });
+  // Nobody may be left waiting on `ready` unhandled if the process is refused on purpose.
+  ready.catch(() => undefined);
+  return { child, output: () => text, ready, exited };
+}
