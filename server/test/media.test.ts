@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../sdk/schemas/envelope';
 import { adminToken, image, seedContent, SVG } from './fixtures';
 import { call } from './requests';
+import type { Call } from './requests';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
 let server: TestServer;
 let token: string;
-const create = (files: Parameters<typeof call>[2]['files']) =>
+const create = (files: Call['files']) =>
   call(server.app, '/api/clientSection/create', { token, form: { clientTitle: 'Logo' }, files });
 const stored = () => readdirSync(server.context.media.dir).sort();
 

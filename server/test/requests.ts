@@ -7,7 +7,7 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
-interface Call {
+export interface Call {
   token?: string;
   /** A JSON body (serialised here) or a raw string (e.g. malformed JSON). */
   json?: unknown;
