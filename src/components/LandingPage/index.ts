@@ -1,0 +1,2 @@
+export { LandingPage } from './LandingPage';
+export type { LandingPageProps } from './LandingPage';

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LeadMessages } from '../sdk/schemas/lead';
+import { Footer } from '../src/components/Footer';
+import { Header } from '../src/components/Header';
+import { LandingPage } from '../src/components/LandingPage';
+import type { LandingPageProps } from '../src/components/LandingPage';
+import { LeadModal, emptyLeadValues } from '../src/components/LeadModal';
+import type { LeadField } from '../src/components/LeadModal';
+import { PromoBanner } from '../src/components/PromoBanner';
+import {
+  businessFixture,
+  clientsFixture,
+  courseFixture,
+  homeFixture,
+  launchFixture,
+  testimonialsFixture,
+} from '../src/fixtures/siteContent';
+import { storySiteImageUrl } from '../src/fixtures/siteImages';
+
+type PageProps = Omit<LandingPageProps, 'onBookMeeting'>;
+
+/**
+ * The public landing page as the app assembles it: promo, header, the twelve sections, footer
+ * and the lead modal. The modal state here is a stand-in for the app's leadModalMachine; it only
+ * flags an empty submit, to show how the page carries errors.
+ */
+function PublicLandingPage(props: PageProps) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(emptyLeadValues);
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const openModal = () => setOpen(true);
+  return (
+    <>
+      <PromoBanner />
+      <Header onBookDemo={openModal} />
+      <LandingPage {...props} onBookMeeting={openModal} />
+      <Footer />
+      <LeadModal
+        open={open}
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        onSubmit={() => setErrors(values.name.trim() ? {} : { name: LeadMessages.required })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Landing',
+  component: PublicLandingPage,
+  args: {
+    home: homeFixture,
+    course: courseFixture,
+    business: businessFixture,
+    launch: launchFixture,
+    clients: clientsFixture,
+    testimonials: testimonialsFixture,
+    imageUrl: storySiteImageUrl,
+  },
+} satisfies Meta<typeof PublicLandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Book a Demo opens the lead modal over the page; Escape closes it and focus comes back. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bookDemo = canvas.getByRole('button', { name: 'Book a Demo' });
+    await userEvent.click(bookDemo);
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('Ready to take your business online?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Your Request' }));
+    await expect(within(dialog).getByText(LeadMessages.required)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(bookDemo).toHaveFocus();
+  },
+};
+
+/** Every content call failed: header, fixed sections and footer still render. */
+export const ContentUnavailable: Story = {
+  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
