@@ -34,22 +34,22 @@ export const whyTeachersChoose = {
   lead: 'Built with educators, for educators — simple enough for the first class, powerful enough for ten thousand students.',
   reasons: [
     {
-      icon: '⚡',
+      icon: 'rocket',
       title: 'Ready in a day',
       text: 'Your academy, courses and payment page are live within 24 hours of sign-up.',
     },
     {
-      icon: '🔒',
+      icon: 'lock',
       title: 'Content protection',
       text: 'Watermarked, DRM-protected videos that cannot be downloaded or shared.',
     },
     {
-      icon: '📱',
+      icon: 'phone',
       title: 'Your brand, your app',
       text: 'Students learn in an app with your name and logo, not ours.',
     },
     {
-      icon: '🤝',
+      icon: 'support',
       title: 'Human support',
       text: 'A dedicated success manager and phone support in English and Hindi.',
     },

@@ -16,9 +16,6 @@ export function PromoBanner({
   return (
     <aside className="promo-banner" aria-label="Current offer">
       <p className="promo-banner__text">
-        <span aria-hidden="true" className="promo-banner__gift">
-          🎁
-        </span>{' '}
         Get <strong>{discountPercent}% off</strong> your first purchase with welcome-gift code{' '}
         <code className="promo-banner__code">{code}</code>
       </p>
