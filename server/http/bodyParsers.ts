@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiHttpError } from './errors';
+
+const unsupportedBody = () => new ApiHttpError(415, 'Send JSON or multipart form data.');
 
 /**
  * JSON as fastify parses it (with prototype-poisoning protection), except that an empty body
@@ -11,5 +14,12 @@ export function registerBodyParsers(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
+  });
+  // Calls without a body may still name a content type (some clients send text/plain or
+  // octet-stream for "nothing"). An empty body of any type is "no body"; a non-empty one of an
+  // unknown type is refused with 415 by the error handler.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    return done(unsupportedBody(), undefined);
   });
 }
