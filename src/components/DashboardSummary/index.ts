@@ -1,0 +1,2 @@
+export { DashboardSummary } from './DashboardSummary';
+export type { DashboardCounts, DashboardSummaryProps } from './DashboardSummary';

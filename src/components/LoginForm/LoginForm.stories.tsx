@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Admin/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn() },
+  decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof LoginForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Username *')).toBeRequired();
+    await expect(canvas.getByLabelText('Password *')).toBeRequired();
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await userEvent.type(canvas.getByLabelText('Username *'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Password *'), 'correct horse');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: 'admin',
+      password: 'correct horse',
+      remember: false,
+    });
+  },
+};
+
+/** The browser's required check stops an empty submit. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByLabelText('Username *')).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WithErrors: Story = {
+  args: { error: 'Login failed', initialUsername: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Login failed');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true, initialUsername: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Username *')).toBeDisabled();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  },
+};
