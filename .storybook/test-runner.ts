@@ -1,6 +1,6 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
-import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
 
 type ViewportOption = { styles?: { width?: string; height?: string } };
 const defaultViewport = { width: 1280, height: 800 };
@@ -29,12 +29,17 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
-    await checkA11y(page, '#storybook-root', {
-      detailedReport: true,
-      verbose: false,
-      detailedReportOptions: { html: true },
-      axeOptions: { resultTypes: ['violations'] },
-    });
+    const violations = await getViolations(page, '#storybook-root');
+    if (violations.length === 0) return;
+    // The failure names each rule, its help text and the offending elements, so the fix is
+    // clear from the test output alone.
+    const report = violations
+      .map((v) => {
+        const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n');
+        return `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${targets}`;
+      })
+      .join('\n');
+    throw new Error(`axe found ${violations.length} accessibility violation(s):\n${report}`);
   },
   tags: { skip: ['skip-test'] },
 };

@@ -47,11 +47,7 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
             Explore Our Features
           </h2>
         </header>
-        <div
-          role="tablist"
-          aria-labelledby="feature-title"
-          className="feature-tabs__list"
-        >
+        <div role="tablist" aria-labelledby="feature-title" className="feature-tabs__list">
           {featureTabs.map((tab, i) => (
             <button
               key={tab.id}
