@@ -7,24 +7,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
-// Relative paths only, so packages that happen to have an app/ or src/ folder are not caught.
-const noApp = { regex: '^(\\.\\.?/)+(\\.\\./)*app(/|$)', message: 'Only app/ imports app/.' };
-const noServer = {
-  regex: '^(\\.\\.?/)+(\\.\\./)*server(/|$)',
-  message: 'Only server/ imports server/.',
-};
-const noSrc = {
-  regex: '^(\\.\\.?/)+(\\.\\./)*src/(?!.*\\.css$)',
-  message: 'This layer must not import src/.',
-};
 const noReact = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
   message: 'No React here.',
 };
 const noXstate = { group: ['xstate', '@xstate/*'], message: 'Components get state by props.' };
 const noSdkClient = {
-  regex: '^(\\.\\.?/)+(\\.\\./)*sdk(/(client|endpoints|index)|/?$)',
+  regex: '^(\\.\\./)+sdk(/(client|endpoints|index)|/?$)',
   message: 'Components and machines never call the API; use sdk/schemas types and injected actors.',
 };
 
@@ -73,11 +64,54 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
-  { files: ['sdk/**'], rules: restrict(noApp, noServer, noSrc, noReact, noXstate) },
-  { files: ['server/**'], rules: restrict(noApp, noSrc, noReact, noXstate) },
-  // Later blocks win for the same rule, so the general src/ rule comes first.
-  { files: ['src/**'], rules: restrict(noApp, noServer) },
-  { files: ['src/components/**'], rules: restrict(noApp, noServer, noXstate, noSdkClient) },
-  { files: ['src/machines/**'], rules: restrict(noApp, noServer, noReact, noSdkClient) },
-  { files: ['contracts/**', 'e2e/**', 'bench/**'], rules: restrict(noSrc) },
+  {
+    // Folder-to-folder rules on resolved paths, so server/app.ts is not mistaken for app/.
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './sdk',
+                './src',
+                './server',
+                './contracts/consumer',
+                './e2e',
+                './bench',
+                './stories',
+                './.storybook',
+              ],
+              from: './app',
+              message: 'Only app/ imports app/.',
+            },
+            {
+              target: [
+                './sdk',
+                './src',
+                './app',
+                './contracts/consumer',
+                './e2e',
+                './stories',
+                './.storybook',
+              ],
+              from: './server',
+              message: 'Only server/ (and provider verification) imports server/.',
+            },
+            {
+              target: ['./sdk', './server', './contracts', './e2e', './bench'],
+              from: './src',
+              message: 'This layer must not import src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['sdk/**'], rules: restrict(noReact, noXstate) },
+  { files: ['server/**'], rules: restrict(noReact, noXstate) },
+  { files: ['src/components/**'], rules: restrict(noXstate, noSdkClient) },
+  { files: ['src/machines/**'], rules: restrict(noReact, noSdkClient) },
 );

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- server/app.ts (the Fastify app), not app/
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';

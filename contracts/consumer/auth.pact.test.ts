@@ -30,7 +30,7 @@ describe('admin auth contract', () => {
         res.jsonBody({
           token: regex('^[A-Za-z0-9_-]{43,}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
           message: like('Login successful'),
-          expiresAt: regex('^\\d{4}-\\d{2}-\\d{2}T', '2026-11-21T18:00:00.000Z'),
+          expiresAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T18:00:00.000Z'),
         }),
       )
       .executeTest(async (server) => {

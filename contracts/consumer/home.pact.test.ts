@@ -14,7 +14,7 @@ import {
   useMockServer,
 } from './pact';
 
-const { like, eachLike } = MatchersV3;
+const { like, eachLike, regex } = MatchersV3;
 const HOME_ID = 'home-0001';
 
 const text: HomeTextFields = {
@@ -36,6 +36,8 @@ const homeBody = () => ({
   _id: like(HOME_ID),
   ...Object.fromEntries(Object.entries(text).map(([k, v]) => [k, like(v)])),
   ...Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, imagePath()])),
+  // The one optional home image: empty until an admin uploads it.
+  serviceBannerImageMob: regex('^(uploads/[\\w.-]+)?$', 'uploads/example.webp'),
 });
 
 afterEach(resetSdk);

@@ -30,7 +30,7 @@ describe('lead contract', () => {
               message: like(lead.message),
               status: regex('^(new|contacted|qualified|closed)$', 'new'),
               note: like(''),
-              createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T', '2026-11-21T10:00:00.000Z'),
+              createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
             },
             'Form Submitted Successfully!',
           ),

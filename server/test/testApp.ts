@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// eslint-disable-next-line no-restricted-imports -- server/app.ts (the Fastify app), not app/
 import { buildApp } from '../app';
-// eslint-disable-next-line no-restricted-imports -- as above
 import type { BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
