@@ -65,6 +65,20 @@ export const ProductMenuByKeyboard: Story = {
   },
 };
 
+/** Tabbing onto Product opens the menu; tabbing on walks into its links. */
+export const ProductMenuOnKeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Features' }).focus();
+    await userEvent.tab();
+    const product = canvas.getByRole('button', { name: 'Product' });
+    await expect(product).toHaveFocus();
+    await expect(product).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Features List/ })).toHaveFocus();
+  },
+};
+
 /** Hover opens the menu; leaving closes it. */
 export const ProductMenuOnHover: Story = {
   play: async ({ canvasElement }) => {
