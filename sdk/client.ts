@@ -75,3 +75,60 @@ export async function post<T extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** A non-JSON answer (a file): its exact bytes, the text they hold, and the response headers. */
+export interface TextAnswer {
+  text: string;
+  bytes: ArrayBuffer;
+  headers: Headers;
+}
+
+// By tag, not instanceof: fetch may hand out an ArrayBuffer of another realm (jsdom, workers).
+const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
+  Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+
+/** A failed call's body arrives as bytes here; the failure envelope inside is still JSON. */
+function decodeFailure(reason: unknown): unknown {
+  const response = reason as { data?: unknown } | null;
+  if (!response || typeof response !== 'object' || !isArrayBuffer(response.data)) {
+    return reason;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder().decode(response.data));
+  } catch {
+    data = undefined;
+  }
+  return { ...response, data };
+}
+
+/**
+ * POSTs like `post` but for an answer that is a file (the leads CSV): the bytes are kept as sent
+ * (a download must keep the BOM that spreadsheets need), and the answer must be of `contentType`,
+ * so an HTML fallback page can never be saved as data. Failures become the same ApiError.
+ */
+export async function postForText(
+  path: string,
+  body: object | undefined,
+  contentType: RegExp,
+  fallback?: string,
+): Promise<TextAnswer> {
+  const token = config.getToken();
+  const http = redaxios.create({ baseURL: config.baseURL, fetch: config.fetch });
+  let bytes: ArrayBuffer;
+  let headers: Headers;
+  try {
+    const response = await http.post<ArrayBuffer>(path, body ?? {}, {
+      headers: token ? { [ADMIN_TOKEN_HEADER]: token } : {},
+      responseType: 'arrayBuffer',
+    });
+    ({ data: bytes, headers } = response);
+  } catch (reason) {
+    throw toApiError(decodeFailure(reason), fallback);
+  }
+  if (!isArrayBuffer(bytes) || !contentType.test(headers.get('content-type') ?? '')) {
+    throw new ApiError(0, 'The server sent an answer this page cannot read.');
+  }
+  // TextDecoder drops the BOM, so the text starts with the first header cell.
+  return { text: new TextDecoder().decode(bytes), bytes, headers };
+}

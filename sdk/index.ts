@@ -8,7 +8,13 @@ import * as testimonials from './endpoints/testimonials';
 
 export const sdk = {
   auth: { login: auth.login, logout: auth.logout },
-  leads: { create: leads.createLead },
+  leads: {
+    create: leads.createLead,
+    getAll: leads.listLeads,
+    update: leads.updateLead,
+    delete: leads.deleteLead,
+    exportCsv: leads.exportLeadsCsv,
+  },
   home: { getAll: home.getHome, create: home.createHome, update: home.updateHome },
   course: { getAll: sections.getCourse, update: sections.updateCourse },
   launch: { getAll: sections.getLaunch, update: sections.updateLaunch },

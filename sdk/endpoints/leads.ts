@@ -1,11 +1,61 @@
-import { post } from '../client';
+import { post, postForText } from '../client';
 import { parseInput } from '../errors';
-import { apiSuccess } from '../schemas/envelope';
-import { Lead, LeadRecord } from '../schemas/lead';
+import { DeletedId, apiSuccess } from '../schemas/envelope';
+import {
+  Lead,
+  LeadChange,
+  LeadDelete,
+  LeadFilter,
+  LeadPage,
+  LeadQuery,
+  LeadRecord,
+} from '../schemas/lead';
+import type { LeadQueryInput } from '../schemas/lead';
 
 /** Stores a visitor's enquiry. Input is checked with the same schema the server uses. */
 export async function createLead(lead: Lead) {
   const body = parseInput(Lead, lead);
   const answer = await post('/api/leads/create', body, apiSuccess(LeadRecord.nullable()));
   return answer.data;
+}
+
+/** One page of the leads inbox (admin), newest first, narrowed by the filter. */
+export async function listLeads(query: LeadQueryInput = {}): Promise<LeadPage> {
+  const body = parseInput(LeadQuery, query);
+  return (await post('/api/leads/getall', body, apiSuccess(LeadPage))).data;
+}
+
+/** Sets a lead's status and/or private note; answers the updated lead. */
+export async function updateLead(change: LeadChange): Promise<LeadRecord> {
+  const body = parseInput(LeadChange, change);
+  return (await post('/api/leads/update', body, apiSuccess(LeadRecord))).data;
+}
+
+export async function deleteLead(target: LeadDelete): Promise<DeletedId> {
+  const body = parseInput(LeadDelete, target);
+  return (await post('/api/leads/delete', body, apiSuccess(DeletedId))).data;
+}
+
+/** The exported file: name, text (for reading) and the exact bytes (for saving, BOM included). */
+export interface LeadsCsv {
+  filename: string;
+  csv: string;
+  file: Blob;
+}
+
+const FILENAME = /filename="?([\w.-]+)"?/;
+
+/**
+ * Every lead matching the filter as CSV (paging is ignored: the export holds all of them).
+ * The filename comes from Content-Disposition, so the server decides the date in it.
+ */
+export async function exportLeadsCsv(filter: LeadFilter = {}): Promise<LeadsCsv> {
+  const body = parseInput(LeadFilter, filter);
+  const answer = await postForText('/api/leads/export', body, /^text\/csv/i);
+  const disposition = answer.headers.get('content-disposition') ?? '';
+  return {
+    filename: FILENAME.exec(disposition)?.[1] ?? 'leads.csv',
+    csv: answer.text,
+    file: new Blob([answer.bytes], { type: 'text/csv;charset=utf-8' }),
+  };
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { LeadChange, LeadDelete, LeadFilter, LeadPage, LeadQuery } from './lead';
+
+const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('LeadQuery', () => {
+  it('defaults to the first page of 25', () => {
+    expect(LeadQuery.parse({})).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('keeps a full filter and trims the search', () => {
+    const query = {
+      page: 3,
+      pageSize: 100,
+      search: '  Asha ',
+      from: '2026-11-01',
+      to: '2026-11-21T23:59:59+05:30',
+      status: 'contacted',
+    };
+    expect(LeadQuery.parse(query)).toEqual({ ...query, search: 'Asha' });
+  });
+
+  it.each([
+    { page: 0 },
+    { page: 1.5 },
+    { page: '2' },
+    { pageSize: 0 },
+    { pageSize: 101 },
+    { search: 5 },
+    { search: 'x'.repeat(201) },
+    { status: 'won' },
+    { from: '21/11/2026' },
+    { to: '2026-13-01' },
+    { from: '2026-11-21T10:00:00' },
+  ])('refuses %o', (input) => {
+    expect(LeadQuery.safeParse(input).success).toBe(false);
+  });
+
+  it('refuses a range that ends before it starts', () => {
+    const result = LeadQuery.safeParse({ from: '2026-11-22', to: '2026-11-21' });
+    expect(issue(result)).toBe('The start date is after the end date.');
+    expect(LeadQuery.safeParse({ from: '2026-11-21', to: '2026-11-21' }).success).toBe(true);
+  });
+});
+
+describe('LeadFilter', () => {
+  it('takes the filter and drops paging (the export holds every match)', () => {
+    expect(LeadFilter.parse({ status: 'new', page: 4, pageSize: 10 })).toEqual({ status: 'new' });
+  });
+
+  it('refuses a reversed range too', () => {
+    expect(LeadFilter.safeParse({ from: '2026-11-22', to: '2026-11-01' }).success).toBe(false);
+  });
+});
+
+describe('LeadChange', () => {
+  it('accepts a status, a note, or both', () => {
+    expect(LeadChange.parse({ leadId: 'l1', status: 'qualified' })).toEqual({
+      leadId: 'l1',
+      status: 'qualified',
+    });
+    expect(LeadChange.parse({ leadId: 'l1', note: '' }).note).toBe('');
+    expect(LeadChange.safeParse({ leadId: 'l1', status: 'closed', note: 'Won' }).success).toBe(
+      true,
+    );
+  });
+
+  it('needs something to change', () => {
+    expect(issue(LeadChange.safeParse({ leadId: 'l1' }))).toBe('Change the status or the note.');
+  });
+
+  it('bounds the note at 5000 characters', () => {
+    expect(LeadChange.safeParse({ leadId: 'l1', note: 'x'.repeat(5000) }).success).toBe(true);
+    expect(issue(LeadChange.safeParse({ leadId: 'l1', note: 'x'.repeat(5001) }))).toMatch(/5000/);
+  });
+
+  it.each([{ status: 'new' }, { leadId: '', status: 'new' }, { leadId: 'l1', status: 'lost' }])(
+    'refuses %o',
+    (input) => expect(LeadChange.safeParse(input).success).toBe(false),
+  );
+});
+
+describe('LeadDelete and LeadPage', () => {
+  it('needs a lead id', () => {
+    expect(LeadDelete.safeParse({}).success).toBe(false);
+    expect(LeadDelete.parse({ leadId: 'l1' })).toEqual({ leadId: 'l1' });
+  });
+
+  it('reads a page of leads', () => {
+    const item = {
+      _id: 'l1',
+      name: 'Asha',
+      email: 'a@b.co',
+      mobile: '9876543210',
+      message: 'Hi',
+      status: 'new',
+      note: '',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    const page = { items: [item], total: 1, page: 1, pageSize: 25 };
+    expect(LeadPage.parse(page)).toEqual(page);
+    expect(LeadPage.safeParse({ ...page, total: -1 }).success).toBe(false);
+  });
+});
