@@ -25,7 +25,9 @@ export interface UseAdminFormOptions<
   requiredImages: readonly TImage[];
   /** Full URLs of the stored images; a stored image counts as present. */
   imageUrls?: Partial<Record<TImage, string | null>>;
+  /** Called with the parsed values and new files when the form is complete. */
   onSubmit: (submission: AdminFormSubmission<TParsed, TImage>) => void;
+  /** Called with the message instead of submitting, so the container can toast it. */
   onInvalid?: (message: string) => void;
 }
 

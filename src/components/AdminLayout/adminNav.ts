@@ -10,7 +10,9 @@ export interface AdminNavItem {
 
 /** A titled group of entries, or top-level entries when the title is null. */
 export interface AdminNavGroup {
+  /** Group heading ("Pages"), or null for the top-level entries. */
   title: string | null;
+  /** The entries, in display order. */
   items: readonly AdminNavItem[];
 }
 

@@ -105,3 +105,14 @@ export const LongText: Story = {
     ).toBeVisible();
   },
 };
+
+/** On a phone the table keeps its columns and scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Clients' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6 to 10 of 12')).toBeVisible();
+  },
+};

@@ -6,10 +6,15 @@ import './DashboardSummary.css';
 
 /** The numbers the dashboard shows; the container counts them from the API's lists. */
 export interface DashboardCounts {
+  /** Leads received since midnight. */
   leadsToday: number;
+  /** Leads received in the last seven days. */
   leadsThisWeek: number;
+  /** All leads ever received. */
   leadsTotal: number;
+  /** Client logos shown on the site now. */
   activeClients: number;
+  /** Testimonials shown on the site now. */
   activeTestimonials: number;
 }
 

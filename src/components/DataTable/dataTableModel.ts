@@ -18,7 +18,9 @@ export interface DataTableColumn<T> {
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
+  /** The column sorted by. */
   columnId: string;
+  /** Ascending on the first click, descending on the second (the names aria-sort uses). */
   direction: SortDirection;
 }
 

@@ -5,7 +5,9 @@ import './LoginForm.css';
 
 /** What the sign-in form hands over; the container adds the macAddress constant. */
 export interface LoginFormValues {
+  /** The admin's username as typed. */
   username: string;
+  /** The password as typed (not trimmed: spaces may be part of it). */
   password: string;
   /** Whether to keep the session after the browser closes. */
   remember: boolean;
