@@ -1,0 +1,44 @@
+import { and, eq, gte, ilike, lt, lte, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { LeadFilter } from '../../sdk/schemas/lead';
+import { leads } from '../db/schema';
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a search for "50%" means those characters. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const DAY_MS = 86_400_000;
+const isDay = (value: string) => value.length === 10;
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The WHERE clause of the inbox and the export, so both always agree on "the current filter".
+ * A bare day in `to` includes that whole day (UTC); an instant is inclusive as given.
+ */
+export function leadConditions(filter: LeadFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.mobile, pattern),
+        ilike(leads.message, pattern),
+      ),
+    );
+  }
+  if (filter.from) {
+    conditions.push(
+      gte(leads.createdAt, isDay(filter.from) ? dayStart(filter.from) : new Date(filter.from)),
+    );
+  }
+  if (filter.to) {
+    conditions.push(
+      isDay(filter.to)
+        ? lt(leads.createdAt, new Date(dayStart(filter.to).getTime() + DAY_MS))
+        : lte(leads.createdAt, new Date(filter.to)),
+    );
+  }
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  return and(...conditions);
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '../../sdk/schemas/lead';
+import { LeadStatus } from '../../sdk/schemas/lead';
+import type { Db } from '../db/database';
+import { leads } from '../db/schema';
+import { leadConditions } from './leadFilter';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+export const toLeadRecord = (row: LeadRow): LeadRecord => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  message: row.message,
+  // The column is plain text so the inbox can add states later; unknown ones read as 'new'.
+  status: LeadStatus.catch('new').parse(row.status),
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id. */
+export async function insertLead(
+  db: Db,
+  lead: Pick<Lead, 'name' | 'email' | 'mobile' | 'message'>,
+  id: string = randomUUID(),
+): Promise<LeadRow> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      id,
+      name: lead.name,
+      email: lead.email,
+      mobile: lead.mobile,
+      message: lead.message,
+    })
+    .returning();
+  if (!row) throw new Error('lead insert returned no row');
+  return row;
+}
+
+// Newest first; the id breaks ties so paging never repeats or skips a lead.
+const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;
+
+export const listLeads = (db: Db) =>
+  db
+    .select()
+    .from(leads)
+    .orderBy(...newestFirst);
+
+/** One page of the inbox and the number of leads matching the filter in all. */
+export async function findLeads(db: Db, query: LeadQuery) {
+  const where = leadConditions(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every lead matching the filter, newest first: what the CSV export holds. */
+export const allLeadsMatching = (db: Db, filter: LeadFilter) =>
+  db
+    .select()
+    .from(leads)
+    .where(leadConditions(filter))
+    .orderBy(...newestFirst);
+
+/** Sets the status and/or note; null when no lead has this id. */
+export async function updateLead(
+  db: Db,
+  id: string,
+  change: Pick<LeadChange, 'status' | 'note'>,
+): Promise<LeadRow | null> {
+  const [row] = await db
+    .update(leads)
+    .set({ status: change.status, note: change.note })
+    .where(eq(leads.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a lead; null when no lead has this id. */
+export async function deleteLead(db: Db, id: string): Promise<LeadRow | null> {
+  const [row] = await db.delete(leads).where(eq(leads.id, id)).returning();
+  return row ?? null;
+}
