@@ -20,6 +20,7 @@ import { clientRoutes } from './routes/clientSection';
 import { courseRoutes } from './routes/courseSectionContent';
 import { launchRoutes } from './routes/launchSectionContent';
 import { leadRoutes } from './routes/leads';
+import { leadInboxRoutes } from './routes/leadsInbox';
 import { registerSite } from './routes/site';
 import { homeRoutes } from './routes/teacherHomePage';
 import { testimonialRoutes } from './routes/testimonialSection';
@@ -83,6 +84,7 @@ export async function buildApp({
     const resources = [
       authRoutes,
       leadRoutes,
+      leadInboxRoutes,
       homeRoutes,
       courseRoutes,
       launchRoutes,

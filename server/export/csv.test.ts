@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { LeadRow } from '../data/leads';
+import { parseCsv } from '../test/csvParse';
+import { BOM, csvField, neutraliseFormula, toCsv } from './csv';
+import { leadsCsv, leadsCsvFilename } from './leadsCsv';
+
+describe('csvField', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rhere', '"cr\rhere"'],
+    ['', ''],
+  ])('writes %j as %j', (value, written) => expect(csvField(value)).toBe(written));
+
+  it.each(['=1+1', '+91 98765', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralises the formula start of %j',
+    (value) => expect(neutraliseFormula(value)).toBe(`'${value}`),
+  );
+
+  it('leaves formula characters alone when they are not first', () => {
+    expect(neutraliseFormula('a=b-c')).toBe('a=b-c');
+  });
+
+  it('quotes a neutralised cell that also needs quoting', () => {
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a BOM and ends every record with CRLF', () => {
+    expect(toCsv(['a', 'b'], [['1', '2']])).toBe(`${BOM}a,b\r\n1,2\r\n`);
+    expect(toCsv(['only'], [])).toBe(`${BOM}only\r\n`);
+  });
+});
+
+const HUGE =
+  '=cmd|" /C calc"!A0, "quoted", and commas,\r\nnew lines\nand a bare LF; ' +
+  'हिंदी நன்றி '.repeat(10);
+const longMessage = (HUGE + 'x'.repeat(5000)).slice(0, 5000);
+
+const row = (overrides: Partial<LeadRow> = {}): LeadRow => ({
+  id: 'lead-1',
+  name: 'Asha Rāo',
+  email: 'asha@school.in',
+  mobile: '9876543210',
+  message: 'Hello',
+  status: 'new',
+  note: '',
+  createdAt: new Date('2026-11-21T10:00:00.000Z'),
+  ...overrides,
+});
+
+describe('the leads export', () => {
+  it('survives the round trip with a 5,000-character hostile message, neutralised', () => {
+    expect(longMessage).toHaveLength(5000);
+    const leads = [
+      row({ message: longMessage, note: '@call back, "soon"' }),
+      row({ id: 'lead-2', name: 'प्रिया शर्मा', message: '-1', status: 'contacted' }),
+    ];
+    const text = leadsCsv(leads);
+    expect(text.startsWith(BOM)).toBe(true);
+    const [header, first, second, ...rest] = parseCsv(text.slice(BOM.length));
+    expect(rest).toEqual([]);
+    expect(header).toEqual([
+      'Received (UTC)',
+      'Name',
+      'Email',
+      'Mobile',
+      'Message',
+      'Status',
+      'Note',
+      'ID',
+    ]);
+    expect(first).toEqual([
+      '2026-11-21 10:00:00',
+      'Asha Rāo',
+      'asha@school.in',
+      '9876543210',
+      `'${longMessage}`,
+      'new',
+      '\'@call back, "soon"',
+      'lead-1',
+    ]);
+    expect(second?.[1]).toBe('प्रिया शर्मा');
+    expect(second?.[4]).toBe("'-1");
+  });
+
+  it('names the file after the day of the export', () => {
+    expect(leadsCsvFilename(new Date('2026-11-21T23:59:00Z'))).toBe('leads-2026-11-21.csv');
+  });
+});
+
+describe('the test parser itself', () => {
+  it.each(['a"b\r\n', '"open\r\n', 'a\nb\r\n', '"x"y\r\n', 'a\rb'])('refuses %j', (text) => {
+    expect(() => parseCsv(text)).toThrow();
+  });
+});
