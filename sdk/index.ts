@@ -10,7 +10,7 @@ export const sdk = {
   auth: { login: auth.login, logout: auth.logout },
   leads: {
     create: leads.createLead,
-    getAll: leads.listLeads,
+    list: leads.listLeads,
     update: leads.updateLead,
     delete: leads.deleteLead,
     exportCsv: leads.exportLeadsCsv,

@@ -37,6 +37,11 @@ describe('LeadQuery', () => {
     expect(LeadQuery.safeParse(input).success).toBe(false);
   });
 
+  it('accepts what Date#toISOString gives (UTC, milliseconds)', () => {
+    const from = new Date('2026-11-21T00:00:00+05:30').toISOString();
+    expect(LeadQuery.parse({ from }).from).toBe('2026-11-20T18:30:00.000Z');
+  });
+
   it('refuses a range that ends before it starts', () => {
     const result = LeadQuery.safeParse({ from: '2026-11-22', to: '2026-11-21' });
     expect(issue(result)).toBe('The start date is after the end date.');
