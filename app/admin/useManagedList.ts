@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../sdk/errors';
+import { ContentMessages } from '../../src/machines/contentForm';
+import { useAuth } from '../providers/AuthProvider';
+
+interface ListItem {
+  _id: string;
+  isActive?: boolean;
+}
+
+export interface ManagedListApi<T extends ListItem> {
+  load: () => Promise<T[]>;
+  /** Sends the whole item back with the flipped flag (spec: status change is an update). */
+  setActive: (item: T, isActive: boolean) => Promise<T>;
+  remove: (item: T) => Promise<string>;
+}
+
+/**
+ * The Manage Client and Manage Testimonials screens: load on open, flip status (undefined becomes
+ * true), delete; the changed item replaces its row, a deleted one leaves. A 401 signs out.
+ */
+export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
+  const auth = useAuth();
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [pendingIds, setPendingIds] = useState<string[]>([]);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      const message = error instanceof ApiError ? error.msg : 'Something went wrong.';
+      toast.error(message);
+      if (error instanceof ApiError && error.status === 401)
+        auth.send({ type: 'auth.unauthorized' });
+    },
+    [auth],
+  );
+
+  useEffect(() => {
+    let live = true;
+    api
+      .load()
+      .then((list) => live && setItems(list))
+      .catch((error: unknown) => live && fail(error))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // Loaded once when the screen opens (spec: "The list loads on open").
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const withPending = async (id: string, work: () => Promise<void>) => {
+    setPendingIds((ids) => [...ids, id]);
+    try {
+      await work();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPendingIds((ids) => ids.filter((x) => x !== id));
+    }
+  };
+
+  const toggle = (item: T) =>
+    withPending(item._id, async () => {
+      const next = item.isActive === undefined ? true : !item.isActive;
+      const saved = await api.setActive(item, next);
+      setItems((list) => list.map((x) => (x._id === saved._id ? saved : x)));
+      toast.success(ContentMessages.updated);
+    });
+
+  const remove = (item: T) =>
+    withPending(item._id, async () => {
+      const id = await api.remove(item);
+      setItems((list) => list.filter((x) => x._id !== id));
+      toast.success('Your Data Successfully Deleted.');
+    });
+
+  return { items, loading, pendingIds, toggle, remove };
+}

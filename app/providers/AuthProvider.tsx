@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { sdk } from '../../sdk';
+import { authMachine } from '../../src/machines/authMachine';
+import type { LoginAnswer, LoginCredentials } from '../../src/machines/authMachine';
+import { clearToken, readStoredToken, storeToken } from '../tokenStorage';
+
+type AuthActor = ActorRefFrom<typeof authMachine>;
+
+const AuthContext = createContext<AuthActor | null>(null);
+
+/** Wires the auth machine to the sdk, token storage, the router and the browser's alert. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      authMachine.provide({
+        actors: {
+          login: fromPromise<LoginAnswer, LoginCredentials>(({ input }) => sdk.auth.login(input)),
+          logout: fromPromise<void, { token: string | null }>(() => sdk.auth.logout()),
+        },
+        actions: {
+          storeToken: (_, { token, remember }) => storeToken(token, remember),
+          clearToken: () => clearToken(),
+          navigate: (_, { to }) => void navigate(to),
+          alert: (_, { message }) => window.alert(message),
+        },
+      }),
+    [navigate],
+  );
+  const actor = useActorRef(machine, { input: { token: readStoredToken() } });
+  return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
+}
+
+/** The auth actor, for sign-in, sign-out and reporting a 401. */
+export function useAuth(): AuthActor {
+  const actor = useContext(AuthContext);
+  if (!actor) throw new Error('useAuth is used outside <AuthProvider>.');
+  return actor;
+}
+
+/** True while a sign-in request is on its way. */
+export function useSigningIn(): boolean {
+  return useSelector(useAuth(), (s) => s.hasTag('submitting'));
+}

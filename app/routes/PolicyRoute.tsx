@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { PolicyPage } from '../../src/components/PolicyPage';
+import { site } from '../../src/config/site';
+import { privacyPolicy } from '../../src/content/policies/privacy';
+import { refundPolicy } from '../../src/content/policies/refund';
+import { termsAndConditions } from '../../src/content/policies/terms';
+
+const policies = { privacy: privacyPolicy, terms: termsAndConditions, refund: refundPolicy };
+
+/** /privacy-policy, /term-condition and /refund-policy. */
+export function PolicyRoute({ policy }: { policy: keyof typeof policies }) {
+  const document = policies[policy];
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    window.document.title = `${document.title} | ${site.brand.name}`;
+  }, [document]);
+  return <PolicyPage policy={document} emails={site.policyEmails} />;
+}

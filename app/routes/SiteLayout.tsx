@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../../src/components/Footer';
+import { Header } from '../../src/components/Header';
+import { PromoBanner } from '../../src/components/PromoBanner';
+import { SiteToaster } from '../../src/components/SiteToaster';
+import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
+
+function SiteChrome() {
+  const openLeadModal = useOpenLeadModal();
+  return (
+    <>
+      <PromoBanner />
+      <Header onBookDemo={openLeadModal} />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Every public page: promo banner, header, footer, the lead modal and the site's toasts. */
+export function SiteLayout() {
+  return (
+    <LeadModalProvider>
+      <SiteChrome />
+      <SiteToaster />
+    </LeadModalProvider>
+  );
+}

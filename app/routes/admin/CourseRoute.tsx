@@ -1,0 +1,35 @@
+import { sdk } from '../../../sdk';
+import { mediaUrl } from '../../../sdk/client';
+import { CourseUpdate } from '../../../sdk/schemas/course';
+import type { CourseSection } from '../../../sdk/schemas/course';
+import { CourseForm } from '../../../src/components/CourseForm';
+import { FormScreen } from '../../admin/FormScreen';
+import { parseInput, requireRecordId } from '../../admin/saveSingleton';
+import { useContentForm } from '../../admin/useContentForm';
+
+/** /course: the sell-course block (title, sub title, image, five points). */
+export function Component() {
+  const form = useContentForm<CourseSection>({
+    input: { singleton: true, emptyValues: {} },
+    load: () => sdk.course.getAll(),
+    save: async (request) => {
+      const fields = parseInput(CourseUpdate, {
+        ...request.values,
+        courseId: requireRecordId(request),
+      });
+      return (await sdk.course.update(fields, request.files.courseImage)).course;
+    },
+  });
+  return (
+    <FormScreen loading={form.loading} loadError={form.loadError} onRetry={form.retry}>
+      <CourseForm
+        key={form.version}
+        initialValues={form.current}
+        imageUrl={form.current ? mediaUrl(form.current.courseImage) : null}
+        onSubmit={form.submit}
+        onInvalid={form.toastInvalid}
+        submitting={form.submitting}
+      />
+    </FormScreen>
+  );
+}

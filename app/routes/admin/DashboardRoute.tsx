@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../sdk/errors';
+import { DashboardSummary } from '../../../src/components/DashboardSummary';
+import { loadDashboard } from '../../admin/dashboardData';
+import type { DashboardData } from '../../admin/dashboardData';
+import { useAuth } from '../../providers/AuthProvider';
+
+/** /dashboard: lead counts, active content and the latest leads. */
+export function Component() {
+  const auth = useAuth();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDashboard()
+      .then((loaded) => live && setData(loaded))
+      .catch((e: unknown) => {
+        if (!live) return;
+        setError(e instanceof ApiError ? e.msg : 'The dashboard could not be loaded.');
+        if (e instanceof ApiError && e.status === 401) auth.send({ type: 'auth.unauthorized' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [auth]);
+  return (
+    <DashboardSummary
+      counts={data?.counts ?? null}
+      latestLeads={data?.latestLeads ?? []}
+      loading={!data && !error}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { sdk } from '../../../sdk';
+import { mediaUrl } from '../../../sdk/client';
+import { LaunchUpdate } from '../../../sdk/schemas/launch';
+import type { LaunchSection } from '../../../sdk/schemas/launch';
+import { LaunchForm } from '../../../src/components/LaunchForm';
+import { FormScreen } from '../../admin/FormScreen';
+import { parseInput, requireRecordId } from '../../admin/saveSingleton';
+import { useContentForm } from '../../admin/useContentForm';
+
+/** /launch: the launch block (title, description, image). */
+export function Component() {
+  const form = useContentForm<LaunchSection>({
+    input: { singleton: true, emptyValues: {} },
+    load: () => sdk.launch.getAll(),
+    save: async (request) => {
+      const fields = parseInput(LaunchUpdate, {
+        ...request.values,
+        launchSectionId: requireRecordId(request),
+      });
+      return (await sdk.launch.update(fields, request.files.launchImage)).launch;
+    },
+  });
+  return (
+    <FormScreen loading={form.loading} loadError={form.loadError} onRetry={form.retry}>
+      <LaunchForm
+        key={form.version}
+        initialValues={form.current}
+        imageUrl={form.current ? mediaUrl(form.current.launchImage) : null}
+        onSubmit={form.submit}
+        onInvalid={form.toastInvalid}
+        submitting={form.submitting}
+      />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router-dom';
+import { sdk } from '../../../sdk';
+import { mediaUrl } from '../../../sdk/client';
+import { ApiError } from '../../../sdk/errors';
+import { TestimonialCreate, TestimonialUpdate } from '../../../sdk/schemas/testimonial';
+import type { TestimonialItem } from '../../../sdk/schemas/testimonial';
+import { TestimonialForm } from '../../../src/components/TestimonialForm';
+import { FormScreen } from '../../admin/FormScreen';
+import { parseInput } from '../../admin/saveSingleton';
+import { useContentForm } from '../../admin/useContentForm';
+
+function TestimonialFormScreen({ id }: { id: string | undefined }) {
+  const form = useContentForm<TestimonialItem>({
+    input: {
+      id,
+      emptyValues: { testimonialDesc: '', testimonialPersonName: '', rating: 5 },
+      redirectTo: '/manage-testimonials',
+    },
+    load: (testimonialSectionId) => sdk.testimonials.getAll({ testimonialSectionId }),
+    save: async ({ mode, values, files }) => {
+      const image = files.testimonialImg;
+      if (mode === 'update') {
+        const fields = parseInput(TestimonialUpdate, { ...values, testimonialSectionId: id });
+        return (await sdk.testimonials.update(fields, image)).testimonial;
+      }
+      if (!image) throw new ApiError(400, 'All fields are required.');
+      return (await sdk.testimonials.create(parseInput(TestimonialCreate, values), image))
+        .testimonial;
+    },
+  });
+  return (
+    <FormScreen loading={form.loading} loadError={form.loadError} onRetry={form.retry}>
+      <TestimonialForm
+        key={form.version}
+        mode={id ? 'update' : 'create'}
+        initialValues={form.current}
+        imageUrl={form.current ? mediaUrl(form.current.testimonialImg) : null}
+        onSubmit={form.submit}
+        onInvalid={form.toastInvalid}
+        submitting={form.submitting}
+      />
+    </FormScreen>
+  );
+}
+
+/** /create-new-testimonial and /update-testimonial/:id share one screen. */
+export function Component() {
+  const { id } = useParams();
+  return <TestimonialFormScreen key={id ?? 'new'} id={id} />;
+}

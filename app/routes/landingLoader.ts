@@ -1,0 +1,44 @@
+import { sdk } from '../../sdk';
+import type { BusinessSection } from '../../sdk/schemas/business';
+import type { ClientItem } from '../../sdk/schemas/client';
+import type { CourseSection } from '../../sdk/schemas/course';
+import type { HomeContent } from '../../sdk/schemas/home';
+import type { LaunchSection } from '../../sdk/schemas/launch';
+import type { TestimonialItem } from '../../sdk/schemas/testimonial';
+
+/** Everything the landing page shows; a section whose call failed is null (or empty) and falls back. */
+export interface LandingData {
+  home: HomeContent | null;
+  course: CourseSection | null;
+  launch: LaunchSection | null;
+  business: BusinessSection | null;
+  clients: ClientItem[];
+  testimonials: TestimonialItem[];
+}
+
+const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
+  result.status === 'fulfilled' ? result.value : fallback;
+
+/**
+ * The six calls go out in parallel; one failing never blocks the page (spec: a failed content
+ * call is not displayed on the public page). Only active clients and testimonials are shown,
+ * even if a signed-in admin's token makes the server return all of them.
+ */
+export async function landingLoader(): Promise<LandingData> {
+  const [home, course, launch, business, clients, testimonials] = await Promise.allSettled([
+    sdk.home.getAll(),
+    sdk.course.getAll(),
+    sdk.launch.getAll(),
+    sdk.business.getAll(),
+    sdk.clients.getAll(),
+    sdk.testimonials.getAll(),
+  ]);
+  return {
+    home: settled(home, [])[0] ?? null,
+    course: settled(course, [])[0] ?? null,
+    launch: settled(launch, [])[0] ?? null,
+    business: settled(business, [])[0] ?? null,
+    clients: settled(clients, []).filter((c) => c.isActive),
+    testimonials: settled(testimonials, []).filter((t) => t.isActive),
+  };
+}

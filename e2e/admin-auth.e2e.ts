@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, screenshot, signIn } from './support';
+
+test.describe('admin sign-in', () => {
+  test('guards the console, refuses a wrong password, lands on the dashboard and logs out', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByLabel(/username/i).fill(ADMIN.username);
+    await page.getByLabel(/password/i).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid username or password']);
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshot(page, 'admin-login');
+
+    await signIn(page);
+    await expect(page.getByText('Leads in total')).toBeVisible();
+    await screenshot(page, 'admin-dashboard');
+
+    // Signed in, /login goes straight to the dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: /Site Administrator/ }).click();
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

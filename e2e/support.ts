@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password-4821' };
+
+/** A real PNG in a colour of the caller's choosing, made by sharp, as an admin would upload. */
+export async function imageFile(name: string, background = '#2f6fde') {
+  const buffer = await sharp({ create: { width: 240, height: 120, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** Signs in through the real form and waits for the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill(ADMIN.username);
+  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** An admin token straight from the API, for reading back what a journey stored. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/admin/auth/login', {
+    data: { ...ADMIN, macAddress: '00:00:00:00:00:00' },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
