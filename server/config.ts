@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { loadLeadNotifyConfig } from './notify/notifyConfig';
+import type { LeadNotifyConfig } from './notify/notifyConfig';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -25,6 +27,8 @@ export interface ServerConfig {
   demoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** E-mail each new lead to the sales team; null when SMTP_HOST is not set. */
+  leadNotify: LeadNotifyConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +74,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     demoContent: true,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    leadNotify: loadLeadNotifyConfig(env),
   };
 }

@@ -6,12 +6,16 @@ import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
+import { createLeadNotifier } from '../notify/leadNotifier';
 
 const THANKS = 'Thank you! Our team will contact you soon.';
 
 export const leadRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
+    const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
+    app.addHook('onClose', async () => notifier?.close());
+
     app.post(
       '/api/leads/create',
       {
@@ -33,8 +37,11 @@ export const leadRoutes =
           request.log.info('lead honeypot filled; not stored');
           return ok(THANKS, null);
         }
-        const row = await insertLead(db, lead);
-        return ok(THANKS, toLeadRecord(row));
+        const record = toLeadRecord(await insertLead(db, lead));
+        // After the lead is stored and without waiting: a slow or broken mail server can neither
+        // delay nor fail the visitor's answer (the notifier logs its own failures).
+        void notifier?.notify(record, request.log);
+        return ok(THANKS, record);
       },
     );
   };

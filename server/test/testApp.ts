@@ -25,6 +25,7 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     demoContent: false,
     logLevel: 'silent',
     trustProxy: false,
+    leadNotify: null,
     ...overrides,
   };
 }

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { LeadRecord } from '../../sdk/schemas/lead';
+import { leadMail } from './leadMail';
+import type { LeadNotifyConfig } from './notifyConfig';
+
+export interface LeadNotifier {
+  /** Sends the mail for a stored lead. Never rejects: a failure is logged and that is all. */
+  notify: (lead: LeadRecord, log: FastifyBaseLogger) => Promise<void>;
+  /** Waits for mails still being sent (bounded by the timeouts), then closes the transport. */
+  close: () => Promise<void>;
+}
+
+/** Short timeouts: a dead mail server must not hold connections (or a shutdown) for minutes. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createLeadNotifier(config: LeadNotifyConfig): LeadNotifier {
+  const transport = nodemailer.createTransport({ ...config.smtp, ...TIMEOUTS });
+  const pending = new Set<Promise<void>>();
+
+  const send = async (lead: LeadRecord, log: FastifyBaseLogger) => {
+    try {
+      const mail = leadMail(lead);
+      // The envelope's recipients come from settings only; the visitor's address is Reply-To.
+      await transport.sendMail({ from: config.from, to: config.to, ...mail });
+      log.info({ leadId: lead._id }, 'lead notification sent');
+    } catch (error) {
+      log.error({ err: error, leadId: lead._id }, 'lead notification failed; the lead is stored');
+    }
+  };
+
+  return {
+    notify: (lead, log) => {
+      const sending = send(lead, log);
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+      return sending;
+    },
+    close: async () => {
+      await Promise.allSettled([...pending]);
+      transport.close();
+    },
+  };
+}
