@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       </AuthProvider>
     ),
     errorElement: <RouteError />,
+    // The first paint waits for the landing data; nothing to show before it.
+    HydrateFallback: () => null,
     children: [
       {
         element: <SiteLayout />,

@@ -89,3 +89,34 @@ test.describe('a visitor', () => {
     await expect(modal.getByLabel('Message')).toHaveValue(lead.message);
   });
 });
+
+test.describe('the policy pages and the 404', () => {
+  for (const [path, title, sections] of [
+    ['/privacy-policy', /privacy/i, 9],
+    ['/term-condition', /terms/i, 14],
+    ['/refund-policy', /refund/i, null],
+  ] as const) {
+    test(`${path} shows its policy with a breadcrumb`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      // The numbered sections are the items of the policy's ordered list.
+      if (sections) await expect(page.locator('ol.policy__sections > li')).toHaveCount(sections);
+    });
+  }
+
+  test('an unknown address shows a real 404 with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header Features link scrolls to the features from another page', async ({ page }) => {
+    await page.goto('/refund-policy');
+    await page.getByRole('link', { name: 'Features', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#feature$/);
+    await expect(page.getByRole('heading', { name: 'Explore Our Features' })).toBeInViewport();
+  });
+});

@@ -11,7 +11,6 @@ const policies = { privacy: privacyPolicy, terms: termsAndConditions, refund: re
 export function PolicyRoute({ policy }: { policy: keyof typeof policies }) {
   const document = policies[policy];
   useEffect(() => {
-    window.scrollTo(0, 0);
     window.document.title = `${document.title} | ${site.brand.name}`;
   }, [document]);
   return <PolicyPage policy={document} emails={site.policyEmails} />;

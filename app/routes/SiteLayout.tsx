@@ -4,9 +4,11 @@ import { Header } from '../../src/components/Header';
 import { PromoBanner } from '../../src/components/PromoBanner';
 import { SiteToaster } from '../../src/components/SiteToaster';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
+import { useScrollToHash } from './useScrollToHash';
 
 function SiteChrome() {
   const openLeadModal = useOpenLeadModal();
+  useScrollToHash();
   return (
     <>
       <PromoBanner />
