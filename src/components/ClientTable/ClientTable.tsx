@@ -39,7 +39,7 @@ export function ClientTable({
       header: 'Client Image',
       cell: (c) => (
         <img
-          className="data-table__thumb"
+          className="data-table__thumb data-table__thumb--client"
           src={imageUrl(c.clientImg)}
           alt={`${c.clientTitle} logo`}
           width={100}

@@ -47,7 +47,7 @@ export function TestimonialTable({
       header: 'Image',
       cell: (t) => (
         <img
-          className="data-table__thumb"
+          className="data-table__thumb data-table__thumb--testimonial"
           src={imageUrl(t.testimonialImg)}
           alt={t.testimonialPersonName}
           width={60}
