@@ -1,0 +1,2 @@
+export { LeadDetailDrawer } from './LeadDetailDrawer';
+export type { LeadDetailChange, LeadDetailDrawerProps } from './LeadDetailDrawer';

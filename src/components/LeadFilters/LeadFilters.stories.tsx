@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LeadFilters } from './LeadFilters';
+import { EMPTY_LEAD_FILTER } from './leadFilterValues';
+
+const meta = {
+  title: 'Admin/LeadFilters',
+  component: LeadFilters,
+  args: { value: EMPTY_LEAD_FILTER, onApply: fn(), onReset: fn(), onExport: fn() },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof LeadFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = { search: 'neet', status: 'contacted', from: '2025-03-01', to: '2025-03-31' };
+
+/** Apply sends what the form holds; Export sends it too, Reset clears it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filter leads' })).toBeVisible();
+    const status = canvas.getByLabelText('Status');
+    await expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All',
+      'New',
+      'Contacted',
+      'Qualified',
+      'Closed',
+    ]);
+    await userEvent.type(canvas.getByLabelText('Search leads'), 'neet');
+    await userEvent.selectOptions(status, 'contacted');
+    await userEvent.type(canvas.getByLabelText('Received from'), '2025-03-01');
+    await userEvent.type(canvas.getByLabelText('Received to'), '2025-03-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith(filled);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith(filled);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Search leads')).toHaveValue('');
+    await expect(status).toHaveValue('');
+  },
+};
+
+/** Enter in the search box applies, as in any search form. */
+export const EnterApplies: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search leads'), 'Meera{Enter}');
+    await expect(args.onApply).toHaveBeenCalledWith({ ...EMPTY_LEAD_FILTER, search: 'Meera' });
+  },
+};
+
+/** Opened with a filter in force, the form shows it. */
+export const Filled: Story = {
+  args: { value: { search: 'neet', status: 'qualified', from: '2025-03-01', to: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Search leads')).toHaveValue('neet');
+    await expect(canvas.getByLabelText('Status')).toHaveValue('qualified');
+    // The end date cannot be set before the start date.
+    await expect(canvas.getByLabelText('Received to')).toHaveAttribute('min', '2025-03-01');
+  },
+};
+
+/** While the file is prepared the button waits, so a double click makes one file. */
+export const Exporting: Story = {
+  args: { exporting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Exporting…' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};
+
+/** A page is loading: Apply and Reset wait, Export stays available. */
+export const Loading: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};
+
+/** On a phone each field takes a whole line. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'new');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ ...EMPTY_LEAD_FILTER, status: 'new' });
+  },
+};

@@ -1,0 +1,4 @@
+export { LeadFilters } from './LeadFilters';
+export type { LeadFiltersProps } from './LeadFilters';
+export { EMPTY_LEAD_FILTER, isLeadFilterActive } from './leadFilterValues';
+export type { LeadFilterValues } from './leadFilterValues';

@@ -1,0 +1,5 @@
+export { LeadsTable } from './LeadsTable';
+export type { LeadsTableProps } from './LeadsTable';
+export { LeadStatusBadge } from './LeadStatusBadge';
+export type { LeadStatusBadgeProps } from './LeadStatusBadge';
+export { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from './leadDisplay';
