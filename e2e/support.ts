@@ -30,6 +30,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+/** Saves a screenshot as a test artifact; the best ones are copied to docs/screenshots. */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }

@@ -26,8 +26,10 @@ test.describe('a visitor', () => {
     }
     await expect(page.getByRole('button', { name: 'Get Free Consultant' })).toBeVisible();
     await expect(page.getByText('Cities', { exact: true })).toBeVisible();
+    await screenshot(page, 'landing-desktop-top', false);
     await screenshot(page, 'landing-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'landing-390-top', false);
     await screenshot(page, 'landing-390');
   });
 
