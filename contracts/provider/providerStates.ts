@@ -7,6 +7,7 @@ import { deleteClient, insertClient } from '../../server/data/clients';
 import { insertCourse } from '../../server/data/courseSection';
 import { insertHome } from '../../server/data/homeContent';
 import { insertLaunch } from '../../server/data/launchSection';
+import { insertLead } from '../../server/data/leads';
 import { insertTestimonial } from '../../server/data/testimonials';
 import { HOME_IMAGE_FIELDS } from '../../sdk/schemas/home';
 import type { Db } from '../../server/db/database';
@@ -87,6 +88,20 @@ export function providerStates(db: Db): StateHandlers {
           isActive: flag(params, 'isActive', true),
         },
         text(params, 'id'),
+      );
+    },
+    'a lead with id {id} exists': async (params) => {
+      const createdAt = (params as Params | undefined)?.createdAt;
+      await insertLead(
+        db,
+        {
+          name: 'Asha Rao',
+          email: 'asha@school.in',
+          mobile: '9876543210',
+          message: 'Please call me.',
+        },
+        text(params, 'id'),
+        typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
     },
     'no client with id {id} exists': async (params) => {

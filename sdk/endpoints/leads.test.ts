@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { exportLeadsCsv, listLeads, updateLead } from './leads';
 
 const BOM = '\uFEFF';
-const answer = (status: number, body: string | Uint8Array, headers: Record<string, string>) =>
+const answer = (status: number, body: BodyInit, headers: Record<string, string>) =>
   vi.fn(async () => new Response(body, { status, headers })) as unknown as typeof fetch;
 
 afterEach(() => configureApi({ baseURL: '', getToken: readStoredToken, fetch: undefined }));

@@ -20,11 +20,15 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id. */
+/**
+ * Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id and
+ * the time, so lists and exports of seeded leads are predictable.
+ */
 export async function insertLead(
   db: Db,
   lead: Pick<Lead, 'name' | 'email' | 'mobile' | 'message'>,
   id: string = randomUUID(),
+  createdAt?: Date,
 ): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)
@@ -34,6 +38,7 @@ export async function insertLead(
       email: lead.email,
       mobile: lead.mobile,
       message: lead.message,
+      createdAt,
     })
     .returning();
   if (!row) throw new Error('lead insert returned no row');

@@ -21,11 +21,8 @@ export async function seedLead(
   fields: Partial<LeadFields> & { status?: string } = {},
 ) {
   const { status, ...lead } = fields;
-  await insertLead(db, { ...baseLead, ...lead }, id);
-  await db
-    .update(leads)
-    .set({ createdAt: new Date(createdAt), ...(status ? { status } : {}) })
-    .where(eq(leads.id, id));
+  await insertLead(db, { ...baseLead, ...lead }, id, new Date(createdAt));
+  if (status) await db.update(leads).set({ status }).where(eq(leads.id, id));
 }
 
 /** Six leads over three days in Nov 2026, with words to search for and every status. */

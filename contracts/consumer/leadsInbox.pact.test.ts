@@ -1,0 +1,151 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sdk } from '../../sdk';
+import { ApiError } from '../../sdk/errors';
+import {
+  authorised,
+  createPact,
+  failureBody,
+  resetSdk,
+  successBody,
+  tokenState,
+  useMockServer,
+} from './pact';
+
+const { like, eachLike, integer, regex } = MatchersV3;
+const LEAD_ID = 'lead-0001';
+const CREATED_AT = '2026-11-21T10:00:00.000Z';
+// A fixed time, so the exported file is the same on every verification.
+const leadExists = ['a lead with id {id} exists', { id: LEAD_ID, createdAt: CREATED_AT }] as const;
+const NOTE = 'Called on Monday; wants a demo.';
+
+const leadBody = (overrides: Record<string, unknown> = {}) => ({
+  _id: like(LEAD_ID),
+  name: like('Asha Rao'),
+  email: like('asha@school.in'),
+  mobile: like('9876543210'),
+  message: like('Please call me.'),
+  status: regex('^(new|contacted|qualified|closed)$', 'new'),
+  note: like(''),
+  createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', CREATED_AT),
+  ...overrides,
+});
+
+/** What the provider's export holds for the seeded lead: BOM, header row, one record, CRLF. */
+const exampleCsv =
+  '\uFEFFReceived (UTC),Name,Email,Mobile,Message,Status,Note,ID\r\n' +
+  `2026-11-21 10:00:00,Asha Rao,asha@school.in,9876543210,Please call me.,new,,${LEAD_ID}\r\n`;
+
+/** The file's shape: BOM, the header row, then CRLF-terminated records. */
+const CSV_SHAPE =
+  '^\uFEFFReceived \\(UTC\\),Name,Email,Mobile,Message,Status,Note,ID\r\n(.*\r\n)*$';
+
+afterEach(resetSdk);
+
+describe('leads inbox contract', () => {
+  it('lists a page of leads for an admin', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...leadExists)
+      .given(...tokenState)
+      .uponReceiving('an admin asks for the first page of new leads')
+      .withRequest('POST', '/api/leads/getall', (req) =>
+        req.headers(authorised).jsonBody({ status: 'new', page: 1, pageSize: 25 }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody({
+            items: eachLike(leadBody()),
+            total: integer(1),
+            page: integer(1),
+            pageSize: integer(25),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const page = await sdk.leads.list({ status: 'new' });
+        expect(page.total).toBe(1);
+        expect(page.items[0]?._id).toBe(LEAD_ID);
+      });
+  });
+
+  it('marks a lead contacted with a note and answers the lead', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...leadExists)
+      .given(...tokenState)
+      .uponReceiving('an admin marks a lead contacted with a note')
+      .withRequest('POST', '/api/leads/update', (req) =>
+        req.headers(authorised).jsonBody({ leadId: LEAD_ID, status: 'contacted', note: NOTE }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(successBody(leadBody({ status: 'contacted', note: like(NOTE) }))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const lead = await sdk.leads.update({ leadId: LEAD_ID, status: 'contacted', note: NOTE });
+        expect(lead).toMatchObject({ _id: LEAD_ID, status: 'contacted', note: NOTE });
+      });
+  });
+
+  it('deletes a lead and answers its id', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...leadExists)
+      .given(...tokenState)
+      .uponReceiving('an admin deletes a lead')
+      .withRequest('POST', '/api/leads/delete', (req) =>
+        req.headers(authorised).jsonBody({ leadId: LEAD_ID }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(LEAD_ID) })))
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        expect(await sdk.leads.delete({ leadId: LEAD_ID })).toEqual({ _id: LEAD_ID });
+      });
+  });
+
+  it('exports the leads as a CSV attachment', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...leadExists)
+      .given(...tokenState)
+      .uponReceiving('an admin exports the leads as CSV')
+      .withRequest('POST', '/api/leads/export', (req) => req.headers(authorised).jsonBody({}))
+      .willRespondWith(200, (res) =>
+        // Pact checks a non-JSON body by the type its bytes look like, and CSV bytes look like
+        // text/plain; so the body is declared as text (its shape pinned by a regex) and the
+        // header, set after it, says text/csv.
+        res
+          .body('text/plain', Buffer.from(exampleCsv))
+          .matchingRules({ body: { path: '$', rules: [regex(CSV_SHAPE, exampleCsv)] } })
+          .headers({
+            'content-type': regex('^text/csv.*', 'text/csv; charset=utf-8'),
+            'content-disposition': regex(
+              '^attachment; filename="leads-\\d{4}-\\d{2}-\\d{2}\\.csv"$',
+              'attachment; filename="leads-2026-11-21.csv"',
+            ),
+          }),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const file = await sdk.leads.exportCsv();
+        expect(file.filename).toBe('leads-2026-11-21.csv');
+        expect(file.csv).toContain(`Asha Rao,asha@school.in,9876543210`);
+      });
+  });
+
+  it('refuses the inbox without a token', async () => {
+    await createPact()
+      .addInteraction()
+      .uponReceiving('a request for the leads without a token')
+      .withRequest('POST', '/api/leads/getall', (req) => req.jsonBody({ page: 1, pageSize: 25 }))
+      .willRespondWith(401, (res) => res.jsonBody(failureBody('Please sign in again.')))
+      .executeTest(async (server) => {
+        useMockServer(server, null);
+        const error = await sdk.leads.list().catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 401 });
+      });
+  });
+});
