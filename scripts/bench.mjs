@@ -32,7 +32,9 @@ async function waitForServer() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet; try again shortly.
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('The server did not start.');
