@@ -17,6 +17,7 @@ const adminScreens: {
   title?: string;
 }[] = [
   { path: 'dashboard', load: () => import('./routes/admin/DashboardRoute') },
+  { path: 'leads', load: () => import('./routes/admin/LeadsRoute') },
   { path: 'home', load: () => import('./routes/admin/HomeRoute') },
   { path: 'course', load: () => import('./routes/admin/CourseRoute') },
   { path: 'business-online', load: () => import('./routes/admin/BusinessRoute') },

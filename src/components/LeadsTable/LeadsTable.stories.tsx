@@ -76,7 +76,7 @@ export const Default: Story = {
       'tel:+919876543210',
     );
     // Cut at 30 characters plus '...'.
-    await expect(within(first).getByText('We run 40 batches and want li...')).toBeVisible();
+    await expect(within(first).getByText('We run 40 batches and want liv...')).toBeVisible();
     await expect(within(first).getByText('New')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { sdk } from '../../sdk';
+import { ApiError } from '../../sdk/errors';
+import type { LeadPage, LeadRecord } from '../../sdk/schemas/lead';
+import type { LeadDetailChange } from '../../src/components/LeadDetailDrawer';
+import {
+  EMPTY_LEAD_FILTER,
+  isLeadFilterActive,
+  type LeadFilterValues,
+} from '../../src/components/LeadFilters';
+import { useAuth } from '../providers/AuthProvider';
+import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
+import { saveFile } from './saveFile';
+
+const FIRST_PAGE_SIZE = 10;
+const sameFilter = (a: LeadFilterValues, b: LeadFilterValues) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The /leads screen's state: one server page for the applied filter, reloaded whenever the filter,
+ * page or page size changes; the open lead; save, delete and CSV export. A 401 signs out.
+ */
+export function useLeadsInbox() {
+  const auth = useAuth();
+  const [filter, setFilter] = useState<LeadFilterValues>(EMPTY_LEAD_FILTER);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
+  const [result, setResult] = useState<LeadPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [openLead, setOpenLead] = useState<LeadRecord | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      toast.error(error instanceof ApiError ? error.msg : 'Something went wrong.');
+      if (error instanceof ApiError && error.status === 401)
+        auth.send({ type: 'auth.unauthorized' });
+    },
+    [auth],
+  );
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    sdk.leads
+      .list({ ...toLeadFilter(filter), page, pageSize })
+      .then((answer) => {
+        if (!live) return;
+        setResult(answer);
+        // Past the end (leads were deleted meanwhile): show the last page that has any.
+        const lastPage = Math.max(1, Math.ceil(answer.total / pageSize));
+        if (page > lastPage) setPage(lastPage);
+      })
+      .catch((error: unknown) => live && fail(error))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [filter, page, pageSize, fail]);
+
+  /** A new object even for the same values, so Apply also works as "refresh". */
+  const apply = (values: LeadFilterValues) => {
+    setFilter({ ...values });
+    setPage(1);
+  };
+
+  const save = async (change: LeadDetailChange) => {
+    if (!openLead) return;
+    setSaving(true);
+    try {
+      const saved = await sdk.leads.update({ leadId: openLead._id, ...change });
+      setResult((r) => r && { ...r, items: r.items.map((x) => (x._id === saved._id ? saved : x)) });
+      setOpenLead(null);
+      toast.success('Lead updated.');
+    } catch (error) {
+      fail(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!openLead) return;
+    setSaving(true);
+    try {
+      const { _id } = await sdk.leads.delete({ leadId: openLead._id });
+      const left = (result?.items ?? []).filter((x) => x._id !== _id);
+      setResult((r) => r && { ...r, items: left, total: Math.max(0, r.total - 1) });
+      setOpenLead(null);
+      toast.success('Lead deleted.');
+      // The page emptied: step back to a page that still has leads (that reloads it).
+      if (left.length === 0 && page > 1) setPage(page - 1);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Exports what the form shows, and applies it too, so the table and the file agree. */
+  const exportCsv = async (values: LeadFilterValues) => {
+    if (!sameFilter(values, filter)) apply(values);
+    setExporting(true);
+    try {
+      const answer = await sdk.leads.exportCsv(toLeadFilter(values));
+      saveFile(answer.file, answer.filename.trim() || fallbackCsvName());
+    } catch (error) {
+      fail(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return {
+    filter,
+    filtered: isLeadFilterActive(filter),
+    page: result?.page ?? page,
+    pageSize,
+    leads: result?.items ?? [],
+    total: result?.total ?? 0,
+    loading,
+    openLead,
+    saving,
+    exporting,
+    apply,
+    reset: () => apply(EMPTY_LEAD_FILTER),
+    setPage,
+    setPageSize: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    open: setOpenLead,
+    close: () => setOpenLead(null),
+    save,
+    remove,
+    exportCsv,
+  };
+}

@@ -1,0 +1,40 @@
+import { LeadDetailDrawer } from '../../../src/components/LeadDetailDrawer';
+import { LeadFilters } from '../../../src/components/LeadFilters';
+import { LeadsTable } from '../../../src/components/LeadsTable';
+import { useLeadsInbox } from '../../admin/useLeadsInbox';
+
+/** /leads: the leads inbox (filters, server-paged table, detail drawer, CSV export). */
+export function Component() {
+  const inbox = useLeadsInbox();
+  return (
+    // Filters above the table, spaced like the other admin screens.
+    <div style={{ display: 'grid', gap: 'var(--space-4, 1rem)' }}>
+      <LeadFilters
+        value={inbox.filter}
+        busy={inbox.loading}
+        exporting={inbox.exporting}
+        onApply={inbox.apply}
+        onReset={inbox.reset}
+        onExport={(values) => void inbox.exportCsv(values)}
+      />
+      <LeadsTable
+        leads={inbox.leads}
+        page={inbox.page}
+        pageSize={inbox.pageSize}
+        total={inbox.total}
+        loading={inbox.loading}
+        filtered={inbox.filtered}
+        onPageChange={inbox.setPage}
+        onPageSizeChange={inbox.setPageSize}
+        onOpen={inbox.open}
+      />
+      <LeadDetailDrawer
+        lead={inbox.openLead}
+        saving={inbox.saving}
+        onSave={(change) => void inbox.save(change)}
+        onDelete={() => void inbox.remove()}
+        onClose={inbox.close}
+      />
+    </div>
+  );
+}
