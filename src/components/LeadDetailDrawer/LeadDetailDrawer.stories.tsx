@@ -133,6 +133,13 @@ export const LongText: Story = {
     await expect(message.textContent).toBe(longLeadFixture.message);
     await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
     await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+    // Scrolled to the end of the message, the name, Close and Save are still in view.
+    drawer.scrollTop = drawer.scrollHeight / 2;
+    await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+    const save = within(drawer).getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    await expect(save.bottom).toBeLessThanOrEqual(drawer.getBoundingClientRect().bottom);
+    const close = within(drawer).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.top).toBeGreaterThanOrEqual(drawer.getBoundingClientRect().top);
   },
 };
 

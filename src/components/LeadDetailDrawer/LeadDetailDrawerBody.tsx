@@ -70,7 +70,7 @@ export function LeadDetailDrawerBody({
         </h3>
         <p className="lead-drawer__message">{lead.message}</p>
       </section>
-      <form className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
+      <form id={`${id}-form`} className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
         <div className="lead-drawer__field">
           <label htmlFor={`${id}-status`}>Status</label>
           <select
@@ -95,24 +95,26 @@ export function LeadDetailDrawerBody({
           rows={4}
           disabled={saving}
         />
-        <div className="lead-drawer__actions">
-          <button
-            type="button"
-            className="lead-drawer__button lead-drawer__button--danger"
-            disabled={saving}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </button>
-          <button
-            type="submit"
-            className="lead-drawer__button lead-drawer__button--primary"
-            disabled={saving}
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
       </form>
+      {/* Outside the form so it can stay pinned at the bottom; form= keeps it the submit button. */}
+      <div className="lead-drawer__actions">
+        <button
+          type="button"
+          className="lead-drawer__button lead-drawer__button--danger"
+          disabled={saving}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </button>
+        <button
+          type="submit"
+          form={`${id}-form`}
+          className="lead-drawer__button lead-drawer__button--primary"
+          disabled={saving}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
       <ConfirmDialog
         open={confirming}
         title="Delete this lead?"
