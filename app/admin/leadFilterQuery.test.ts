@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LeadFilter } from '../../sdk/schemas/lead';
+import { EMPTY_LEAD_FILTER } from '../../src/components/LeadFilters';
+import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
+
+describe('toLeadFilter', () => {
+  it('leaves out the empty parts', () => {
+    expect(toLeadFilter({ ...EMPTY_LEAD_FILTER, search: '   ' })).toEqual({});
+  });
+
+  it('reads picked days as whole days in India, in a form the sdk schema accepts', () => {
+    const filter = toLeadFilter({
+      search: ' neet ',
+      status: 'contacted',
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    expect(filter).toEqual({
+      search: 'neet',
+      status: 'contacted',
+      from: '2025-03-01T00:00:00+05:30',
+      to: '2025-03-31T23:59:59.999+05:30',
+    });
+    expect(LeadFilter.safeParse(filter).success).toBe(true);
+  });
+
+  it('lets a single day be both ends', () => {
+    const filter = toLeadFilter({ ...EMPTY_LEAD_FILTER, from: '2025-03-14', to: '2025-03-14' });
+    expect(LeadFilter.safeParse(filter).success).toBe(true);
+  });
+});
+
+describe('fallbackCsvName', () => {
+  it("names the file after today's date in India", () => {
+    // 20:00 UTC on 14 March is already 15 March in India.
+    expect(fallbackCsvName(new Date('2025-03-14T20:00:00Z'))).toBe('leads-2025-03-15.csv');
+  });
+});
