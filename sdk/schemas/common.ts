@@ -4,12 +4,15 @@ import { z } from 'zod';
 export const RecordId = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long');
 export type RecordId = z.infer<typeof RecordId>;
 
+/** The spec's message for an incomplete admin form (sections 5 and 8), shown as-is. */
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+
 /** A required text field of an admin form; the server trims and bounds it. */
 export const requiredText = (max = 2000) =>
   z
-    .string({ error: 'All fields are required.' })
+    .string({ error: ALL_FIELDS_REQUIRED })
     .trim()
-    .min(1, 'All fields are required.')
+    .min(1, ALL_FIELDS_REQUIRED)
     .max(max, `Keep this under ${max} characters.`);
 
 /**

@@ -1,3 +1,5 @@
+import { ALL_FIELDS_REQUIRED } from '../../sdk/schemas/common';
+
 // Types and pure helpers of contentFormMachine, kept apart so the machine file reads as states.
 
 /** What a form field holds: text, a counter or a rating, or a flag. */
@@ -13,7 +15,7 @@ export type FormMode = 'create' | 'update';
 export const ContentMessages = {
   added: 'Your Data Successfully Added.',
   updated: 'Your Data Successfully Updated.',
-  incomplete: 'All fields are required.',
+  incomplete: ALL_FIELDS_REQUIRED,
   /** Not in the spec: an update route whose id the server does not know. */
   notFound: 'This item could not be found.',
 } as const;

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { sdk } from '../../../sdk';
 import { mediaUrl } from '../../../sdk/client';
 import { ApiError } from '../../../sdk/errors';
+import { ALL_FIELDS_REQUIRED } from '../../../sdk/schemas/common';
 import { ClientCreate, ClientUpdate } from '../../../sdk/schemas/client';
 import type { ClientItem } from '../../../sdk/schemas/client';
 import { ClientForm } from '../../../src/components/ClientForm';
@@ -18,7 +19,7 @@ function ClientFormScreen({ id }: { id: string | undefined }) {
         const fields = parseInput(ClientUpdate, { ...values, clientSectionId: id });
         return (await sdk.clients.update(fields, files.clientImg)).client;
       }
-      if (!files.clientImg) throw new ApiError(400, 'All fields are required.');
+      if (!files.clientImg) throw new ApiError(400, ALL_FIELDS_REQUIRED);
       return (await sdk.clients.create(parseInput(ClientCreate, values), files.clientImg)).client;
     },
   });

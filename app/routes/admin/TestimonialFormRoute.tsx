@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { sdk } from '../../../sdk';
 import { mediaUrl } from '../../../sdk/client';
 import { ApiError } from '../../../sdk/errors';
+import { ALL_FIELDS_REQUIRED } from '../../../sdk/schemas/common';
 import { TestimonialCreate, TestimonialUpdate } from '../../../sdk/schemas/testimonial';
 import type { TestimonialItem } from '../../../sdk/schemas/testimonial';
 import { TestimonialForm } from '../../../src/components/TestimonialForm';
@@ -23,7 +24,7 @@ function TestimonialFormScreen({ id }: { id: string | undefined }) {
         const fields = parseInput(TestimonialUpdate, { ...values, testimonialSectionId: id });
         return (await sdk.testimonials.update(fields, image)).testimonial;
       }
-      if (!image) throw new ApiError(400, 'All fields are required.');
+      if (!image) throw new ApiError(400, ALL_FIELDS_REQUIRED);
       return (await sdk.testimonials.create(parseInput(TestimonialCreate, values), image))
         .testimonial;
     },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 
-/** The spec's message for an incomplete admin form (section 5); the sdk's requiredText uses it too. */
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+import { ALL_FIELDS_REQUIRED } from '../../../sdk/schemas/common';
+
+export { ALL_FIELDS_REQUIRED };
 
 /** What every admin form hands to its parent on a valid submit. */
 export interface AdminFormSubmission<TParsed, TImage extends string> {
