@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The test runner's Jest config with one change: stories run in Debian's Chromium
 // (design.md: tools that download their own browser do not work on these machines).
@@ -11,18 +12,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
   },
 };

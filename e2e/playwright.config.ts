@@ -1,18 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-
-/** Debian's Chromium; tools that download their own browser do not work on these machines. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -29,7 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     viewport: { width: 1440, height: 900 },

@@ -35,7 +35,9 @@ function PublicLandingPage(props: PageProps) {
     <>
       <PromoBanner />
       <Header onBookDemo={openModal} />
-      <LandingPage {...props} onBookMeeting={openModal} />
+      <main id="main">
+        <LandingPage {...props} onBookMeeting={openModal} />
+      </main>
       <Footer />
       <LeadModal
         open={open}

@@ -73,7 +73,7 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
     withPending(item._id, async () => {
       const id = await api.remove(item);
       setItems((list) => list.filter((x) => x._id !== id));
-      toast.success('Your Data Successfully Deleted.');
+      toast.success(ContentMessages.deleted);
     });
 
   return { items, loading, pendingIds, toggle, remove };

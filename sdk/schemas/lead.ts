@@ -31,6 +31,21 @@ export const Lead = z.object({
 });
 export type Lead = z.infer<typeof Lead>;
 
+/** Every value the lead modal holds; `website` is the hidden honeypot. */
+export const LEAD_FIELDS = ['name', 'email', 'mobile', 'message', 'website'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+/** What the visitor typed, field by field, before it is checked with `Lead`. */
+export type LeadValues = Record<LeadField, string>;
+
+/** A blank lead form (a new object each time, so callers may keep it as state). */
+export const emptyLeadValues = (): LeadValues => ({
+  name: '',
+  email: '',
+  mobile: '',
+  message: '',
+  website: '',
+});
+
 /** Where a lead stands with the sales team. */
 export const LeadStatus = z.enum(['new', 'contacted', 'qualified', 'closed']);
 export type LeadStatus = z.infer<typeof LeadStatus>;

@@ -15,6 +15,8 @@ export type FormMode = 'create' | 'update';
 export const ContentMessages = {
   added: 'Your Data Successfully Added.',
   updated: 'Your Data Successfully Updated.',
+  /** Client or testimonial delete (spec section 8). */
+  deleted: 'Your Data Successfully Deleted.',
   incomplete: ALL_FIELDS_REQUIRED,
   /** Not in the spec: an update route whose id the server does not know. */
   notFound: 'This item could not be found.',

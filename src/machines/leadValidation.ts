@@ -1,18 +1,9 @@
-import { Lead, LeadMessages } from '../../sdk/schemas/lead';
+import { LEAD_FIELDS, Lead, LeadMessages, emptyLeadValues } from '../../sdk/schemas/lead';
+import type { LeadField, LeadValues } from '../../sdk/schemas/lead';
 
-/** Every value the lead modal holds; `website` is the hidden honeypot the sdk schema knows. */
-export const LEAD_FIELDS = ['name', 'email', 'mobile', 'message', 'website'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-export type LeadValues = Record<LeadField, string>;
+export { LEAD_FIELDS, emptyLeadValues };
+export type { LeadField, LeadValues };
 export type LeadErrors = Partial<Record<LeadField, string>>;
-
-export const emptyLeadValues = (): LeadValues => ({
-  name: '',
-  email: '',
-  mobile: '',
-  message: '',
-  website: '',
-});
 
 export const isLeadField = (field: unknown): field is LeadField =>
   typeof field === 'string' && (LEAD_FIELDS as readonly string[]).includes(field);

@@ -24,6 +24,14 @@ const meta = {
     imageUrl: storySiteImageUrl,
     onBookMeeting: fn(),
   },
+  // In the app the site layout's <main> holds the page.
+  decorators: [
+    (Story) => (
+      <main id="main">
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

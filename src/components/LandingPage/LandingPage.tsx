@@ -43,8 +43,9 @@ export type LandingPageProps = {
  */
 export function LandingPage(props: LandingPageProps) {
   const { home, imageUrl, onBookMeeting } = props;
+  // No <main> here: the site layout owns the page's landmark around every public route.
   return (
-    <main id="main">
+    <>
       <Banner content={home} imageUrl={imageUrl} onGetConsultant={onBookMeeting} />
       <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
       <ELearningIntro onBookMeeting={onBookMeeting} />
@@ -57,6 +58,6 @@ export function LandingPage(props: LandingPageProps) {
       <FaqAccordion />
       <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
       <LaunchSection launch={props.launch} imageUrl={imageUrl} />
-    </main>
+    </>
   );
 }

@@ -18,7 +18,7 @@ const meta = {
   component: LeadModal,
   args: {
     open: true,
-    values: emptyLeadValues,
+    values: emptyLeadValues(),
     errors: {},
     submitting: false,
     onChange: fn(),

@@ -1,13 +1,12 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { LeadField, LeadValues } from '../../../sdk/schemas/lead';
 import { LeadModalField } from './LeadModalField';
 import './LeadModal.css';
 
-/** The fields the lead form edits; `website` is the hidden honeypot. */
-export type LeadField = 'name' | 'email' | 'mobile' | 'message' | 'website';
-
-/** What the visitor typed, field by field. */
-export type LeadValues = Record<LeadField, string>;
+// The form's shape is the sdk's (next to the Lead schema); re-exported for the modal's callers.
+export type { LeadField, LeadValues };
+export { emptyLeadValues } from '../../../sdk/schemas/lead';
 
 export type LeadModalProps = {
   /** Whether the dialog is shown. */
@@ -24,14 +23,6 @@ export type LeadModalProps = {
   onSubmit: () => void;
   /** Called on the close icon and on Escape. */
   onClose: () => void;
-};
-
-export const emptyLeadValues: LeadValues = {
-  name: '',
-  email: '',
-  mobile: '',
-  message: '',
-  website: '',
 };
 
 /**
