@@ -1,5 +1,5 @@
-// Flat config. Import direction (design.md): app -> src, sdk; src/components import no sdk client,
-// no xstate, no app; src/machines get effects injected; sdk imports no React nor src/app/server;
+// Flat config. Import direction (design.md): app -> src, sdk; src/site, src/console and src/ui
+// import no sdk client, no xstate, no app; nothing public (src/site, src/ui) imports src/console; src/machines get effects injected; sdk imports no React nor src/app/server;
 // server -> sdk only. Nothing imports app or server except their own entry points.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const noReact = {
   group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
@@ -15,7 +16,7 @@ const noReact = {
 };
 const noXstate = { group: ['xstate', '@xstate/*'], message: 'Components get state by props.' };
 const noSdkClient = {
-  regex: '^(\\.\\./)+sdk(/(client|endpoints|index)|/?$)',
+  regex: '^((\\.\\./)+|@/)sdk(/(client|endpoints|index)|/?$)',
   message: 'Components and machines never call the API; use sdk/schemas types and injected actors.',
 };
 
@@ -67,7 +68,8 @@ export default tseslint.config(
   {
     // Folder-to-folder rules on resolved paths, so server/app.ts is not mistaken for app/.
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    // The TypeScript resolver reads tsconfig.json's paths, so `@/src/console` resolves like `../`.
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -105,6 +107,12 @@ export default tseslint.config(
               from: './src',
               message: 'This layer must not import src/.',
             },
+            {
+              // The public pages are server-rendered and budgeted: no console code reaches them.
+              target: ['./src/site', './src/ui'],
+              from: './src/console',
+              message: 'Public-site code never imports console code.',
+            },
           ],
         },
       ],
@@ -112,6 +120,6 @@ export default tseslint.config(
   },
   { files: ['sdk/**'], rules: restrict(noReact, noXstate) },
   { files: ['server/**'], rules: restrict(noReact, noXstate) },
-  { files: ['src/components/**'], rules: restrict(noXstate, noSdkClient) },
+  { files: ['src/{site,console,ui}/**'], rules: restrict(noXstate, noSdkClient) },
   { files: ['src/machines/**'], rules: restrict(noReact, noSdkClient) },
 );

@@ -1,11 +1,15 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One config, several projects, so `npm test` can run them in a clear order (scripts/test-all.mjs).
+// `@/` is the repository root (tsconfig.json's paths); every project extends this root config.
 export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -13,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'dom',
@@ -22,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -31,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contracts',
           environment: 'node',
@@ -42,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'provider',
           environment: 'node',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 
@@ -13,6 +14,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // The root has no vite config (the app's lives in app/), so add React's JSX transform here.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
+    // `@/` is the repository root, as in tsconfig.json's paths.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: { ...viteConfig.resolve?.alias, '@': path.resolve(import.meta.dirname, '..') },
+    };
     return viteConfig;
   },
 };

@@ -3,7 +3,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
-import '../src/styles/global.css';
+import '@/src/styles/global.css';
 
 /** Per-story router state: `parameters: { router: { initialEntries: ['/manage-client'] } }`. */
 type RouterParameter = { initialEntries?: string[] };

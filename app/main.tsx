@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApi } from '../sdk/client';
-import '../src/styles/global.css';
+import { configureApi } from '@/sdk/client';
+import '@/src/styles/global.css';
 import './app.css';
 import { router } from './router';
 

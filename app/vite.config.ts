@@ -9,6 +9,8 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   plugins: [react()],
+  // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist'),
     emptyOutDir: true,

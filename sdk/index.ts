@@ -1,4 +1,4 @@
-/** The sdk's public face for the app: `import { sdk } from '../sdk'`. */
+/** The sdk's public face for the app: `import { sdk } from './'`. */
 import * as auth from './endpoints/auth';
 import * as clients from './endpoints/clients';
 import * as home from './endpoints/home';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ClientItem } from '../sdk/schemas/client';
-import { AdminLayout } from '../src/components/AdminLayout';
-import { ClientTable } from '../src/components/ClientTable';
-import { SiteToaster } from '../src/components/SiteToaster';
-import { clientFixtures } from '../src/fixtures/adminContent';
-import { storyImageUrl } from '../src/fixtures/adminImages';
+import type { ClientItem } from '@/sdk/schemas/client';
+import { AdminLayout } from '@/src/console/AdminLayout';
+import { ClientTable } from '@/src/console/ClientTable';
+import { SiteToaster } from '@/src/ui/SiteToaster';
+import { clientFixtures } from '@/src/fixtures/adminContent';
+import { storyImageUrl } from '@/src/fixtures/adminImages';
 
 interface ManageClientScreenProps {
   /** The clients the screen starts with. */

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LeadMessages } from '../sdk/schemas/lead';
-import { Footer } from '../src/components/Footer';
-import { Header } from '../src/components/Header';
-import { LandingPage } from '../src/components/LandingPage';
-import type { LandingPageProps } from '../src/components/LandingPage';
-import { LeadModal, emptyLeadValues } from '../src/components/LeadModal';
-import type { LeadField } from '../src/components/LeadModal';
-import { PromoBanner } from '../src/components/PromoBanner';
+import { LeadMessages } from '@/sdk/schemas/lead';
+import { Footer } from '@/src/site/Footer';
+import { Header } from '@/src/site/Header';
+import { LandingPage } from '@/src/site/LandingPage';
+import type { LandingPageProps } from '@/src/site/LandingPage';
+import { LeadModal, emptyLeadValues } from '@/src/site/LeadModal';
+import type { LeadField } from '@/src/site/LeadModal';
+import { PromoBanner } from '@/src/site/PromoBanner';
 import {
   businessFixture,
   clientsFixture,
@@ -16,8 +16,8 @@ import {
   homeFixture,
   launchFixture,
   testimonialsFixture,
-} from '../src/fixtures/siteContent';
-import { storySiteImageUrl } from '../src/fixtures/siteImages';
+} from '@/src/fixtures/siteContent';
+import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 
 type PageProps = Omit<LandingPageProps, 'onBookMeeting'>;
 

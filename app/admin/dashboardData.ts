@@ -1,6 +1,6 @@
-import { sdk } from '../../sdk';
-import type { LeadRecord } from '../../sdk/schemas/lead';
-import type { DashboardCounts } from '../../src/components/DashboardSummary';
+import { sdk } from '@/sdk';
+import type { LeadRecord } from '@/sdk/schemas/lead';
+import type { DashboardCounts } from '@/src/console/DashboardSummary';
 
 export interface DashboardData {
   counts: DashboardCounts;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LeadFilter } from '../../sdk/schemas/lead';
-import { EMPTY_LEAD_FILTER } from '../../src/components/LeadFilters';
+import { LeadFilter } from '@/sdk/schemas/lead';
+import { EMPTY_LEAD_FILTER } from '@/src/console/LeadFilters';
 import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
 
 describe('toLeadFilter', () => {

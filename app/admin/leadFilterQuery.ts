@@ -1,5 +1,5 @@
-import type { LeadFilter } from '../../sdk/schemas/lead';
-import type { LeadFilterValues } from '../../src/components/LeadFilters';
+import type { LeadFilter } from '@/sdk/schemas/lead';
+import type { LeadFilterValues } from '@/src/console/LeadFilters';
 
 // The console shows times in India; a picked day means that day in India, not in UTC
 // (a bare date would make the server start the day at 05:30 IST).

@@ -1,5 +1,5 @@
-import { ApiError, parseInput } from '../../sdk/errors';
-import type { SaveRequest } from '../../src/machines/contentForm';
+import { ApiError, parseInput } from '@/sdk/errors';
+import type { SaveRequest } from '@/src/machines/contentForm';
 
 /** Course, launch and business have no create endpoint: the server seeds them on first start. */
 export function requireRecordId(request: SaveRequest): string {

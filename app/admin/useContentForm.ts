@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { AdminFormSubmission } from '../../src/components/AdminForm';
-import { completeWhen } from '../../src/machines/contentForm';
-import type { ContentFormInput, ContentRecord, SaveRequest } from '../../src/machines/contentForm';
-import { contentFormMachine } from '../../src/machines/contentFormMachine';
+import type { AdminFormSubmission } from '@/src/console/AdminForm';
+import { completeWhen } from '@/src/machines/contentForm';
+import type { ContentFormInput, ContentRecord, SaveRequest } from '@/src/machines/contentForm';
+import { contentFormMachine } from '@/src/machines/contentFormMachine';
 import { useAuth } from '../providers/AuthProvider';
 
 export interface ContentFormWiring<TRecord extends ContentRecord> {

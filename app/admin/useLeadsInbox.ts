@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { sdk } from '../../sdk';
-import { ApiError } from '../../sdk/errors';
-import type { LeadPage, LeadRecord } from '../../sdk/schemas/lead';
-import type { LeadDetailChange } from '../../src/components/LeadDetailDrawer';
+import { sdk } from '@/sdk';
+import { ApiError } from '@/sdk/errors';
+import type { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
+import type { LeadDetailChange } from '@/src/console/LeadDetailDrawer';
 import {
   EMPTY_LEAD_FILTER,
   isLeadFilterActive,
   type LeadFilterValues,
-} from '../../src/components/LeadFilters';
+} from '@/src/console/LeadFilters';
 import { useAuth } from '../providers/AuthProvider';
 import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
 import { saveFile } from './saveFile';

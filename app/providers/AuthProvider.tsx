@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { sdk } from '../../sdk';
-import { authMachine } from '../../src/machines/authMachine';
-import type { LoginAnswer, LoginCredentials } from '../../src/machines/authMachine';
+import { sdk } from '@/sdk';
+import { authMachine } from '@/src/machines/authMachine';
+import type { LoginAnswer, LoginCredentials } from '@/src/machines/authMachine';
 import { clearToken, readStoredToken, storeToken } from '../tokenStorage';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;

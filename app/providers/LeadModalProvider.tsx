@@ -3,10 +3,10 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
-import { sdk } from '../../sdk';
-import type { Lead } from '../../sdk/schemas/lead';
-import { LeadModal } from '../../src/components/LeadModal';
-import { leadModalMachine } from '../../src/machines/leadModalMachine';
+import { sdk } from '@/sdk';
+import type { Lead } from '@/sdk/schemas/lead';
+import { LeadModal } from '@/src/site/LeadModal';
+import { leadModalMachine } from '@/src/machines/leadModalMachine';
 
 const OpenLeadModal = createContext<(() => void) | null>(null);
 

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { mediaUrl } from '../../sdk/client';
-import { LandingPage } from '../../src/components/LandingPage';
+import { mediaUrl } from '@/sdk/client';
+import { LandingPage } from '@/src/site/LandingPage';
 import { useOpenLeadModal } from '../providers/LeadModalProvider';
 import type { LandingData } from './landingLoader';
 

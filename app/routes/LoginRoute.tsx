@@ -1,4 +1,4 @@
-import { LoginForm } from '../../src/components/LoginForm';
+import { LoginForm } from '@/src/console/LoginForm';
 import { useAuth, useSigningIn } from '../providers/AuthProvider';
 
 /** /login: the admin sign-in. Alerts on failure come from the auth machine (spec section 8). */

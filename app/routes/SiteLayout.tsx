@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../../src/components/Footer';
-import { Header } from '../../src/components/Header';
-import { PromoBanner } from '../../src/components/PromoBanner';
-import { SiteToaster } from '../../src/components/SiteToaster';
+import { Footer } from '@/src/site/Footer';
+import { Header } from '@/src/site/Header';
+import { PromoBanner } from '@/src/site/PromoBanner';
+import { SiteToaster } from '@/src/ui/SiteToaster';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
 import { useScrollToHash } from './useScrollToHash';
 

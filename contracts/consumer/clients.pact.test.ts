@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sdk } from '../../sdk';
-import { ApiError } from '../../sdk/errors';
+import { sdk } from '@/sdk';
+import { ApiError } from '@/sdk/errors';
 import { multipartRequest, pngBlob } from './multipart';
 import {
   authorised,

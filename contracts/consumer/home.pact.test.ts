@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sdk } from '../../sdk';
-import { HOME_IMAGE_FIELDS } from '../../sdk/schemas/home';
-import type { HomeTextFields } from '../../sdk/schemas/home';
+import { sdk } from '@/sdk';
+import { HOME_IMAGE_FIELDS } from '@/sdk/schemas/home';
+import type { HomeTextFields } from '@/sdk/schemas/home';
 import { multipartRequest, pngBlob } from './multipart';
 import {
   authorised,

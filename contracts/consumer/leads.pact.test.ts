@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sdk } from '../../sdk';
+import { sdk } from '@/sdk';
 import { createPact, failureBody, resetSdk, successBody, useMockServer } from './pact';
 
 const { like, regex } = MatchersV3;
@@ -44,8 +44,8 @@ describe('lead contract', () => {
 
   it('answers 400 with a msg for an invalid lead', async () => {
     // The sdk checks input first, so this drives the raw client the way an old page would.
-    const { post } = await import('../../sdk/client');
-    const { apiSuccess } = await import('../../sdk/schemas/envelope');
+    const { post } = await import('@/sdk/client');
+    const { apiSuccess } = await import('@/sdk/schemas/envelope');
     const { z } = await import('zod');
     const invalid = { ...lead, mobile: '12345' };
     await createPact()

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sdk } from '../../sdk';
+import { sdk } from '@/sdk';
 import { multipartRequest, pngBlob } from './multipart';
 import {
   authorised,

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { BuiltApp } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
-import type { Database } from '../../server/db/database';
-import { testConfig } from '../../server/test/testApp';
+import { buildApp } from '@/server/app';
+import type { BuiltApp } from '@/server/app';
+import { openDatabase } from '@/server/db/database';
+import type { Database } from '@/server/db/database';
+import { testConfig } from '@/server/test/testApp';
 import { clearDatabase, providerStates } from './providerStates';
 
 const PACT_DIR = resolve(import.meta.dirname, '../pacts');

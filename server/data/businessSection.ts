@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { BusinessSection } from '../../sdk/schemas/business';
+import type { BusinessSection } from '@/sdk/schemas/business';
 import type { Db } from '../db/database';
 import { businessSection } from '../db/schema';
 import type { Change } from './homeContent';

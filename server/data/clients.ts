@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ClientItem } from '../../sdk/schemas/client';
+import type { ClientItem } from '@/sdk/schemas/client';
 import type { Db } from '../db/database';
 import { clients } from '../db/schema';
 import type { Change } from './homeContent';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { CourseSection } from '../../sdk/schemas/course';
+import type { CourseSection } from '@/sdk/schemas/course';
 import type { Db } from '../db/database';
 import { courseSection } from '../db/schema';
 import type { Change } from './homeContent';

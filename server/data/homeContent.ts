@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { HomeContent } from '../../sdk/schemas/home';
+import type { HomeContent } from '@/sdk/schemas/home';
 import type { Db } from '../db/database';
 import { homeContent } from '../db/schema';
 import { toRecord } from './rows';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { LaunchSection } from '../../sdk/schemas/launch';
+import type { LaunchSection } from '@/sdk/schemas/launch';
 import type { Db } from '../db/database';
 import { launchSection } from '../db/schema';
 import type { Change } from './homeContent';

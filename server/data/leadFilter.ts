@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, lt, lte, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { LeadFilter } from '../../sdk/schemas/lead';
+import type { LeadFilter } from '@/sdk/schemas/lead';
 import { leads } from '../db/schema';
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a search for "50%" means those characters. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '../../sdk/schemas/lead';
-import { LeadStatus } from '../../sdk/schemas/lead';
+import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/schemas/lead';
+import { LeadStatus } from '@/sdk/schemas/lead';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
 import { leadConditions } from './leadFilter';

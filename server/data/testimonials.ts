@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { TestimonialItem } from '../../sdk/schemas/testimonial';
+import type { TestimonialItem } from '@/sdk/schemas/testimonial';
 import type { Db } from '../db/database';
 import { testimonials } from '../db/schema';
 import type { Change } from './homeContent';

@@ -1,4 +1,4 @@
-import type { LeadRecord } from '../../sdk/schemas/lead';
+import type { LeadRecord } from '@/sdk/schemas/lead';
 
 /** Everything a visitor typed is text: escaped, it can never become markup in the sales inbox. */
 export const escapeHtml = (text: string) =>

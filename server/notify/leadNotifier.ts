@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { LeadRecord } from '../../sdk/schemas/lead';
+import type { LeadRecord } from '@/sdk/schemas/lead';
 import { leadMail } from './leadMail';
 import type { LeadNotifyConfig } from './notifyConfig';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BusinessUpdate } from '../../sdk/schemas/business';
+import { BusinessUpdate } from '@/sdk/schemas/business';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { listBusiness, toBusinessSection, updateBusiness } from '../data/businessSection';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ClientCreate, ClientDelete, ClientFilter, ClientUpdate } from '../../sdk/schemas/client';
+import { ClientCreate, ClientDelete, ClientFilter, ClientUpdate } from '@/sdk/schemas/client';
 import { isAdmin, requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CourseUpdate } from '../../sdk/schemas/course';
+import { CourseUpdate } from '@/sdk/schemas/course';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { listCourse, toCourseSection, updateCourse } from '../data/courseSection';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LaunchUpdate } from '../../sdk/schemas/launch';
+import { LaunchUpdate } from '@/sdk/schemas/launch';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { listLaunch, toLaunchSection, updateLaunch } from '../data/launchSection';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Lead } from '../../sdk/schemas/lead';
+import { Lead } from '@/sdk/schemas/lead';
 import type { ServerContext } from '../context';
 import { insertLead, toLeadRecord } from '../data/leads';
 import { ok } from '../http/envelope';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '../../sdk/schemas/lead';
+import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HOME_IMAGE_FIELDS, HomeCreate, HomeUpdate } from '../../sdk/schemas/home';
+import { HOME_IMAGE_FIELDS, HomeCreate, HomeUpdate } from '@/sdk/schemas/home';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { insertFirstHome, listHome, toHomeContent, updateHome } from '../data/homeContent';

@@ -4,7 +4,7 @@ import {
   TestimonialDelete,
   TestimonialFilter,
   TestimonialUpdate,
-} from '../../sdk/schemas/testimonial';
+} from '@/sdk/schemas/testimonial';
 import { isAdmin, requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientItem } from '../../sdk/schemas/client';
-import { apiSuccess } from '../../sdk/schemas/envelope';
-import { TestimonialItem } from '../../sdk/schemas/testimonial';
+import { ClientItem } from '@/sdk/schemas/client';
+import { apiSuccess } from '@/sdk/schemas/envelope';
+import { TestimonialItem } from '@/sdk/schemas/testimonial';
 import { z } from 'zod';
 import { demoHome } from '../demo/demoCopy';
 import { adminToken, seedContent } from './fixtures';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Lead } from '../../sdk/schemas/lead';
+import type { Lead } from '@/sdk/schemas/lead';
 import { insertLead } from '../data/leads';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccess } from '../../sdk/schemas/envelope';
-import { LeadRecord } from '../../sdk/schemas/lead';
+import { apiSuccess } from '@/sdk/schemas/envelope';
+import { LeadRecord } from '@/sdk/schemas/lead';
 import { listLeads } from '../data/leads';
 import { call } from './requests';
 import { startTestApp } from './testApp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccess } from '../../sdk/schemas/envelope';
-import { LeadPage } from '../../sdk/schemas/lead';
+import { apiSuccess } from '@/sdk/schemas/envelope';
+import { LeadPage } from '@/sdk/schemas/lead';
 import type { Database } from '../db/database';
 import { databaseBackends } from './backends';
 import { adminToken } from './fixtures';

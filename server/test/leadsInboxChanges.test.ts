@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiFailure, apiSuccess } from '../../sdk/schemas/envelope';
-import { LeadRecord } from '../../sdk/schemas/lead';
+import { ApiFailure, apiSuccess } from '@/sdk/schemas/envelope';
+import { LeadRecord } from '@/sdk/schemas/lead';
 import { BOM } from '../export/csv';
 import type { Database } from '../db/database';
 import { databaseBackends } from './backends';

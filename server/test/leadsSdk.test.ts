@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, configureApi, sdk } from '../../sdk';
-import { readStoredToken } from '../../sdk/client';
+import { ApiError, configureApi, sdk } from '@/sdk';
+import { readStoredToken } from '@/sdk/client';
 import { adminToken } from './fixtures';
 import { parseCsv } from './csvParse';
 import { startTestApp } from './testApp';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../sdk/schemas/envelope';
+import { ApiFailure } from '@/sdk/schemas/envelope';
 import { adminToken, image, seedContent, SVG } from './fixtures';
 import { call } from './requests';
 import type { Call } from './requests';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sdk, configureApi, ApiError } from '../../sdk';
+import { sdk, configureApi, ApiError } from '@/sdk';
 import { demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
 import { image, seedContent } from './fixtures';
 import { startTestApp } from './testApp';

@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_MESSAGE } from '../../sdk/errors';
+import { ApiError, FALLBACK_MESSAGE } from '@/sdk/errors';
 
 // How the machines read a rejected actor. The sdk throws one ApiError for every failure
 // (status 0 when no answer came), so the machines only need these three questions.

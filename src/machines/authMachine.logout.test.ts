@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../sdk/errors';
+import { ApiError } from '@/sdk/errors';
 import { authMachine } from './authMachine';
 
 function start(token: string | null, logout: () => Promise<void> = async () => undefined) {

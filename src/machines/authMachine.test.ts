@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../sdk/errors';
+import { ApiError } from '@/sdk/errors';
 import { AuthMessages, authMachine, loginFailureMessage } from './authMachine';
 import type { LoginAnswer, LoginCredentials } from './authMachine';
 

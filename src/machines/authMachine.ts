@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../sdk/errors';
+import { ApiError } from '@/sdk/errors';
 
 /** The spec's login alerts (section 8), shown as-is. */
 export const AuthMessages = {

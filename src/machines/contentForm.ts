@@ -1,4 +1,4 @@
-import { ALL_FIELDS_REQUIRED } from '../../sdk/schemas/common';
+import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
 
 // Types and pure helpers of contentFormMachine, kept apart so the machine file reads as states.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../sdk/errors';
+import { ApiError } from '@/sdk/errors';
 import { ContentMessages } from './contentForm';
 import {
   clientEmpty,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError, FALLBACK_MESSAGE } from '../../sdk/errors';
+import { ApiError, FALLBACK_MESSAGE } from '@/sdk/errors';
 import { ContentMessages } from './contentForm';
 import { clientEmpty, isClientComplete, logo, startForm } from './contentFormMachine.fixtures';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Lead } from '../../sdk/schemas/lead';
+import type { Lead } from '@/sdk/schemas/lead';
 import { leadModalMachine } from './leadModalMachine';
 import type { LeadField } from './leadValidation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LeadMessages } from '../../sdk/schemas/lead';
+import { LeadMessages } from '@/sdk/schemas/lead';
 import { blank, start, valid } from './leadModalMachine.fixtures';
 
 describe('leadModalMachine visibility', () => {

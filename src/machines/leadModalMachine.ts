@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { Lead } from '../../sdk/schemas/lead';
+import { Lead } from '@/sdk/schemas/lead';
 import { checkLead, emptyLeadValues, leadToastFor } from './leadValidation';
 import type { LeadErrors, LeadField, LeadValues } from './leadValidation';
 

@@ -1,5 +1,5 @@
-import { LEAD_FIELDS, Lead, LeadMessages, emptyLeadValues } from '../../sdk/schemas/lead';
-import type { LeadField, LeadValues } from '../../sdk/schemas/lead';
+import { LEAD_FIELDS, Lead, LeadMessages, emptyLeadValues } from '@/sdk/schemas/lead';
+import type { LeadField, LeadValues } from '@/sdk/schemas/lead';
 
 export { LEAD_FIELDS, emptyLeadValues };
 export type { LeadField, LeadValues };

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { ADMIN_NAV, AdminLayout, isCurrentNavItem } from '../../../src/components/AdminLayout';
-import { SiteToaster } from '../../../src/components/SiteToaster';
-import { useAuth } from '../../providers/AuthProvider';
+import { ADMIN_NAV, AdminLayout, isCurrentNavItem } from '@/src/console/AdminLayout';
+import { SiteToaster } from '@/src/ui/SiteToaster';
+import { useAuth } from '@/app/providers/AuthProvider';
 
 /** The page name in the breadcrumb: the matching side-navigation entry, or the route's own. */
 function usePageTitle(pathname: string): string {

@@ -1,10 +1,10 @@
-import { sdk } from '../../../sdk';
-import { BusinessUpdate } from '../../../sdk/schemas/business';
-import type { BusinessSection } from '../../../sdk/schemas/business';
-import { BusinessForm } from '../../../src/components/BusinessForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput, requireRecordId } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { BusinessUpdate } from '@/sdk/schemas/business';
+import type { BusinessSection } from '@/sdk/schemas/business';
+import { BusinessForm } from '@/src/console/BusinessForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 /** /business-online: the three counters of the statistics band. */
 export function Component() {

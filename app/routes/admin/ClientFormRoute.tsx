@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { ApiError } from '../../../sdk/errors';
-import { ALL_FIELDS_REQUIRED } from '../../../sdk/schemas/common';
-import { ClientCreate, ClientUpdate } from '../../../sdk/schemas/client';
-import type { ClientItem } from '../../../sdk/schemas/client';
-import { ClientForm } from '../../../src/components/ClientForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { ApiError } from '@/sdk/errors';
+import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
+import { ClientCreate, ClientUpdate } from '@/sdk/schemas/client';
+import type { ClientItem } from '@/sdk/schemas/client';
+import { ClientForm } from '@/src/console/ClientForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 function ClientFormScreen({ id }: { id: string | undefined }) {
   const form = useContentForm<ClientItem>({

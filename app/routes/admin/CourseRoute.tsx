@@ -1,11 +1,11 @@
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { CourseUpdate } from '../../../sdk/schemas/course';
-import type { CourseSection } from '../../../sdk/schemas/course';
-import { CourseForm } from '../../../src/components/CourseForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput, requireRecordId } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { CourseUpdate } from '@/sdk/schemas/course';
+import type { CourseSection } from '@/sdk/schemas/course';
+import { CourseForm } from '@/src/console/CourseForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 /** /course: the sell-course block (title, sub title, image, five points). */
 export function Component() {

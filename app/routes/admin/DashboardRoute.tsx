@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../sdk/errors';
-import { DashboardSummary } from '../../../src/components/DashboardSummary';
-import { loadDashboard } from '../../admin/dashboardData';
-import type { DashboardData } from '../../admin/dashboardData';
-import { useAuth } from '../../providers/AuthProvider';
+import { ApiError } from '@/sdk/errors';
+import { DashboardSummary } from '@/src/console/DashboardSummary';
+import { loadDashboard } from '@/app/admin/dashboardData';
+import type { DashboardData } from '@/app/admin/dashboardData';
+import { useAuth } from '@/app/providers/AuthProvider';
 
 /** /dashboard: lead counts, active content and the latest leads. */
 export function Component() {

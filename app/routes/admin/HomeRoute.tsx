@@ -1,11 +1,11 @@
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { HOME_IMAGE_FIELDS, HomeCreate, HomeUpdate } from '../../../sdk/schemas/home';
-import type { HomeContent, HomeImages } from '../../../sdk/schemas/home';
-import { HomeContentForm } from '../../../src/components/HomeContentForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { HOME_IMAGE_FIELDS, HomeCreate, HomeUpdate } from '@/sdk/schemas/home';
+import type { HomeContent, HomeImages } from '@/sdk/schemas/home';
+import { HomeContentForm } from '@/src/console/HomeContentForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 const storedImageUrls = (home: HomeContent | null) =>
   Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, home?.[f] ? mediaUrl(home[f]) : null]));

@@ -1,11 +1,11 @@
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { LaunchUpdate } from '../../../sdk/schemas/launch';
-import type { LaunchSection } from '../../../sdk/schemas/launch';
-import { LaunchForm } from '../../../src/components/LaunchForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput, requireRecordId } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { LaunchUpdate } from '@/sdk/schemas/launch';
+import type { LaunchSection } from '@/sdk/schemas/launch';
+import { LaunchForm } from '@/src/console/LaunchForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 /** /launch: the launch block (title, description, image). */
 export function Component() {

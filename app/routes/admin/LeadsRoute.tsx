@@ -1,7 +1,7 @@
-import { LeadDetailDrawer } from '../../../src/components/LeadDetailDrawer';
-import { LeadFilters } from '../../../src/components/LeadFilters';
-import { LeadsTable } from '../../../src/components/LeadsTable';
-import { useLeadsInbox } from '../../admin/useLeadsInbox';
+import { LeadDetailDrawer } from '@/src/console/LeadDetailDrawer';
+import { LeadFilters } from '@/src/console/LeadFilters';
+import { LeadsTable } from '@/src/console/LeadsTable';
+import { useLeadsInbox } from '@/app/admin/useLeadsInbox';
 
 /** /leads: the leads inbox (filters, server-paged table, detail drawer, CSV export). */
 export function Component() {

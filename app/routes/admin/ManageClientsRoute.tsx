@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { ClientTable } from '../../../src/components/ClientTable';
-import { useManagedList } from '../../admin/useManagedList';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { ClientTable } from '@/src/console/ClientTable';
+import { useManagedList } from '@/app/admin/useManagedList';
 
 /** /manage-client: every client, with status toggle, edit and delete. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { TestimonialTable } from '../../../src/components/TestimonialTable';
-import { useManagedList } from '../../admin/useManagedList';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { TestimonialTable } from '@/src/console/TestimonialTable';
+import { useManagedList } from '@/app/admin/useManagedList';
 
 /** /manage-testimonials: every testimonial, with status toggle, edit and delete. */
 export function Component() {

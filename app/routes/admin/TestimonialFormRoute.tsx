@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { sdk } from '../../../sdk';
-import { mediaUrl } from '../../../sdk/client';
-import { ApiError } from '../../../sdk/errors';
-import { ALL_FIELDS_REQUIRED } from '../../../sdk/schemas/common';
-import { TestimonialCreate, TestimonialUpdate } from '../../../sdk/schemas/testimonial';
-import type { TestimonialItem } from '../../../sdk/schemas/testimonial';
-import { TestimonialForm } from '../../../src/components/TestimonialForm';
-import { FormScreen } from '../../admin/FormScreen';
-import { parseInput } from '../../admin/saveSingleton';
-import { useContentForm } from '../../admin/useContentForm';
+import { sdk } from '@/sdk';
+import { mediaUrl } from '@/sdk/client';
+import { ApiError } from '@/sdk/errors';
+import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
+import { TestimonialCreate, TestimonialUpdate } from '@/sdk/schemas/testimonial';
+import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import { TestimonialForm } from '@/src/console/TestimonialForm';
+import { FormScreen } from '@/app/admin/FormScreen';
+import { parseInput } from '@/app/admin/saveSingleton';
+import { useContentForm } from '@/app/admin/useContentForm';
 
 function TestimonialFormScreen({ id }: { id: string | undefined }) {
   const form = useContentForm<TestimonialItem>({

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/src/config/site';
 import type { PolicyDocument } from './types';
 
 const { brand, policyEmails: mail } = site;

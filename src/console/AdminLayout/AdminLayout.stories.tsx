@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { placeholderImage } from '@/src/fixtures/adminImages';
+import { AdminLayout } from './AdminLayout';
+
+const meta = {
+  title: 'Admin/AdminLayout',
+  component: AdminLayout,
+  args: {
+    currentPath: '/manage-client',
+    pageTitle: 'Manage Client',
+    userName: 'Asha Kapoor',
+    onLogout: fn(),
+    onProfile: fn(),
+    onSettings: fn(),
+    children: <p>The page content goes here.</p>,
+  },
+  parameters: { router: { initialEntries: ['/manage-client'] } },
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    await expect(labels).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Leads', '/leads'],
+      ['Course', '/course'],
+      ['Business Online', '/business-online'],
+      ['Launch', '/launch'],
+      ['Home', '/home'],
+      ['Create New Client', '/create-new-client'],
+      ['Manage Client', '/manage-client'],
+      ['Create New Testimonial', '/create-new-testimonial'],
+      ['Manage Testimonials', '/manage-testimonials'],
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toHaveTextContent(/Home.*More.*Manage Client/);
+    await expect(canvas.getByRole('link', { name: /dashboard/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Client' })).toBeVisible();
+  },
+};
+
+/** The user menu: Profile, Settings, Logout; Logout calls onLogout and closes the menu. */
+export const UserMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Asha Kapoor' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** An update route highlights its list screen. */
+export const UpdateRoute: Story = {
+  args: { currentPath: '/update-testimonial/testimonial-2', pageTitle: 'Update Testimonial' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    await expect(within(nav).getByRole('link', { name: 'Manage Testimonials' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const WithAvatar: Story = {
+  args: { avatarUrl: placeholderImage('AK', 64, 64) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Asha Kapoor' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    pageTitle: 'Create New Testimonial for the Spring Admissions Campaign 2025',
+    userName: 'Aishwarya Venkataraman Subramanian',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+/** Below 900 px the navigation hides behind a menu button and opens as a drawer. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close navigation' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
+/** The drawer left open, as a reviewer sees it on a phone. */
+export const NarrowDrawerOpen: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    await expect(await canvas.findByRole('link', { name: 'Manage Testimonials' })).toBeVisible();
+  },
+};

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LeadRecord } from '@/sdk/schemas/lead';
+import { DashboardSummary } from './DashboardSummary';
+
+const leads = [
+  [
+    'Meera Nair',
+    'meera@brightfuture.in',
+    '9876543210',
+    'We run 40 batches and want live classes with recordings.',
+    'new',
+  ],
+  [
+    'Arjun Patel',
+    'arjun.patel@example.com',
+    '8123456789',
+    'Need a demo of the test series module for our NEET coaching.',
+    'contacted',
+  ],
+  [
+    'Fatima Sheikh',
+    'fatima@scholars.org',
+    '7012345678',
+    'Pricing for 2,000 students?',
+    'qualified',
+  ],
+] as const;
+
+const latestLeads = leads.map(([name, email, mobile, message, status], i) =>
+  LeadRecord.parse({
+    _id: `lead-${i + 1}`,
+    name,
+    email,
+    mobile,
+    message,
+    status,
+    note: '',
+    createdAt: new Date(Date.UTC(2025, 2, 14 - i, 6, 30)).toISOString(),
+  }),
+);
+
+const meta = {
+  title: 'Admin/DashboardSummary',
+  component: DashboardSummary,
+  args: {
+    counts: {
+      leadsToday: 3,
+      leadsThisWeek: 17,
+      leadsTotal: 1284,
+      activeClients: 9,
+      activeTestimonials: 5,
+    },
+    latestLeads,
+  },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Leads today').nextSibling).toHaveTextContent('3');
+    await expect(canvas.getByText('Leads in total').nextSibling).toHaveTextContent('1,284');
+    await expect(canvas.getByText('Active testimonials').nextSibling).toHaveTextContent('5');
+    const latest = canvas.getByRole('region', { name: 'Latest leads' });
+    await expect(within(latest).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(latest).getByRole('link', { name: 'meera@brightfuture.in' }),
+    ).toHaveAttribute('href', 'mailto:meera@brightfuture.in');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    counts: {
+      leadsToday: 0,
+      leadsThisWeek: 0,
+      leadsTotal: 0,
+      activeClients: 0,
+      activeTestimonials: 0,
+    },
+    latestLeads: [],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No leads yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { counts: null, latestLeads: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading leads…')).toBeVisible();
+    await expect(canvas.getAllByText('–')).toHaveLength(5);
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    counts: null,
+    latestLeads: [],
+    error: 'The dashboard could not be loaded. Try again in a moment.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('could not be loaded');
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Latest leads' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { LeadRecord } from '@/sdk/schemas/lead';
+import { DashboardSummaryLeads } from './DashboardSummaryLeads';
+import './DashboardSummary.css';
+
+/** The numbers the dashboard shows; the container counts them from the API's lists. */
+export interface DashboardCounts {
+  /** Leads received since midnight. */
+  leadsToday: number;
+  /** Leads received in the last seven days. */
+  leadsThisWeek: number;
+  /** All leads ever received. */
+  leadsTotal: number;
+  /** Client logos shown on the site now. */
+  activeClients: number;
+  /** Testimonials shown on the site now. */
+  activeTestimonials: number;
+}
+
+export interface DashboardSummaryProps {
+  /** The counts, or null while they are not known yet. */
+  counts: DashboardCounts | null;
+  /** The newest leads, newest first; the container decides how many. */
+  latestLeads: readonly LeadRecord[];
+  /** Shows placeholders while the data loads. */
+  loading?: boolean;
+  /** A failure to show instead of the numbers. */
+  error?: string | null;
+}
+
+const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
+  { key: 'leadsToday', label: 'Leads today' },
+  { key: 'leadsThisWeek', label: 'Leads this week' },
+  { key: 'leadsTotal', label: 'Leads in total' },
+  { key: 'activeClients', label: 'Active clients' },
+  { key: 'activeTestimonials', label: 'Active testimonials' },
+];
+
+const number = new Intl.NumberFormat('en-IN');
+
+/** The admin dashboard: count cards and the latest leads. */
+export function DashboardSummary({
+  counts,
+  latestLeads,
+  loading = false,
+  error,
+}: DashboardSummaryProps) {
+  const latestId = useId();
+  return (
+    <div className="dashboard" aria-busy={loading}>
+      {error ? (
+        <p className="dashboard__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <section aria-label="Summary">
+        <ul className="dashboard__cards">
+          {CARDS.map(({ key, label }) => (
+            <li key={key} className="dashboard__card">
+              <span className="dashboard__card-label">{label}</span>
+              <span className="dashboard__card-value">
+                {loading || !counts ? (
+                  <span className="dashboard__placeholder">–</span>
+                ) : (
+                  number.format(counts[key])
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="dashboard__panel" aria-labelledby={latestId}>
+        <div className="dashboard__panel-head">
+          <h2 id={latestId} className="dashboard__panel-title">
+            Latest leads
+          </h2>
+          <Link to="/leads">View all leads</Link>
+        </div>
+        <DashboardSummaryLeads leads={latestLeads} loading={loading} />
+      </section>
+    </div>
+  );
+}

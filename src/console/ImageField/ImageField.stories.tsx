@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleImageFile, storyImageUrl } from '@/src/fixtures/adminImages';
+import { ImageField, type ImageFieldProps } from './ImageField';
+
+/** Keeps the chosen file like a form does, so the new file's preview appears. */
+function StatefulImageField(props: ImageFieldProps) {
+  const [file, setFile] = useState<File | null>(props.file ?? null);
+  return (
+    <ImageField
+      {...props}
+      file={file}
+      onChange={(next) => {
+        setFile(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/ImageField',
+  component: ImageField,
+  args: { label: 'Banner Image', name: 'bannerImage', required: true, onChange: fn() },
+  render: (args) => <StatefulImageField {...args} />,
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ImageField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new record: nothing stored yet. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Banner Image *')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/webp,image/gif',
+    );
+    await expect(canvas.getByText('No image yet')).toBeVisible();
+  },
+};
+
+/** An existing record: the stored image is previewed. */
+export const WithCurrentImage: Story = {
+  args: { currentUrl: storyImageUrl('/uploads/home/banner-hero.webp') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Current Banner Image' }),
+    ).toBeVisible();
+  },
+};
+
+/** Choosing a file shows its preview before upload and reports the file. */
+export const NewFileChosen: Story = {
+  args: { currentUrl: storyImageUrl('/uploads/home/banner-hero.webp') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const file = sampleImageFile('spring-banner.png');
+    await userEvent.upload(canvas.getByLabelText('Banner Image *'), file);
+    await expect(args.onChange).toHaveBeenCalledWith(file);
+    const preview = await canvas.findByRole('img', { name: 'Preview of the new Banner Image' });
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^blob:/));
+    await expect(canvas.getByText('New image chosen: spring-banner.png')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, currentUrl: storyImageUrl('/uploads/home/banner-hero.webp') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Banner Image *')).toBeDisabled();
+  },
+};
+
+/** Client logos use a wide, short box like the table's 100x30 thumbnail. */
+export const LogoSized: Story = {
+  args: {
+    label: 'Client Image',
+    name: 'clientImg',
+    previewWidth: 200,
+    previewHeight: 60,
+    currentUrl: storyImageUrl('/uploads/clients/acme-learning.png'),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Current Client Image' }),
+    ).toBeVisible();
+  },
+};

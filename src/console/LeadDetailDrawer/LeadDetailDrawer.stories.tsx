@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { LeadRecord } from '@/sdk/schemas/lead';
+import { leadFixtures, longLeadFixture } from '@/src/fixtures/leads';
+import { LeadDetailDrawer, type LeadDetailDrawerProps } from './LeadDetailDrawer';
+
+/** The page around the drawer: a row's Open button, and the parent's open/closed state. */
+function InboxWithDrawer(args: LeadDetailDrawerProps & { startOpen: boolean }) {
+  const { startOpen, ...props } = args;
+  const lead = props.lead ?? leadFixtures[0]!;
+  const [shown, setShown] = useState<LeadRecord | null>(startOpen ? lead : null);
+  return (
+    <div style={{ padding: '1rem' }}>
+      <button type="button" onClick={() => setShown(lead)}>
+        Open lead from {lead.name}
+      </button>
+      <LeadDetailDrawer
+        {...props}
+        lead={shown}
+        onClose={() => {
+          setShown(null);
+          props.onClose();
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Admin/LeadDetailDrawer',
+  component: LeadDetailDrawer,
+  args: { lead: leadFixtures[1]!, onSave: fn(), onDelete: fn(), onClose: fn() },
+  render: (args, { parameters }) => (
+    <InboxWithDrawer {...args} startOpen={parameters.startClosed !== true} />
+  ),
+} satisfies Meta<typeof LeadDetailDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens on the row's button, saves status and note, closes on Escape and gives focus back. */
+export const Default: Story = {
+  parameters: { startClosed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Open lead from Arjun Patel' });
+    await userEvent.click(opener);
+    const drawer = await canvas.findByRole('dialog', { name: 'Arjun Patel' });
+    const inDrawer = within(drawer);
+    await expect(inDrawer.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(inDrawer.getByText(/test series module/)).toBeVisible();
+    await expect(inDrawer.getByRole('link', { name: '8123456789' })).toHaveAttribute(
+      'href',
+      'tel:+918123456789',
+    );
+    await expect(inDrawer.getByRole('link', { name: 'arjun.patel@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:arjun.patel@example.com',
+    );
+    await expect(inDrawer.getByLabelText('Status')).toHaveValue('contacted');
+    await userEvent.selectOptions(inDrawer.getByLabelText('Status'), 'qualified');
+    const note = inDrawer.getByLabelText('Private note');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Demo booked for Friday.');
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      status: 'qualified',
+      note: 'Demo booked for Friday.',
+    });
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Delete asks first; Cancel and Escape in the question leave the lead and the drawer alone. */
+export const DeleteAsksConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const drawer = await canvas.findByRole('dialog', { name: 'Arjun Patel' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Delete this lead?' });
+    await expect(confirm).toHaveTextContent('The enquiry from Arjun Patel will be removed');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    await canvas.findByRole('dialog', { name: 'Delete this lead?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.queryByRole('dialog', { name: 'Delete this lead?' })).toBeNull(),
+    );
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(drawer).toBeVisible();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
+    const again = await canvas.findByRole('dialog', { name: 'Delete this lead?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Closed: nothing of the drawer is on the page. */
+export const Empty: Story = {
+  args: { lead: null },
+  parameters: { startClosed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A save in flight: the form and its buttons wait. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog'));
+    await expect(drawer.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(drawer.getByLabelText('Status')).toBeDisabled();
+    await expect(drawer.getByLabelText('Private note')).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** 5,000 characters with newlines: shown whole, line breaks kept, no sideways scrolling. */
+export const LongText: Story = {
+  args: { lead: longLeadFixture },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog');
+    const message = within(drawer).getByText(/^=Hello, we are "Sharma Coaching"/);
+    await expect(message.textContent).toBe(longLeadFixture.message);
+    await expect(getComputedStyle(message).whiteSpace).toBe('pre-wrap');
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+    // Scrolled to the end of the message, the name, Close and Save are still in view.
+    drawer.scrollTop = drawer.scrollHeight / 2;
+    await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
+    const save = within(drawer).getByRole('button', { name: 'Save' }).getBoundingClientRect();
+    await expect(save.bottom).toBeLessThanOrEqual(drawer.getBoundingClientRect().bottom);
+    const close = within(drawer).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.top).toBeGreaterThanOrEqual(drawer.getBoundingClientRect().top);
+  },
+};
+
+/** On a phone the drawer takes the whole width. */
+export const Narrow: Story = {
+  args: { lead: longLeadFixture },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog');
+    await expect(drawer.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(drawer.scrollWidth).toBeLessThanOrEqual(drawer.clientWidth);
+    await expect(within(drawer).getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
+import { TextField } from '../TextField';
+import type { LeadDetailChange } from './LeadDetailDrawer';
+
+export interface LeadDetailDrawerBodyProps {
+  /** The lead shown. */
+  lead: LeadRecord;
+  /** Id for the heading, which names the dialog. */
+  titleId: string;
+  /** The Close button, focused when the drawer opens. */
+  closeRef: RefObject<HTMLButtonElement | null>;
+  /** A save or delete is in flight. */
+  saving: boolean;
+  /** Called with the form's status and note. */
+  onSave: (change: LeadDetailChange) => void;
+  /** Called after the delete was confirmed. */
+  onDelete: () => void;
+  /** Called by the Close button. */
+  onClose: () => void;
+}
+
+/** The drawer's content: contact, message, and the status/note form with Save and Delete. */
+export function LeadDetailDrawerBody({
+  lead,
+  titleId,
+  closeRef,
+  saving,
+  onSave,
+  onDelete,
+  onClose,
+}: LeadDetailDrawerBodyProps) {
+  const id = useId();
+  const [status, setStatus] = useState(lead.status);
+  const [note, setNote] = useState(lead.note);
+  const [confirming, setConfirming] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ status, note });
+  };
+  return (
+    <div className="lead-drawer__panel">
+      <header className="lead-drawer__header">
+        <h2 id={titleId} className="lead-drawer__title">
+          {lead.name}
+        </h2>
+        <button ref={closeRef} type="button" className="lead-drawer__close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <dl className="lead-drawer__facts">
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+        </dd>
+        <dt>Mobile</dt>
+        <dd>
+          <a href={`tel:+91${lead.mobile}`}>{lead.mobile}</a>
+        </dd>
+      </dl>
+      <section aria-labelledby={`${id}-message`} className="lead-drawer__message-box">
+        <h3 id={`${id}-message`} className="lead-drawer__subtitle">
+          Message
+        </h3>
+        <p className="lead-drawer__message">{lead.message}</p>
+      </section>
+      <form id={`${id}-form`} className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
+        <div className="lead-drawer__field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            disabled={saving}
+            onChange={(e) => setStatus(LeadStatus.parse(e.currentTarget.value))}
+          >
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Private note"
+          name="note"
+          value={note}
+          onChange={setNote}
+          multiline
+          rows={4}
+          disabled={saving}
+        />
+      </form>
+      {/* Outside the form so it can stay pinned at the bottom; form= keeps it the submit button. */}
+      <div className="lead-drawer__actions">
+        <button
+          type="button"
+          className="lead-drawer__button lead-drawer__button--danger"
+          disabled={saving}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </button>
+        <button
+          type="submit"
+          form={`${id}-form`}
+          className="lead-drawer__button lead-drawer__button--primary"
+          disabled={saving}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this lead?"
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      >
+        {`The enquiry from ${lead.name} will be removed for good. This cannot be undone.`}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LeadStatus } from '@/sdk/schemas/lead';
+import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '../LeadsTable';
+import { EMPTY_LEAD_FILTER, type LeadFilterValues } from './leadFilterValues';
+import './LeadFilters.css';
+
+export interface LeadFiltersProps {
+  /** The filter in force; the form starts from it and edits a draft until Apply. */
+  value: LeadFilterValues;
+  /** Called with the form's values on Apply (or Enter in a field). */
+  onApply: (values: LeadFilterValues) => void;
+  /** Called when Reset clears the form; the container shows every lead again. */
+  onReset: () => void;
+  /**
+   * Called with the form's values on Export CSV. The draft is passed (not the applied filter) so
+   * the file holds what the form says, even if Apply was not pressed first.
+   */
+  onExport: (values: LeadFilterValues) => void;
+  /** An export is being prepared: the button waits, so a second click makes no second file. */
+  exporting?: boolean;
+  /** A page is loading; Apply and Reset wait for it. */
+  busy?: boolean;
+}
+
+/** The inbox's search, status and date filters, with Apply, Reset and Export CSV. */
+export function LeadFilters({
+  value,
+  onApply,
+  onReset,
+  onExport,
+  exporting = false,
+  busy = false,
+}: LeadFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<LeadFilterValues>(value);
+  const set = <K extends keyof LeadFilterValues>(key: K, next: LeadFilterValues[K]) =>
+    setDraft((d) => ({ ...d, [key]: next }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form role="search" aria-label="Filter leads" className="lead-filters" onSubmit={submit}>
+      <div className="lead-filters__field lead-filters__field--search">
+        <label htmlFor={`${id}-search`}>Search leads</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={draft.search}
+          placeholder="Name, email, mobile or message"
+          maxLength={200}
+          onChange={(e) => set('search', e.currentTarget.value)}
+        />
+      </div>
+      <div className="lead-filters__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={draft.status}
+          onChange={(e) => {
+            const picked = LeadStatus.safeParse(e.currentTarget.value);
+            set('status', picked.success ? picked.data : '');
+          }}
+        >
+          <option value="">All</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lead-filters__field">
+        <label htmlFor={`${id}-from`}>Received from</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(e) => set('from', e.currentTarget.value)}
+        />
+      </div>
+      <div className="lead-filters__field">
+        <label htmlFor={`${id}-to`}>Received to</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(e) => set('to', e.currentTarget.value)}
+        />
+      </div>
+      <div className="lead-filters__actions">
+        <button
+          type="submit"
+          className="lead-filters__button lead-filters__button--primary"
+          disabled={busy}
+        >
+          Apply
+        </button>
+        <button
+          type="button"
+          className="lead-filters__button"
+          disabled={busy}
+          onClick={() => {
+            setDraft(EMPTY_LEAD_FILTER);
+            onReset();
+          }}
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          className="lead-filters__button lead-filters__button--export"
+          disabled={exporting}
+          aria-busy={exporting}
+          onClick={() => onExport(draft)}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+    </form>
+  );
+}

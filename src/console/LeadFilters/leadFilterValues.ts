@@ -1,0 +1,19 @@
+import type { LeadStatus } from '@/sdk/schemas/lead';
+
+/** The filter form's values as the inputs hold them: text, with '' meaning "any". */
+export interface LeadFilterValues {
+  /** Text matched in the name, email, mobile or message. */
+  search: string;
+  /** One status, or '' for all. */
+  status: LeadStatus | '';
+  /** First day (YYYY-MM-DD, from the date input), or ''. */
+  from: string;
+  /** Last day (YYYY-MM-DD), or ''. */
+  to: string;
+}
+
+export const EMPTY_LEAD_FILTER: LeadFilterValues = { search: '', status: '', from: '', to: '' };
+
+/** True when any part of the filter narrows the list. */
+export const isLeadFilterActive = (values: LeadFilterValues): boolean =>
+  Object.values(values).some((v) => v.trim() !== '');

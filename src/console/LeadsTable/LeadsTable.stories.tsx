@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { leadFixtures, longLeadFixture } from '@/src/fixtures/leads';
+import { LeadsTable, type LeadsTableProps } from './LeadsTable';
+
+/** Plays the server: keeps page and size, and hands the table one slice of the fixtures. */
+function ServerPagedLeadsTable(args: LeadsTableProps) {
+  const [page, setPage] = useState(args.page);
+  const [pageSize, setPageSize] = useState(args.pageSize);
+  const all = args.leads;
+  return (
+    <LeadsTable
+      {...args}
+      leads={all.slice((page - 1) * pageSize, page * pageSize)}
+      total={all.length}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={(next) => {
+        setPage(next);
+        args.onPageChange(next);
+      }}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+        args.onPageSizeChange(size);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/LeadsTable',
+  component: LeadsTable,
+  args: {
+    leads: leadFixtures,
+    page: 1,
+    pageSize: 5,
+    total: leadFixtures.length,
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    onOpen: fn(),
+  },
+  render: (args) => <ServerPagedLeadsTable {...args} />,
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof LeadsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Twelve leads, five a page; Next asks for page 2 and the report follows. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual([
+      'Received',
+      'Name',
+      'Email',
+      'Mobile',
+      'Message',
+      'Status',
+      'Action',
+    ]);
+    await expect(canvas.getByText('1 to 5 of 12')).toBeVisible();
+    const first = canvas.getAllByRole('row')[1]!;
+    // 06:30 UTC is noon in India.
+    await expect(within(first).getByText(/^14 Mar 2025, 12:00\spm$/)).toHaveAttribute(
+      'datetime',
+      '2025-03-14T06:30:00.000Z',
+    );
+    await expect(
+      within(first).getByRole('link', { name: 'meera@brightfuture.in' }),
+    ).toHaveAttribute('href', 'mailto:meera@brightfuture.in');
+    await expect(within(first).getByRole('link', { name: '9876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    // Cut at 30 characters plus '...'.
+    await expect(within(first).getByText('We run 40 batches and want liv...')).toBeVisible();
+    await expect(within(first).getByText('New')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getByText('6 to 10 of 12')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open lead from Priya Das' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(leadFixtures[6]);
+  },
+};
+
+export const PageSize: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '10');
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(10);
+    await expect(canvas.getByText('1 to 10 of 12')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { leads: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('No leads yet. Enquiries from the site will appear here.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 to 0 of 0')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** A filter that matches nothing says so, instead of claiming the inbox is empty. */
+export const NoMatch: Story = {
+  args: { leads: [], total: 0, filtered: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No leads match these filters.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  render: (args) => <LeadsTable {...args} leads={[]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Leads' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A 5,000-character message with newlines shows as a one-line preview. */
+export const LongText: Story = {
+  args: { leads: [longLeadFixture, ...leadFixtures.slice(0, 2)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('=Hello, we are "Sharma Coachin...')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Open lead from ${longLeadFixture.name}` }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the table keeps its columns and scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Leads' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(canvas.getByText('11 to 12 of 12')).toBeVisible();
+  },
+};

@@ -1,0 +1,51 @@
+import type { HomeContent } from '@/sdk/schemas/home';
+import { defaultImageUrl } from '../SiteImage';
+import type { ImageUrlResolver } from '../SiteImage';
+import './AppBanners.css';
+
+export type AppBannersProps = {
+  /** The home record's banner images; null or an empty laptop image leaves the section out. */
+  content?: Pick<HomeContent, 'serviceBannerImage' | 'serviceBannerImageMob'> | null;
+  /** Turns a stored image path into a URL. */
+  imageUrl?: ImageUrlResolver;
+  /** Describes the picture for people who cannot see it. */
+  alt?: string;
+};
+
+/**
+ * Landing section 6: the laptop banner, swapped for the mobile banner below 600 px (art direction
+ * with <picture>; each source carries its own size, so neither shifts the layout). The mobile
+ * image is optional in the console, so without it the laptop banner shows everywhere.
+ */
+export function AppBanners({
+  content,
+  imageUrl = defaultImageUrl,
+  alt = 'Your academy on the web and in your own student app',
+}: AppBannersProps) {
+  if (!content?.serviceBannerImage) return null;
+  return (
+    <section className="section app-banners" aria-label="Web and mobile app">
+      <div className="container">
+        <picture>
+          {content.serviceBannerImageMob ? (
+            <source
+              media="(max-width: 599.98px)"
+              srcSet={imageUrl(content.serviceBannerImageMob)}
+              width={600}
+              height={600}
+            />
+          ) : null}
+          <img
+            className="app-banners__image"
+            src={imageUrl(content.serviceBannerImage)}
+            alt={alt}
+            width={1200}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      </div>
+    </section>
+  );
+}

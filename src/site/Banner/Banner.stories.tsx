@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HomeContent } from '@/sdk/schemas/home';
+import { homeFixture } from '@/src/fixtures/siteContent';
+import { storySiteImageUrl } from '@/src/fixtures/siteImages';
+import { Banner } from './Banner';
+
+const meta = {
+  title: 'Site/Landing/01 Banner',
+  component: Banner,
+  args: { content: homeFixture, imageUrl: storySiteImageUrl, onGetConsultant: fn() },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: homeFixture.bannerTitle }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Free Consultant' }));
+    await expect(args.onGetConsultant).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The home call failed: fixed copy and a placeholder of the same size. */
+export const Empty: Story = {
+  args: { content: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The learning platform built for teachers',
+    );
+    await expect(canvas.getByRole('button', { name: 'Get Free Consultant' })).toBeEnabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    content: HomeContent.parse({
+      ...homeFixture,
+      bannerTitle:
+        'Teach live classes, sell recorded courses and run exam-grade test series from one platform',
+      bannerSubTitle: `${homeFixture.bannerSubTitle} ${homeFixture.bannerSubTitle}`,
+    }),
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

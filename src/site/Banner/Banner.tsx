@@ -1,0 +1,46 @@
+import type { HomeContent } from '@/sdk/schemas/home';
+import { bannerFallback } from '@/src/content/landing';
+import { SiteImage } from '../SiteImage';
+import type { ImageUrlResolver } from '../SiteImage';
+import './Banner.css';
+
+export type BannerProps = {
+  /** The home record's banner fields; null while missing (a failed call): fixed copy is shown. */
+  content?: Pick<HomeContent, 'bannerTitle' | 'bannerSubTitle' | 'bannerImage'> | null;
+  /** Turns a stored image path into a URL. */
+  imageUrl?: ImageUrlResolver;
+  /** Opens the lead modal (the 'Get Free Consultant' button). */
+  onGetConsultant: () => void;
+};
+
+/** Landing section 1: the first screen — the page's one h1, subtitle, picture and call to action. */
+export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
+  return (
+    <section className="banner" aria-labelledby="banner-title">
+      <div className="container banner__grid">
+        <div className="banner__copy">
+          <h1 id="banner-title" className="banner__title">
+            {content?.bannerTitle || bannerFallback.title}
+          </h1>
+          <p className="banner__subtitle">{content?.bannerSubTitle || bannerFallback.subTitle}</p>
+          <button
+            type="button"
+            className="button button--accent banner__cta"
+            onClick={onGetConsultant}
+          >
+            Get Free Consultant
+          </button>
+        </div>
+        <SiteImage
+          className="banner__image"
+          path={content?.bannerImage}
+          alt=""
+          width={640}
+          height={480}
+          imageUrl={imageUrl}
+          loading="eager"
+        />
+      </div>
+    </section>
+  );
+}

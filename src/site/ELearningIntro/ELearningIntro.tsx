@@ -1,0 +1,36 @@
+import { eLearningIntro } from '@/src/content/landing';
+import './ELearningIntro.css';
+
+export type ELearningIntroProps = {
+  /** Opens the lead modal (the 'Book A Meeting' button). */
+  onBookMeeting: () => void;
+};
+
+/** Landing section 3, the header's About target (`id="e-learning"`). */
+export function ELearningIntro({ onBookMeeting }: ELearningIntroProps) {
+  return (
+    <section id="e-learning" className="section elearning" aria-labelledby="e-learning-title">
+      <div className="container elearning__grid">
+        <div className="elearning__art" aria-hidden="true">
+          <span className="elearning__bubble elearning__bubble--one">Live now · Physics</span>
+          <span className="elearning__bubble elearning__bubble--two">Test submitted ✓</span>
+          <span className="elearning__bubble elearning__bubble--three">+128 students</span>
+        </div>
+        <div>
+          <p className="section__eyebrow">{eLearningIntro.eyebrow}</p>
+          <h2 id="e-learning-title" className="section__title">
+            {eLearningIntro.title}
+          </h2>
+          {eLearningIntro.paragraphs.map((text) => (
+            <p key={text} className="section__lead">
+              {text}
+            </p>
+          ))}
+          <button type="button" className="button button--primary" onClick={onBookMeeting}>
+            Book A Meeting
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { featureTabs } from '@/src/content/landing';
+import './FeatureTabs.css';
+
+export type FeatureTabsProps = {
+  /** Opens the lead modal (each panel's 'Book A Meeting' button). */
+  onBookMeeting: () => void;
+  /** The tab shown first, by index (0 = Live Classes). */
+  defaultIndex?: number;
+};
+
+/**
+ * Landing section 9, the header's Features target (`id="feature"`): 'Explore Our Features' as
+ * ARIA tabs. Arrow keys, Home and End move between tabs and select them (automatic activation);
+ * only the selected tab is in the Tab order.
+ */
+export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProps) {
+  const [selected, setSelected] = useState(defaultIndex);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = featureTabs.length;
+
+  const select = (index: number) => {
+    setSelected(index);
+    tabRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: (selected + 1) % count,
+      ArrowLeft: (selected - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <section id="feature" className="section feature-tabs" aria-labelledby="feature-title">
+      <div className="container">
+        <header className="section__header">
+          <h2 id="feature-title" className="section__title">
+            Explore Our Features
+          </h2>
+        </header>
+        <div role="tablist" aria-labelledby="feature-title" className="feature-tabs__list">
+          {featureTabs.map((tab, i) => (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={i === selected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={i === selected ? 0 : -1}
+              className="feature-tabs__tab"
+              onClick={() => select(i)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {featureTabs.map((tab, i) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            hidden={i !== selected}
+            className="feature-tabs__panel"
+          >
+            <h3 className="feature-tabs__title">{tab.title}</h3>
+            <p className="feature-tabs__text">{tab.text}</p>
+            <button type="button" className="button button--primary" onClick={onBookMeeting}>
+              Book A Meeting
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from '@/src/config/site';
+import type { ProductGroup } from '@/src/config/site';
+import { BrandLogo } from '@/src/ui/BrandLogo';
+import { HeaderProductMenu } from './HeaderProductMenu';
+import './Header.css';
+
+export type HeaderProps = {
+  /** Opens the lead modal (the Book a Demo button). */
+  onBookDemo: () => void;
+  /** The Product mega-menu's groups; defaults to the site config. */
+  productGroups?: readonly ProductGroup[];
+  /** The phone number shown in the bar; defaults to the site config's header phone. */
+  phone?: { display: string; tel: string };
+};
+
+/** In-page sections of the landing page, reached from any page through `/#id`. */
+const sectionLinks = [
+  { label: 'About', id: 'e-learning' },
+  { label: 'Service', id: 'service' },
+  { label: 'Features', id: 'feature' },
+] as const;
+
+/**
+ * The site header: logo, main navigation with the Product mega-menu, phone and Book a Demo.
+ * Below 1000 px the navigation folds behind a Menu button.
+ */
+export function Header({
+  onBookDemo,
+  productGroups = site.productGroups,
+  phone = site.contact.headerPhone,
+}: HeaderProps) {
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+
+  // The router does not scroll to hashes; when the section is on this page, scroll to it
+  // (smoothly, unless reduced motion is asked for: global.css sets scroll-behavior).
+  const scrollToSection = (id: string) => (_event: MouseEvent) => {
+    setNavOpen(false);
+    document.getElementById(id)?.scrollIntoView();
+  };
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={site.brand.logoAlt}>
+          <BrandLogo />
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen((o) => !o)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </button>
+        <nav id={navId} className="site-nav" data-open={navOpen || undefined} aria-label="Main">
+          <ul className="site-nav__list">
+            <li className="site-nav__item">
+              <Link to="/" className="site-nav__link" onClick={() => setNavOpen(false)}>
+                Home
+              </Link>
+            </li>
+            {sectionLinks.map((s) => (
+              <li key={s.id} className="site-nav__item">
+                <Link to={`/#${s.id}`} className="site-nav__link" onClick={scrollToSection(s.id)}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+            <HeaderProductMenu groups={productGroups} />
+          </ul>
+          <div className="site-header__actions">
+            <a className="site-header__phone" href={`tel:${phone.tel}`}>
+              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
+                />
+              </svg>
+              <span className="visually-hidden">Call us: </span>
+              {phone.display}
+            </a>
+            <button type="button" className="button button--primary" onClick={onBookDemo}>
+              Book a Demo
+            </button>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  businessFixture,
+  clientsFixture,
+  courseFixture,
+  homeFixture,
+  launchFixture,
+  testimonialsFixture,
+} from '@/src/fixtures/siteContent';
+import { storySiteImageUrl } from '@/src/fixtures/siteImages';
+import { LandingPage } from './LandingPage';
+
+const meta = {
+  title: 'Site/LandingPage',
+  component: LandingPage,
+  args: {
+    home: homeFixture,
+    course: courseFixture,
+    business: businessFixture,
+    launch: launchFixture,
+    clients: clientsFixture,
+    testimonials: testimonialsFixture,
+    imageUrl: storySiteImageUrl,
+    onBookMeeting: fn(),
+  },
+  // In the app the site layout's <main> holds the page.
+  decorators: [
+    (Story) => (
+      <main id="main">
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** All twelve sections, in order, with the three in-page targets of the header. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    for (const id of ['e-learning', 'service', 'feature']) {
+      await expect(canvasElement.querySelector(`#${id}`)).not.toBeNull();
+    }
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Free Consultant' }));
+    await expect(args.onBookMeeting).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every content call failed: the page still reads, with fixed copy where it has some. */
+export const ContentUnavailable: Story = {
+  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Explore Our Features' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  },
+};

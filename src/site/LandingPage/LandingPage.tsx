@@ -1,0 +1,63 @@
+import type { BusinessSection } from '@/sdk/schemas/business';
+import type { ClientItem } from '@/sdk/schemas/client';
+import type { CourseSection } from '@/sdk/schemas/course';
+import type { HomeContent } from '@/sdk/schemas/home';
+import type { LaunchSection as LaunchContent } from '@/sdk/schemas/launch';
+import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import { AppBanners } from '../AppBanners';
+import { Banner } from '../Banner';
+import { ClientLogoStrip } from '../ClientLogoStrip';
+import { ELearningIntro } from '../ELearningIntro';
+import { FaqAccordion } from '../FaqAccordion';
+import { FeatureTabs } from '../FeatureTabs';
+import { LaunchSection } from '../LaunchSection';
+import { SellCourse } from '../SellCourse';
+import { Services } from '../Services';
+import type { ImageUrlResolver } from '../SiteImage';
+import { StatsBand } from '../StatsBand';
+import { TestimonialCarousel } from '../TestimonialCarousel';
+import { WhyTeachersChoose } from '../WhyTeachersChoose';
+
+export type LandingPageProps = {
+  /** The home record (banner, services, app banners); null when its call failed. */
+  home: HomeContent | null;
+  /** The course record; null when its call failed. */
+  course: CourseSection | null;
+  /** The business counters; null when their call failed. */
+  business: BusinessSection | null;
+  /** The launch record; null when its call failed. */
+  launch: LaunchContent | null;
+  /** Client logos (inactive ones are filtered out); empty when the call failed. */
+  clients: readonly ClientItem[];
+  /** Testimonials (inactive ones are filtered out); empty when the call failed. */
+  testimonials: readonly TestimonialItem[];
+  /** Turns stored image paths into URLs (API host + path). */
+  imageUrl?: ImageUrlResolver;
+  /** Opens the lead modal: Get Free Consultant and every Book A Meeting. */
+  onBookMeeting: () => void;
+};
+
+/**
+ * The landing page's twelve sections in the spec's order. Each section copes with its own data
+ * missing, so one failed call never blanks the page.
+ */
+export function LandingPage(props: LandingPageProps) {
+  const { home, imageUrl, onBookMeeting } = props;
+  // No <main> here: the site layout owns the page's landmark around every public route.
+  return (
+    <>
+      <Banner content={home} imageUrl={imageUrl} onGetConsultant={onBookMeeting} />
+      <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
+      <ELearningIntro onBookMeeting={onBookMeeting} />
+      <Services content={home} imageUrl={imageUrl} />
+      <WhyTeachersChoose />
+      <AppBanners content={home} imageUrl={imageUrl} />
+      <SellCourse course={props.course} imageUrl={imageUrl} />
+      <StatsBand business={props.business} />
+      <FeatureTabs onBookMeeting={onBookMeeting} />
+      <FaqAccordion />
+      <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
+      <LaunchSection launch={props.launch} imageUrl={imageUrl} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LaunchSection as LaunchContent } from '@/sdk/schemas/launch';
+import { site } from '@/src/config/site';
+import { launchFallback } from '@/src/content/landing';
+import { SiteImage } from '../SiteImage';
+import type { ImageUrlResolver } from '../SiteImage';
+import { StoreBadge } from './StoreBadge';
+import './LaunchSection.css';
+
+export type LaunchSectionProps = {
+  /** The launch record; null (a failed call) shows fixed copy so the store links remain. */
+  launch?: LaunchContent | null;
+  /** Turns a stored image path into a URL. */
+  imageUrl?: ImageUrlResolver;
+  /** Store links; default to the site config. */
+  stores?: { googlePlay: string; appStore: string };
+};
+
+/** Landing section 12: title, description, picture and the two store badges. */
+export function LaunchSection({ launch, imageUrl, stores = site.appStores }: LaunchSectionProps) {
+  return (
+    <section className="section launch" aria-labelledby="launch-title">
+      <div className="container launch__grid">
+        <div>
+          <h2 id="launch-title" className="section__title">
+            {launch?.launchTitle || launchFallback.title}
+          </h2>
+          <p className="section__lead">{launch?.launchDesc || launchFallback.description}</p>
+          <div className="launch__badges">
+            <StoreBadge store="google-play" href={stores.googlePlay} />
+            <StoreBadge store="app-store" href={stores.appStore} />
+          </div>
+        </div>
+        <SiteImage
+          className="launch__image"
+          path={launch?.launchImage}
+          alt=""
+          width={480}
+          height={520}
+          imageUrl={imageUrl}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { BusinessSection } from '@/sdk/schemas/business';
+import { businessFixture } from '@/src/fixtures/siteContent';
+import { StatsBand } from './StatsBand';
+
+const meta = {
+  title: 'Site/Landing/08 StatsBand',
+  component: StatsBand,
+  args: { business: businessFixture },
+} satisfies Meta<typeof StatsBand>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Zero at first; after 2 s the numbers count up to the stored values, each with '+'. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('count-Cities')).toHaveTextContent('0+');
+    await new Promise((r) => setTimeout(r, 1500));
+    await expect(canvas.getByTestId('count-Cities')).toHaveTextContent('0+');
+    await waitFor(
+      () => expect(canvas.getByTestId('count-Students')).toHaveTextContent('8,50,000+'),
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(canvas.getByTestId('count-Cities')).toHaveTextContent('250+');
+    await expect(canvas.getByTestId('count-Teachers')).toHaveTextContent('12,000+');
+    await expect(canvas.getByTestId('count-Students')).toHaveTextContent('8,50,000+');
+  },
+};
+
+export const Zeros: Story = {
+  args: { business: BusinessSection.parse({ _id: 'b', cities: 0, teachers: 0, students: 0 }) },
+};
+
+/** The business call failed: the band is left out rather than show zeros. */
+export const Empty: Story = {
+  args: { business: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.stats-band')).toBeNull();
+  },
+};
+
+export const Narrow: Story = {
+  args: { delayMs: 0 },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};
