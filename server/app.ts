@@ -3,8 +3,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { ensureFirstAdmin } from './auth/firstAdmin';
-import type { FirstAdminReport } from './auth/firstAdmin';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -36,7 +34,6 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: ServerContext;
-  firstAdmin: FirstAdminReport;
 }
 
 /** Takes DATA_DIR's lock when PGlite keeps its files there (it has no lock of its own). */
@@ -44,8 +41,9 @@ const lockIfEmbedded = (config: ServerConfig): DataDirLock | null =>
   config.database.kind === 'pglite' && config.database.dataDir ? lockDataDir(config.dataDir) : null;
 
 /**
- * Builds the whole server: database (migrated), first admin, demo content, plugins and routes.
- * main.ts only listens; tests call this and use app.inject.
+ * Builds the whole server: database (migrated), demo content, plugins and routes. main.ts listens
+ * and only then creates the first admin (a start that fails must not use up its one-time
+ * password); tests call this and use app.inject.
  */
 export async function buildApp({
   config,
@@ -58,7 +56,6 @@ export async function buildApp({
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
     const context: ServerContext = { config, db: opened.db, media };
-    const firstAdmin = await ensureFirstAdmin(opened.db, config);
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
@@ -94,7 +91,7 @@ export async function buildApp({
     ];
     for (const routes of resources) await app.register(routes(context));
     await registerSite(app, context);
-    return { app, context, firstAdmin };
+    return { app, context };
   } catch (error) {
     if (!database) await opened?.close();
     lock?.release();

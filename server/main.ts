@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureFirstAdmin } from './auth/firstAdmin';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { startupBanner } from './startupBanner';
@@ -6,7 +7,7 @@ import { startupBanner } from './startupBanner';
 /** Entry point: build, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, firstAdmin } = await buildApp({ config, logger: { level: config.logLevel } });
+  const { app, context } = await buildApp({ config, logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   }
+  // Only a server that listens creates the first admin: if the start fails (port taken), the
+  // one-time password is not spent on a run whose log nobody reads past the error.
+  const firstAdmin = await ensureFirstAdmin(context.db, config);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startupBanner(config, port, firstAdmin));

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { ensureFirstAdmin } from '../auth/firstAdmin';
 import type { BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -44,6 +45,7 @@ export async function startTestApp(
   const config = testConfig(dir, overrides);
   const owned = database ?? (await openDatabase(config.database));
   const built = await buildApp({ config, database: owned, logger: false });
+  await ensureFirstAdmin(built.context.db, config);
   return {
     ...built,
     dir,
