@@ -12,11 +12,13 @@ import type { Database } from './db/database';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { createMediaStore } from './media/mediaStore';
+import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
 import { businessRoutes } from './routes/businessSectionContent';
 import { clientRoutes } from './routes/clientSection';
 import { courseRoutes } from './routes/courseSectionContent';
 import { launchRoutes } from './routes/launchSectionContent';
+import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
 import { registerSite } from './routes/site';
@@ -60,7 +62,17 @@ export async function buildApp({
 
     const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
     const owned = database ? null : opened;
+    // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
+    const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
+    const control = lock
+      ? await openControlSocket(config.dataDir, source, app.log).catch((error: unknown) => {
+          // Serving matters more: without the socket, a backup needs the server stopped.
+          app.log.warn({ err: error }, 'backup socket unavailable; stop the server to back up');
+          return null;
+        })
+      : null;
     app.addHook('onClose', async () => {
+      await control?.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -79,6 +91,7 @@ export async function buildApp({
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
     const resources = [
+      healthRoutes,
       authRoutes,
       leadRoutes,
       leadInboxRoutes,
