@@ -9,21 +9,16 @@ import { lockDataDir } from './db/dataDirLock';
 import type { DataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { createMediaStore } from './media/mediaStore';
 import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
-import { businessRoutes } from './routes/businessSectionContent';
-import { clientRoutes } from './routes/clientSection';
-import { courseRoutes } from './routes/courseSectionContent';
-import { launchRoutes } from './routes/launchSectionContent';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
 import { registerSite } from './routes/site';
-import { homeRoutes } from './routes/teacherHomePage';
-import { testimonialRoutes } from './routes/testimonialSection';
 import { registerBodyParsers } from './http/bodyParsers';
 
 export interface BuildOptions {
@@ -57,7 +52,7 @@ export async function buildApp({
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media };
+    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
@@ -90,18 +85,7 @@ export async function buildApp({
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
-    const resources = [
-      healthRoutes,
-      authRoutes,
-      leadRoutes,
-      leadInboxRoutes,
-      homeRoutes,
-      courseRoutes,
-      launchRoutes,
-      businessRoutes,
-      clientRoutes,
-      testimonialRoutes,
-    ];
+    const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
     await registerSite(app, context);
     return { app, context };

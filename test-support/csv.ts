@@ -1,16 +1,19 @@
 /**
- * A strict RFC 4180 reader for tests: it reads back what the export wrote and throws on anything
- * a conforming writer would not produce (a bare quote inside a field, a lone CR or LF as a line
- * end, an unterminated quoted field), so a sloppy writer cannot pass by luck.
+ * The one strict RFC 4180 reader of the tests (server tests and e2e journeys both import it): it
+ * reads back what the leads export wrote and throws on anything a conforming writer would not
+ * produce (a bare quote inside a field, a lone CR or LF as a line end, an unterminated quoted
+ * field, text after a closing quote), so a sloppy writer cannot pass by luck.
  */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
+  let quoted = false;
   let i = 0;
   const endField = () => {
     record.push(field);
     field = '';
+    quoted = false;
   };
   while (i < text.length) {
     const c = text[i];
@@ -35,7 +38,8 @@ export function parseCsv(text: string): string[][] {
       if (next !== undefined && next !== ',' && next !== '\r') {
         throw new Error(`text after a closing quote at ${i}`);
       }
-      if (next === undefined) endField();
+      // The comma, CRLF or end of text that follows ends the field (even an empty quoted one).
+      quoted = true;
       continue;
     }
     if (c === ',') {
@@ -56,7 +60,7 @@ export function parseCsv(text: string): string[][] {
       i += 1;
     }
   }
-  if (field !== '' || record.length > 0) {
+  if (field !== '' || quoted || record.length > 0) {
     endField();
     records.push(record);
   }
