@@ -13,8 +13,16 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish those in flight, close the database, release DATA_DIR.
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // /readyz answers 503 at once and the listener stops; requests in flight (and those already
+    // on a kept-alive connection) are still answered. After the grace period, connections that
+    // still hold a request (a client that never finishes sending) are cut, so nothing holds
+    // shutdown forever. Then the database closes (it flushes) and DATA_DIR is released.
+    const cut = setTimeout(() => {
+      app.log.warn('grace period over; closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    cut.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -18,19 +18,25 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 /**
  * /healthz: the process answers (a load balancer restarts it if not). /readyz: it can do its job
- * (database reachable, every shipped migration applied, media directory writable), so a load
- * balancer sends it traffic. Plain JSON, never the site's HTML, no rate limit.
+ * (not shutting down, database reachable, every shipped migration applied, media directory
+ * writable), so a load balancer sends it traffic. Plain JSON, never the site's HTML, no rate limit.
  */
 export const healthRoutes =
   ({ db, media }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const shipped = shippedMigrations();
+    // From the first moment of a shutdown, load balancers are told to send traffic elsewhere.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.get('/healthz', quiet, async (_request, reply) => {
       noStore(reply);
       return { status: 'ok' };
     });
     app.get('/readyz', quiet, async (_request, reply) => {
       const checks = {
+        accepting: closing ? ('failing' as const) : ('ok' as const),
         database: await passes(() => db.execute(sql`select 1`)),
         migrations: await passes(async () => {
           if ((await appliedMigrations(db)) < shipped) throw new Error('behind');

@@ -26,7 +26,7 @@ describe('health and readiness', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', media: 'ok' },
+      checks: { accepting: 'ok', database: 'ok', migrations: 'ok', media: 'ok' },
     });
     await database.close();
     const gone = await server.app.inject({ method: 'GET', url: '/readyz' });

@@ -26,6 +26,7 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     demoContent: false,
     logLevel: 'silent',
     trustProxy: false,
+    shutdownGraceMs: 1000,
     leadNotify: null,
     ...overrides,
   };
