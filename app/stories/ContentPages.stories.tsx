@@ -39,7 +39,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Clients' });
-    await expect(within(table).getByText(clientFixtures[0]!.clientTitle)).toBeVisible();
+    await expect(await within(table).findByText(clientFixtures[0]!.clientTitle)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
       'aria-current',
       'page',

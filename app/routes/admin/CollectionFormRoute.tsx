@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CollectionEntry } from '@/src/console/contentScreens';
-import { ContentForm } from '@/src/console/ContentForm';
 import { collectionEntry } from '@/src/console/navigation';
-import { collectionCalls, storedImageUrls } from '@/app/admin/contentCalls';
-import { FormScreen } from '@/app/admin/FormScreen';
+import { collectionCalls } from '@/app/admin/contentCalls';
+import { ContentFormScreen } from '@/app/admin/ContentFormScreen';
 import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
 import { useContentForm } from '@/app/admin/useContentForm';
 import { NotFoundRoute } from '../NotFoundRoute';
@@ -16,22 +15,7 @@ function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: strin
     load: calls.getOne,
     save: calls.save,
   });
-  return (
-    <FormScreen loading={form.loading} loadError={form.loadError} onRetry={form.retry}>
-      <ContentForm
-        key={form.version}
-        entry={entry}
-        mode={id ? 'update' : 'create'}
-        initialValues={form.current}
-        imageUrls={storedImageUrls(entry, form.current)}
-        fieldErrors={form.fieldErrors}
-        onSubmit={form.submit}
-        onInvalid={form.toastInvalid}
-        onFieldEdit={form.edit}
-        submitting={form.submitting}
-      />
-    </FormScreen>
-  );
+  return <ContentFormScreen entry={entry} mode={id ? 'update' : 'create'} form={form} />;
 }
 
 /** A collection's create form and its update form (`.../:id`) share one screen. */
