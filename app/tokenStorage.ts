@@ -14,4 +14,4 @@ export function clearToken(): void {
   sessionStorage.removeItem(ACCESS_TOKEN_KEY);
 }
 
-export { readStoredToken } from '@/sdk/client';
+export { readStoredToken } from '@/sdk';

@@ -1,6 +1,4 @@
-import { collectionEndpoints, singletonEndpoints } from '@/sdk';
-import { mediaUrl } from '@/sdk/client';
-import { ApiError } from '@/sdk/errors';
+import { ApiError, collectionEndpoints, mediaUrl, singletonEndpoints } from '@/sdk';
 import type { AnyCollection, AnySingleton, ItemOf } from '@/sdk/content';
 import type { ContentEntry } from '@/src/console/contentScreens';
 import type { ContentRecord, FormFiles, SaveRequest } from '@/src/machines/contentForm';

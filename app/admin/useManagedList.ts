@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '@/sdk/errors';
+import { ApiError } from '@/sdk';
 import { ContentMessages } from '@/sdk/content';
 import { useAuth } from '../providers/AuthProvider';
 

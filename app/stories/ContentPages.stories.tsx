@@ -15,7 +15,9 @@ const meta = {
   component: ConsoleAt,
   args: { path: clients.screens.list },
   beforeEach: signedIn,
-  parameters: { router: false },
+  // The app brings its own router. The addon's in-story axe run is off: on these full pages it
+  // races the test runner's axe check (.storybook/test-runner.ts), which still checks each story.
+  parameters: { router: false, a11y: { test: 'off' } },
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

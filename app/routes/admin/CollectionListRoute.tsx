@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mediaUrl } from '@/sdk/client';
+import { mediaUrl } from '@/sdk';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { ContentTable } from '@/src/console/ContentTable';
 import { collectionEntry } from '@/src/console/navigation';
