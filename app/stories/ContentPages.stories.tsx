@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { clients, course, home } from '@/sdk/content';
-import { endpoint } from '@/sdk/content';
+import { clients, course, home, endpoint } from '@/sdk/content';
 import { clientFixtures, courseFixture, homeFixture } from '@/src/fixtures/adminContent';
 import { sampleImageFile } from '@/src/fixtures/adminImages';
 import { ConsoleAt, failure, ok, signedIn, storedImages } from './consoleStory';
@@ -23,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const clientList = http.post(endpoint(clients, 'getall'), () => ok(clientFixtures));
+/** The body of the last status change, for the story to check what was sent. */
+let toggled: Record<string, FormDataEntryValue> = {};
 
 /** Manage Client loaded: the declared columns, a status change answered "Updated". */
 export const Loaded: Story = {
@@ -30,26 +31,37 @@ export const Loaded: Story = {
     msw: [
       storedImages,
       clientList,
-      http.post(endpoint(clients, 'update'), () =>
-        ok(
+      http.post(endpoint(clients, 'update'), async ({ request }) => {
+        toggled = Object.fromEntries(await request.formData());
+        return ok(
           { ...clientFixtures[0], isActive: !clientFixtures[0]!.isActive },
           'Your Data Successfully Updated.',
-        ),
-      ),
+        );
+      }),
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Clients' });
-    await expect(await within(table).findByText(clientFixtures[0]!.clientTitle)).toBeVisible();
+    const first = clientFixtures[0]!;
+    const status = await within(table).findByRole('switch', {
+      name: `Status of ${first.clientTitle}`,
+    });
+    await expect(
+      within(table).getByRole('img', { name: `${first.clientTitle} logo` }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await userEvent.click(
-      canvas.getByRole('switch', { name: `Status of ${clientFixtures[0]!.clientTitle}` }),
-    );
+    await userEvent.click(status);
     await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
+    // Spec: a status change sends the item back with the flipped flag and its id as clientSectionId.
+    await expect(toggled).toEqual({
+      clientTitle: first.clientTitle,
+      isActive: String(!first.isActive),
+      clientSectionId: first._id,
+    });
   },
 };
 
