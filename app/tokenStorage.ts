@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@/sdk/schemas/auth';
+import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 
 /**
  * "Remember me" keeps the token in localStorage (the spec's place); unchecked keeps it in

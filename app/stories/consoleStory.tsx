@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ACCESS_TOKEN_KEY } from '@/sdk/schemas/auth';
+import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 import { routes } from '../routes';
 import { clearToken } from '../tokenStorage';
 
