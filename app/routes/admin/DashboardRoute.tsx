@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/sdk/errors';
+import { ApiError } from '@/sdk';
 import { DashboardSummary } from '@/src/console/DashboardSummary';
 import { loadDashboard } from '@/app/admin/dashboardData';
 import type { DashboardData } from '@/app/admin/dashboardData';

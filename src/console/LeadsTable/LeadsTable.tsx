@@ -1,7 +1,5 @@
 import type { LeadRecord } from '@/sdk/schemas/lead';
-import { truncate } from '../DataTable';
-import { DataTablePagination } from '../DataTable/DataTablePagination';
-import { pageWindow } from '../DataTable/dataTableModel';
+import { DataTablePagination, pageWindow, truncate } from '../DataTable';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatReceived } from './leadDisplay';
 import { LeadStatusBadge } from './LeadStatusBadge';
