@@ -14,6 +14,7 @@ export const sdk = {
     update: leads.updateLead,
     delete: leads.deleteLead,
     exportCsv: leads.exportLeadsCsv,
+    dashboard: leads.leadDashboard,
   },
   home: { getAll: home.getHome, create: home.createHome, update: home.updateHome },
   course: { getAll: sections.getCourse, update: sections.updateCourse },
