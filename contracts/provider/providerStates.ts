@@ -8,6 +8,7 @@ import { insertCourse } from '@/server/data/courseSection';
 import { insertHome } from '@/server/data/homeContent';
 import { insertLaunch } from '@/server/data/launchSection';
 import { insertLead } from '@/server/data/leads';
+import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
 import { insertTestimonial } from '@/server/data/testimonials';
 import { HOME_IMAGE_FIELDS } from '@/sdk/schemas/home';
 import type { Db } from '@/server/db/database';
@@ -99,6 +100,7 @@ export function providerStates(db: Db): StateHandlers {
           email: 'asha@school.in',
           mobile: '9876543210',
           message: 'Please call me.',
+          ...PACT_LEAD_ATTRIBUTION,
         },
         text(params, 'id'),
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
