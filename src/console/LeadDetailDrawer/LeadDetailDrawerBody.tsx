@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
 import { TextField } from '../TextField';
 import type { LeadDetailChange } from './LeadDetailDrawer';
+import { LeadDetailDrawerOrigin } from './LeadDetailDrawerOrigin';
 
 export interface LeadDetailDrawerBodyProps {
   /** The lead shown. */
@@ -70,6 +71,7 @@ export function LeadDetailDrawerBody({
         </h3>
         <p className="lead-drawer__message">{lead.message}</p>
       </section>
+      <LeadDetailDrawerOrigin lead={lead} />
       <form id={`${id}-form`} className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
         <div className="lead-drawer__field">
           <label htmlFor={`${id}-status`}>Status</label>
