@@ -13,6 +13,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
+import { leadRetentionJob } from './jobs/leadRetention';
 import { createMediaStore } from './media/mediaStore';
 import { authRoutes } from './routes/auth';
 import { businessRoutes } from './routes/businessSectionContent';
@@ -93,6 +94,7 @@ export async function buildApp({
       testimonialRoutes,
     ];
     for (const routes of resources) await app.register(routes(context));
+    await app.register(leadRetentionJob(context));
     await registerSite(app, context);
     return { app, context, firstAdmin };
   } catch (error) {

@@ -85,3 +85,9 @@ export const UNKNOWN_ATTRIBUTION: LeadAttributionRecord = {
   utmContent: null,
   referrerHost: null,
 };
+
+/**
+ * Months a lead is kept before the server deletes it, unless LEAD_RETENTION_MONTHS says otherwise;
+ * the privacy policy's copy quotes it.
+ */
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24;

@@ -26,6 +26,8 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     logLevel: 'silent',
     trustProxy: false,
     leadNotify: null,
+    // Off unless a test asks: seeded leads have fixed dates that would age out over the years.
+    leadRetentionMonths: null,
     ...overrides,
   };
 }

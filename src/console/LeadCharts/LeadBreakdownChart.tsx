@@ -14,6 +14,7 @@ export function LeadBreakdownChart({ rows }: LeadBreakdownChartProps) {
   return (
     <ResponsiveContainer width="100%" height={Math.max(1, rows.length) * BAR_HEIGHT + 32}>
       <BarChart
+        accessibilityLayer={false}
         data={[...rows]}
         layout="vertical"
         margin={{ top: 0, right: 16, bottom: 0, left: 0 }}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { LeadCharts } from './LeadCharts';
 
@@ -32,8 +32,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const perDay = figureNamed(canvasElement, 'Leads per day, last 30 days');
+    // The chart draws once its container has been measured.
+    await waitFor(() => expect(bars(perDay)).toHaveLength(30));
     await expect(perDay.querySelector('svg')).not.toBeNull();
-    await expect(bars(perDay)).toHaveLength(30);
     await expect(tableOf(perDay)).toHaveLength(30);
     const bySource = figureNamed(canvasElement, 'Leads by source');
     await userEvent.click(within(bySource).getByText('Show the numbers as a table'));
@@ -83,8 +84,8 @@ export const OneDay: Story = {
         '12 leads in the last 30 days; the busiest day was Sat, 21 Nov 2026 with 12.',
       ),
     ).toBeVisible();
-    const drawn = [...bars(perDay)].filter((bar) => Number(bar.getAttribute('height') ?? 0) > 0);
-    await expect(drawn.length).toBeLessThanOrEqual(1);
+    // Days without leads draw no bar at all.
+    await waitFor(() => expect(bars(perDay)).toHaveLength(1));
     await expect(tableOf(perDay).at(-1)).toEqual(['Sat, 21 Nov 2026', '12']);
   },
 };
@@ -94,7 +95,7 @@ export const NinetyDays: Story = {
   args: { dashboard: dashboardFixture({ counts: busyDays(90) }), days: 90 },
   play: async ({ canvasElement }) => {
     const perDay = figureNamed(canvasElement, 'Leads per day, last 90 days');
-    await expect(bars(perDay)).toHaveLength(90);
+    await waitFor(() => expect(bars(perDay)).toHaveLength(90));
     await expect(tableOf(perDay)).toHaveLength(90);
     const ticks = perDay.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick');
     await expect(ticks.length).toBeGreaterThan(3);
@@ -118,7 +119,8 @@ export const DominantSource: Story = {
     await expect(
       within(bySource).getByText(/the largest is newsletter with .* \(94%\)/),
     ).toBeVisible();
-    const widths = [...bars(bySource)].map((bar) => Number(bar.getAttribute('width')));
+    await waitFor(() => expect(bars(bySource).length).toBeGreaterThan(1));
+    const widths = [...bars(bySource)].map((bar) => bar.getBoundingClientRect().width);
     await expect(widths[0]).toBeGreaterThan(10 * (widths[1] ?? 0));
   },
 };

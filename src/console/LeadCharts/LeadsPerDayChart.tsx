@@ -14,7 +14,11 @@ export interface LeadsPerDayChartProps {
 export function LeadsPerDayChart({ perDay }: LeadsPerDayChartProps) {
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={[...perDay]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={[...perDay]}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
         <CartesianGrid vertical={false} stroke="#e2e8f0" />
         <XAxis
           dataKey="day"

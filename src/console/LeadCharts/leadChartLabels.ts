@@ -55,7 +55,12 @@ const longDayFormat = new Intl.DateTimeFormat('en-IN', {
 /** "21 Nov" for an axis tick. */
 export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 /** "Sat, 21 Nov 2026" for a table row. */
-export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`));
+export function longDay(day: string): string {
+  // Assembled from parts: ICU versions differ on the comma before the year (Node vs Chromium).
+  const parts = longDayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
 
 export const countFormat = new Intl.NumberFormat('en-IN');
 
