@@ -34,6 +34,14 @@ const leadBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The first page of 25, holding the one seeded lead. */
+const firstPageOfOne = successBody({
+  items: eachLike(leadBody()),
+  total: integer(1),
+  page: integer(1),
+  pageSize: integer(25),
+});
+
 /** What the provider's export holds for the seeded lead: BOM, header row, one record, CRLF. */
 const CSV_HEADER =
   'Received (UTC),Name,Email,Mobile,Message,Status,Note,Call to action,Page,Source,Medium,' +
@@ -60,16 +68,7 @@ describe('leads inbox contract', () => {
       .withRequest('POST', '/api/leads/getall', (req) =>
         req.headers(authorised).jsonBody({ status: 'new', page: 1, pageSize: 25 }),
       )
-      .willRespondWith(200, (res) =>
-        res.jsonBody(
-          successBody({
-            items: eachLike(leadBody()),
-            total: integer(1),
-            page: integer(1),
-            pageSize: integer(25),
-          }),
-        ),
-      )
+      .willRespondWith(200, (res) => res.jsonBody(firstPageOfOne))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         const page = await sdk.leads.list({ status: 'new' });
@@ -88,16 +87,7 @@ describe('leads inbox contract', () => {
       .withRequest('POST', '/api/leads/getall', (req) =>
         req.headers(authorised).jsonBody({ ...filter, page: 1, pageSize: 25 }),
       )
-      .willRespondWith(200, (res) =>
-        res.jsonBody(
-          successBody({
-            items: eachLike(leadBody()),
-            total: integer(1),
-            page: integer(1),
-            pageSize: integer(25),
-          }),
-        ),
-      )
+      .willRespondWith(200, (res) => res.jsonBody(firstPageOfOne))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         const page = await sdk.leads.list(filter);
