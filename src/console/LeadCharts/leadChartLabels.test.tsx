@@ -29,6 +29,9 @@ describe('lead chart labels', () => {
   it('summarises the busiest day, or says there were no leads', () => {
     const quiet = dashboardFixture({ counts: [0, 0, 0] });
     expect(perDaySummary(quiet)).toBe('No leads in the last 3 days.');
+    expect(perDaySummary(dashboardFixture({ counts: [0, 1] }))).toBe(
+      '1 lead in the last 2 days; the busiest day was Sat, 21 Nov 2026 with 1.',
+    );
     const busy = dashboardFixture({ counts: [1, 9, 2] });
     expect(perDaySummary(busy)).toBe(
       '12 leads in the last 3 days; the busiest day was Fri, 20 Nov 2026 with 9.',

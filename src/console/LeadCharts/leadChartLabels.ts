@@ -70,5 +70,6 @@ export function perDaySummary(dashboard: LeadDashboard): string {
   if (totals.inRange === 0) return `No leads in the last ${days} days.`;
   const peak = perDay.reduce((best, d) => (d.count > best.count ? d : best));
   const count = countFormat.format(totals.inRange);
-  return `${count} leads in the last ${days} days; the busiest day was ${longDay(peak.day)} with ${countFormat.format(peak.count)}.`;
+  const leads = totals.inRange === 1 ? 'lead' : 'leads';
+  return `${count} ${leads} in the last ${days} days; the busiest day was ${longDay(peak.day)} with ${countFormat.format(peak.count)}.`;
 }
