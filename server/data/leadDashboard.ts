@@ -3,6 +3,7 @@ import type { LeadBreakdown, LeadDashboard, LeadDay } from '@/sdk/schemas/leadDa
 import { BREAKDOWN_TOP, DASHBOARD_TIME_ZONE } from '@/sdk/schemas/leadDashboard';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import type { Db } from '../db/database';
+import { rawRows } from '../db/rawRows';
 
 const DAY_MS = 86_400_000;
 const TZ = DASHBOARD_TIME_ZONE;
@@ -17,9 +18,6 @@ const addDays = (day: string, n: number) =>
 
 /** Midnight of a console day, as the database's instant (the zone's rules applied by SQL). */
 const startOf = (day: string) => sql`((${day})::date::timestamp AT TIME ZONE ${TZ})`;
-
-/** The rows of a raw query, typed by the SELECT that made them (both drivers answer `rows`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Group {
   day: string | null;
@@ -41,7 +39,9 @@ interface Group {
 const CONSOLE_DAY = sql.raw(`(created_at AT TIME ZONE '${TZ}')::date`);
 
 const groupsInRange = (db: Db, from: string) =>
-  db.execute(sql`
+  rawRows<Group>(
+    db,
+    sql`
     SELECT ${CONSOLE_DAY}::text AS day, utm_source, utm_campaign, cta, status,
            CASE WHEN GROUPING(${CONSOLE_DAY}) = 0 THEN 'day'
                 WHEN GROUPING(utm_source) = 0 THEN 'source'
@@ -51,9 +51,10 @@ const groupsInRange = (db: Db, from: string) =>
            count(*)::int AS n
     FROM leads WHERE created_at >= ${startOf(from)}
     GROUP BY GROUPING SETS ((${CONSOLE_DAY}), (utm_source), (utm_campaign),
-                            (cta), (status))`);
+                            (cta), (status))`,
+  );
 
-const allTime = (db: Db) => db.execute(sql`SELECT count(*)::int AS n FROM leads`);
+const allTime = (db: Db) => rawRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM leads`);
 
 const VALUE_OF = {
   source: (g: Group) => g.utm_source,
@@ -89,8 +90,8 @@ export async function leadDashboard(
   const to = consoleDay(now);
   const from = addDays(to, -(days - 1));
   // One after the other: PGlite runs one query at a time anyway.
-  const groups = rowsOf<Group>(await groupsInRange(db, from));
-  const [total] = rowsOf<{ n: number }>(await allTime(db));
+  const groups = await groupsInRange(db, from);
+  const [total] = await allTime(db);
   const perDayCounts = new Map(groups.filter((g) => g.grouped === 'day').map((g) => [g.day, g.n]));
   const perDay = Array.from({ length: days }, (_, i) => {
     const day = addDays(from, i);

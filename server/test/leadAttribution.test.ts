@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuccess } from '@/sdk/schemas/envelope';
 import { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
 import type { Database } from '../db/database';
+import { rawRows } from '../db/rawRows';
 import { databaseBackends } from './backends';
-import { parseCsv } from './csvParse';
+import { parseCsv } from '@/test-support/csv';
 import { adminToken } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
 import { call } from './requests';
@@ -106,16 +107,18 @@ describe.each(databaseBackends())('lead attribution on $name', (backend) => {
   });
 
   it('keeps no IP address with a lead: no such column, no address in any value', async () => {
-    const columns = await database.db.execute(
+    const columns = await rawRows<{ column_name: string }>(
+      database.db,
       sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'leads'`,
     );
-    const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map(
-      (r) => r.column_name,
-    );
+    const names = columns.map((r) => r.column_name);
     expect(names).toContain('utm_source');
     expect(names.filter((n) => /ip|addr|remote|agent/i.test(n))).toEqual([]);
-    const rows = await database.db.execute(sql`SELECT row_to_json(leads)::text AS json FROM leads`);
-    const text = (rows as unknown as { rows: { json: string }[] }).rows.map((r) => r.json).join();
+    const rows = await rawRows<{ json: string }>(
+      database.db,
+      sql`SELECT row_to_json(leads)::text AS json FROM leads`,
+    );
+    const text = rows.map((r) => r.json).join();
     expect(text).toContain('newsletter');
     expect(text).not.toContain('127.0.0.1');
   });
