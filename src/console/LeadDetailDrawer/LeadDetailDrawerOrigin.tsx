@@ -13,8 +13,13 @@ const ROWS: readonly { field: AttributionField; label: string }[] = [
   { field: 'referrerHost', label: 'Referrer' },
 ];
 
+export interface LeadDetailDrawerOriginProps {
+  /** The lead whose call to action, page, UTM parameters and referrer are shown. */
+  lead: LeadRecord;
+}
+
 /** The drawer's "Where it came from": the button, page, campaign and referring site, as known. */
-export function LeadDetailDrawerOrigin({ lead }: { lead: LeadRecord }) {
+export function LeadDetailDrawerOrigin({ lead }: LeadDetailDrawerOriginProps) {
   const id = useId();
   const known = ROWS.filter(({ field }) => lead[field]);
   return (

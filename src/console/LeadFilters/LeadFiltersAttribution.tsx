@@ -19,8 +19,11 @@ const FIELDS: readonly { key: AttributionKey; label: string; placeholder: string
 export interface LeadFiltersAttributionProps {
   /** Id prefix for labels and suggestion lists. */
   id: string;
+  /** The filter form's values as typed so far. */
   draft: LeadFilterValues;
+  /** Known values offered in each field's list; none when unknown. */
   suggestions?: LeadAttributionSuggestions;
+  /** Called with the field and its new text on every keystroke. */
   onChange: (key: AttributionKey, value: string) => void;
 }
 
