@@ -13,6 +13,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
+import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { createMediaStore } from './media/mediaStore';
 import { authRoutes } from './routes/auth';
 import { businessRoutes } from './routes/businessSectionContent';
@@ -61,7 +62,9 @@ export async function buildApp({
     const firstAdmin = await ensureFirstAdmin(opened.db, config);
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
-    const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+    const limits = resolveHttpLimits(config.httpLimits);
+    const app = Fastify({ logger, trustProxy: config.trustProxy, ...httpServerOptions(limits) });
+    limitServer(app.server, limits);
     const owned = database ? null : opened;
     app.addHook('onClose', async () => {
       // Close the database first (it flushes), then free DATA_DIR for the next server.

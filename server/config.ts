@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadLeadNotifyConfig } from './notify/notifyConfig';
 import type { LeadNotifyConfig } from './notify/notifyConfig';
+import type { HttpLimits } from './http/limits';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -29,6 +30,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** E-mail each new lead to the sales team; null when SMTP_HOST is not set. */
   leadNotify: LeadNotifyConfig | null;
+  /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 type Env = Record<string, string | undefined>;

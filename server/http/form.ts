@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ApiHttpError, badRequest } from './errors';
+import { readFilePart } from './filePart';
 
 /** What a create or update request carried: text fields, and the image files it named. */
 export interface FormInput {
@@ -25,8 +26,8 @@ async function readMultipart(
         fields[part.fieldname] = part.value;
         continue;
       }
-      // Reading the whole part enforces the size limit (413) even for parts that are ignored.
-      const content = await part.toBuffer();
+      // Reading every file part enforces the size limit (413) even for parts that are ignored.
+      const content = await readFilePart(request, part);
       // An untouched file input sends an empty part: that means "no new image".
       if (fileFields.includes(part.fieldname) && content.length > 0) {
         files.set(part.fieldname, content);
