@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
+import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
 import { authRoutes } from './routes/auth';
 import { businessRoutes } from './routes/businessSectionContent';
@@ -96,6 +97,7 @@ export async function buildApp({
       testimonialRoutes,
     ];
     for (const routes of resources) await app.register(routes(context));
+    registerUploadDelivery(app);
     await registerSite(app, context);
     return { app, context, firstAdmin };
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ApiHttpError, badRequest } from './errors';
 import { readFilePart } from './filePart';
+import { checkDeclaredType } from '../media/uploadCheck';
 
 /** What a create or update request carried: text fields, and the image files it named. */
 export interface FormInput {
@@ -30,6 +31,7 @@ async function readMultipart(
       const content = await readFilePart(request, part);
       // An untouched file input sends an empty part: that means "no new image".
       if (fileFields.includes(part.fieldname) && content.length > 0) {
+        checkDeclaredType(content, part.mimetype);
         files.set(part.fieldname, content);
       }
     }
