@@ -20,6 +20,11 @@ const noSdkClient = {
   message: 'Components and machines never call the API; use sdk/schemas types and injected actors.',
 };
 
+const noTestSupport = {
+  group: ['@/test-support', '@/test-support/*', '**/test-support/*'],
+  message: 'test-support/ is for tests (server tests and e2e), never for shipped code.',
+};
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -85,6 +90,7 @@ export default tseslint.config(
                 './bench',
                 './stories',
                 './.storybook',
+                './test-support',
               ],
               from: './app',
               message: 'Only app/ imports app/.',
@@ -98,12 +104,13 @@ export default tseslint.config(
                 './e2e',
                 './stories',
                 './.storybook',
+                './test-support',
               ],
               from: './server',
               message: 'Only server/ (and provider verification) imports server/.',
             },
             {
-              target: ['./sdk', './server', './contracts', './e2e', './bench'],
+              target: ['./sdk', './server', './contracts', './e2e', './bench', './test-support'],
               from: './src',
               message: 'This layer must not import src/.',
             },
@@ -118,8 +125,11 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['sdk/**'], rules: restrict(noReact, noXstate) },
-  { files: ['server/**'], rules: restrict(noReact, noXstate) },
-  { files: ['src/{site,console,ui}/**'], rules: restrict(noXstate, noSdkClient) },
-  { files: ['src/machines/**'], rules: restrict(noReact, noSdkClient) },
+  { files: ['sdk/**'], rules: restrict(noReact, noXstate, noTestSupport) },
+  { files: ['server/**'], rules: restrict(noReact, noXstate, noTestSupport) },
+  // Server tests may use the shared test helpers; the server itself may not.
+  { files: ['server/test/**', 'server/**/*.test.ts'], rules: restrict(noReact, noXstate) },
+  { files: ['src/{site,console,ui}/**'], rules: restrict(noXstate, noSdkClient, noTestSupport) },
+  { files: ['src/machines/**'], rules: restrict(noReact, noSdkClient, noTestSupport) },
+  { files: ['app/**'], rules: restrict(noTestSupport) },
 );

@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['sdk/**/*.test.ts', 'src/machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'sdk/**/*.test.ts',
+            'src/machines/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
+          ],
         },
       },
       {

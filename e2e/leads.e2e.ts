@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { parseCsv } from './parseCsv';
+import { parseCsv } from '@/test-support/csv';
 import { screenshot, signIn } from './support';
 
 // About 5,000 characters with everything that breaks CSV and spreadsheets: a leading '=' (a

@@ -1,5 +1,5 @@
 // `npm start`: build what is missing, then run the server (API, /uploads and the built app) in
-// this same process, so SIGINT/SIGTERM reach it directly. Plain JavaScript on purpose: it must run
+// this same process. The npm script is `exec node ...`, so npm's SIGINT/SIGTERM reach it directly. Plain JavaScript on purpose: it must run
 // on whichever Node starts it (npm scripts use Node 24 from node_modules/.bin).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +25,13 @@ if (!existsSync(join(staticDir, 'index.html'))) {
     console.log('start: app/ does not exist yet; serving the API with a placeholder page.');
   }
 }
+
+// If whatever started us dies without passing its signal on (npm killed with SIGKILL, a shell
+// that does not forward), stop cleanly instead of serving on as an orphan that holds DATA_DIR.
+const startedBy = process.ppid;
+setInterval(() => {
+  if (process.ppid !== startedBy) process.kill(process.pid, 'SIGTERM');
+}, 1000).unref();
 
 // tsx runs the TypeScript server without a separate compile step.
 const { register } = await import('tsx/esm/api');

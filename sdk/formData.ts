@@ -3,12 +3,14 @@
  * Undefined and null values are left out so a partial update does not blank a field.
  */
 export function toFormData(
-  fields: Record<string, string | number | boolean | null | undefined>,
-  images: Record<string, Blob | null | undefined> = {},
+  fields: Record<string, unknown>,
+  images: Partial<Record<string, Blob | null>> = {},
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
+    // A flat record of text, numbers and flags: a nested value is a bug, not something to send.
+    if (typeof value === 'object') throw new TypeError(`${name} cannot be sent as a form field`);
     form.append(name, String(value));
   }
   for (const [name, file] of Object.entries(images)) {

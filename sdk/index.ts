@@ -1,10 +1,16 @@
-/** The sdk's public face for the app: `import { sdk } from './'`. */
+/**
+ * The sdk's public face for the app: `import { sdk } from '@/sdk'`. Every content call is built
+ * from its declaration in sdk/content; leads and auth are written by hand (they really differ).
+ */
+import { business } from './content/business';
+import { clients } from './content/clients';
+import { course } from './content/course';
+import { home } from './content/home';
+import { launch } from './content/launch';
+import { testimonials } from './content/testimonials';
 import * as auth from './endpoints/auth';
-import * as clients from './endpoints/clients';
-import * as home from './endpoints/home';
+import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
-import * as sections from './endpoints/sections';
-import * as testimonials from './endpoints/testimonials';
 
 export const sdk = {
   auth: { login: auth.login, logout: auth.logout },
@@ -15,24 +21,17 @@ export const sdk = {
     delete: leads.deleteLead,
     exportCsv: leads.exportLeadsCsv,
   },
-  home: { getAll: home.getHome, create: home.createHome, update: home.updateHome },
-  course: { getAll: sections.getCourse, update: sections.updateCourse },
-  launch: { getAll: sections.getLaunch, update: sections.updateLaunch },
-  business: { getAll: sections.getBusiness, update: sections.updateBusiness },
-  clients: {
-    getAll: clients.getClients,
-    create: clients.createClient,
-    update: clients.updateClient,
-    delete: clients.deleteClient,
-  },
-  testimonials: {
-    getAll: testimonials.getTestimonials,
-    create: testimonials.createTestimonial,
-    update: testimonials.updateTestimonial,
-    delete: testimonials.deleteTestimonial,
-  },
+  home: singletonEndpoints(home),
+  course: singletonEndpoints(course),
+  launch: singletonEndpoints(launch),
+  business: singletonEndpoints(business),
+  clients: collectionEndpoints(clients),
+  testimonials: collectionEndpoints(testimonials),
 };
 export type Sdk = typeof sdk;
 
-export { ApiError } from './errors';
-export { configureApi, mediaUrl } from './client';
+export { ApiError, FALLBACK_MESSAGE, parseInput } from './errors';
+export { configureApi, mediaUrl, readStoredToken } from './client';
+export type { ApiConfig, TokenReader } from './client';
+export { collectionEndpoints, singletonEndpoints } from './endpoints/content';
+export type { CollectionEndpoints, Saved, SingletonEndpoints } from './endpoints/content';

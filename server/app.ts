@@ -3,29 +3,24 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { ensureFirstAdmin } from './auth/firstAdmin';
-import type { FirstAdminReport } from './auth/firstAdmin';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
 import type { DataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
+import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
-import { businessRoutes } from './routes/businessSectionContent';
-import { clientRoutes } from './routes/clientSection';
-import { courseRoutes } from './routes/courseSectionContent';
-import { launchRoutes } from './routes/launchSectionContent';
+import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
 import { registerSite } from './routes/site';
-import { homeRoutes } from './routes/teacherHomePage';
-import { testimonialRoutes } from './routes/testimonialSection';
 import { registerBodyParsers } from './http/bodyParsers';
 
 export interface BuildOptions {
@@ -38,7 +33,6 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: ServerContext;
-  firstAdmin: FirstAdminReport;
 }
 
 /** Takes DATA_DIR's lock when PGlite keeps its files there (it has no lock of its own). */
@@ -46,8 +40,9 @@ const lockIfEmbedded = (config: ServerConfig): DataDirLock | null =>
   config.database.kind === 'pglite' && config.database.dataDir ? lockDataDir(config.dataDir) : null;
 
 /**
- * Builds the whole server: database (migrated), first admin, demo content, plugins and routes.
- * main.ts only listens; tests call this and use app.inject.
+ * Builds the whole server: database (migrated), demo content, plugins and routes. main.ts listens
+ * and only then creates the first admin (a start that fails must not use up its one-time
+ * password); tests call this and use app.inject.
  */
 export async function buildApp({
   config,
@@ -59,15 +54,31 @@ export async function buildApp({
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media };
-    const firstAdmin = await ensureFirstAdmin(opened.db, config);
+    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);
-    const app = Fastify({ logger, trustProxy: config.trustProxy, ...httpServerOptions(limits) });
+    const app = Fastify({
+      logger,
+      trustProxy: config.trustProxy,
+      ...httpServerOptions(limits),
+      // While shutting down, a request that arrives on a kept-alive connection is still answered
+      // (with Connection: close) instead of a 503: a deploy costs visitors nothing.
+      return503OnClosing: false,
+    });
     limitServer(app.server, limits);
     const owned = database ? null : opened;
+    // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
+    const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
+    const control = lock
+      ? await openControlSocket(config.dataDir, source, app.log).catch((error: unknown) => {
+          // Serving matters more: without the socket, a backup needs the server stopped.
+          app.log.warn({ err: error }, 'backup socket unavailable; stop the server to back up');
+          return null;
+        })
+      : null;
     app.addHook('onClose', async () => {
+      await control?.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -85,21 +96,11 @@ export async function buildApp({
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
-    const resources = [
-      authRoutes,
-      leadRoutes,
-      leadInboxRoutes,
-      homeRoutes,
-      courseRoutes,
-      launchRoutes,
-      businessRoutes,
-      clientRoutes,
-      testimonialRoutes,
-    ];
+    const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
     registerUploadDelivery(app);
     await registerSite(app, context);
-    return { app, context, firstAdmin };
+    return { app, context };
   } catch (error) {
     if (!database) await opened?.close();
     lock?.release();

@@ -28,6 +28,8 @@ export interface ServerConfig {
   demoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** How long a shutdown waits for requests in flight before it cuts their connections. */
+  shutdownGraceMs: number;
   /** E-mail each new lead to the sales team; null when SMTP_HOST is not set. */
   leadNotify: LeadNotifyConfig | null;
   /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     demoContent: true,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),
   };
 }

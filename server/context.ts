@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { ContentWriteListener } from './content/repository';
 import type { MediaStore } from './media/mediaStore';
 
 /** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
@@ -7,4 +8,6 @@ export interface ServerContext {
   config: ServerConfig;
   db: Db;
   media: MediaStore;
+  /** Told of every committed content write (a cache or an audit log hooks in here). */
+  contentWriteListeners: ContentWriteListener[];
 }

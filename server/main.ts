@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureFirstAdmin } from './auth/firstAdmin';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { startupBanner } from './startupBanner';
@@ -6,14 +7,22 @@ import { startupBanner } from './startupBanner';
 /** Entry point: build, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, firstAdmin } = await buildApp({ config, logger: { level: config.logLevel } });
+  const { app, context } = await buildApp({ config, logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, finish those in flight, close the database, release DATA_DIR.
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    // /readyz answers 503 at once and the listener stops; requests in flight (and those already
+    // on a kept-alive connection) are still answered. After the grace period, connections that
+    // still hold a request (a client that never finishes sending) are cut, so nothing holds
+    // shutdown forever. Then the database closes (it flushes) and DATA_DIR is released.
+    const cut = setTimeout(() => {
+      app.log.warn('grace period over; closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    cut.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -31,6 +40,9 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   }
+  // Only a server that listens creates the first admin: if the start fails (port taken), the
+  // one-time password is not spent on a run whose log nobody reads past the error.
+  const firstAdmin = await ensureFirstAdmin(context.db, config);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(startupBanner(config, port, firstAdmin));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ClientItem } from '@/sdk/schemas/client';
+import type { ClientItem } from '@/sdk/content';
 import { AdminLayout } from '@/src/console/AdminLayout';
 import { ClientTable } from '@/src/console/ClientTable';
 import { SiteToaster } from '@/src/ui/SiteToaster';

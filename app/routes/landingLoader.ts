@@ -1,10 +1,10 @@
 import { sdk } from '@/sdk';
-import type { BusinessSection } from '@/sdk/schemas/business';
-import type { ClientItem } from '@/sdk/schemas/client';
-import type { CourseSection } from '@/sdk/schemas/course';
-import type { HomeContent } from '@/sdk/schemas/home';
-import type { LaunchSection } from '@/sdk/schemas/launch';
-import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import type { BusinessSection } from '@/sdk/content';
+import type { ClientItem } from '@/sdk/content';
+import type { CourseSection } from '@/sdk/content';
+import type { HomeContent } from '@/sdk/content';
+import type { LaunchSection } from '@/sdk/content';
+import type { TestimonialItem } from '@/sdk/content';
 
 /** Everything the landing page shows; a section whose call failed is null (or empty) and falls back. */
 export interface LandingData {

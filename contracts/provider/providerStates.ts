@@ -1,36 +1,33 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import { contentDefinitions } from '@/sdk/content';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
-import { insertBusiness } from '@/server/data/businessSection';
-import { deleteClient, insertClient } from '@/server/data/clients';
-import { insertCourse } from '@/server/data/courseSection';
-import { insertHome } from '@/server/data/homeContent';
-import { insertLaunch } from '@/server/data/launchSection';
+import { contentRepository } from '@/server/content/repository';
+import { contentTable } from '@/server/content/tables';
 import { insertLead } from '@/server/data/leads';
-import { insertTestimonial } from '@/server/data/testimonials';
-import { HOME_IMAGE_FIELDS } from '@/sdk/schemas/home';
 import type { Db } from '@/server/db/database';
-import { homeContent } from '@/server/db/schema';
-import { demoBusiness, demoCourse, demoHome, demoLaunch } from '@/server/demo/demoCopy';
+import { contentContracts } from '../consumer/contentCases';
+import type { ContentContract } from '../consumer/contentCases';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+type StateHandler = (params?: Params) => Promise<void>;
 
 const text = (params: unknown, name: string): string => {
   const value = (params as Params | undefined)?.[name];
   if (typeof value !== 'string' || !value) throw new Error(`provider state needs a "${name}"`);
   return value;
 };
-const flag = (params: unknown, name: string, fallback: boolean): boolean => {
-  const value = (params as Params | undefined)?.[name];
-  return typeof value === 'boolean' ? value : fallback;
-};
 
 const IMAGE = 'uploads/example.webp';
-const TABLES =
-  'sessions, admins, leads, home_content, course_section, launch_section, ' +
-  'business_section, clients, testimonials, app_meta';
+const TABLES = [
+  'sessions',
+  'admins',
+  'leads',
+  'app_meta',
+  ...contentDefinitions.map((definition) => getTableName(contentTable(definition).table)),
+].join(', ');
 
 /** Empties every table, so each interaction starts from nothing but its own states. */
 export async function clearDatabase(db: Db): Promise<void> {
@@ -56,40 +53,6 @@ export function providerStates(db: Db): StateHandlers {
         expiresAt,
       });
     },
-    'the home content exists': async (params) => {
-      const images = Object.fromEntries(HOME_IMAGE_FIELDS.map((field) => [field, IMAGE]));
-      await insertHome(db, { ...demoHome, ...images }, text(params, 'id'));
-    },
-    'no home content exists': async () => {
-      await db.delete(homeContent);
-    },
-    'the course section exists': async (params) => {
-      await insertCourse(db, { ...demoCourse, courseImage: IMAGE }, text(params, 'id'));
-    },
-    'the launch section exists': async (params) => {
-      await insertLaunch(db, { ...demoLaunch, launchImage: IMAGE }, text(params, 'id'));
-    },
-    'the business section exists': async (params) => {
-      await insertBusiness(db, demoBusiness, text(params, 'id'));
-    },
-    'a client with id {id} exists': async (params) => {
-      const isActive = flag(params, 'isActive', true);
-      const values = { clientTitle: 'Delhi Public School', clientImg: IMAGE, isActive };
-      await insertClient(db, values, text(params, 'id'));
-    },
-    'a testimonial with id {id} exists': async (params) => {
-      await insertTestimonial(
-        db,
-        {
-          testimonialDesc: 'Our teachers moved online in a week.',
-          testimonialPersonName: 'Priya Sharma',
-          testimonialImg: IMAGE,
-          rating: 5,
-          isActive: flag(params, 'isActive', true),
-        },
-        text(params, 'id'),
-      );
-    },
     'a lead with id {id} exists': async (params) => {
       const createdAt = (params as Params | undefined)?.createdAt;
       await insertLead(
@@ -104,8 +67,43 @@ export function providerStates(db: Db): StateHandlers {
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
     },
-    'no client with id {id} exists': async (params) => {
-      await deleteClient(db, text(params, 'id'));
-    },
+    ...Object.fromEntries(contentContracts.flatMap((contract) => contentStates(db, contract))),
   };
+}
+
+/**
+ * The states of one content contract (contracts/consumer/contentCases.ts): its record exists
+ * (seeded with the contract's example and the state's parameters), an id is unknown, or the
+ * section has no record yet. They seed through the server's own repository.
+ */
+function contentStates(db: Db, contract: ContentContract) {
+  const repository = contentRepository(db, contract.definition);
+  const images = Object.fromEntries(contract.definition.imageNames.map((name) => [name, IMAGE]));
+  const handlers: [string, StateHandler][] = [
+    [
+      contract.exists.state,
+      async (params) => {
+        const { id: _id, ...stateValues } = (params ?? {}) as Params;
+        await repository.insert(
+          { ...contract.example, ...images, ...stateValues },
+          text(params, 'id'),
+        );
+      },
+    ],
+  ];
+  if (contract.missingState) {
+    handlers.push([
+      contract.missingState,
+      async (params) => void (await repository.remove(text(params, 'id'))),
+    ]);
+  }
+  if (contract.absentState) {
+    handlers.push([
+      contract.absentState,
+      async () => {
+        for (const record of await repository.list()) await repository.remove(record._id);
+      },
+    ]);
+  }
+  return handlers;
 }

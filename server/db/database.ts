@@ -20,7 +20,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // The schema uses camelCase names in TypeScript and snake_case columns, as drizzle.config.ts does.
 const options = { schema, casing: 'snake_case' } as const;
 

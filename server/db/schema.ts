@@ -36,7 +36,9 @@ export const leads = pgTable('leads', {
   createdAt: createdAt(),
 });
 
-export const homeContent = pgTable('home_content', {
+// Content tables are exported under their declaration's key (sdk/content: `home`, `course`, ...);
+// server/content/repository.ts finds each by that name. The SQL names predate the keys.
+export const home = pgTable('home_content', {
   id: id(),
   bannerTitle: text().notNull(),
   bannerSubTitle: text().notNull(),
@@ -61,7 +63,7 @@ export const homeContent = pgTable('home_content', {
   updatedAt: createdAt(),
 });
 
-export const courseSection = pgTable('course_section', {
+export const course = pgTable('course_section', {
   id: id(),
   courseTitle: text().notNull(),
   courseSubTitle: text().notNull(),
@@ -74,7 +76,7 @@ export const courseSection = pgTable('course_section', {
   updatedAt: createdAt(),
 });
 
-export const launchSection = pgTable('launch_section', {
+export const launch = pgTable('launch_section', {
   id: id(),
   launchTitle: text().notNull(),
   launchDesc: text().notNull(),
@@ -82,7 +84,7 @@ export const launchSection = pgTable('launch_section', {
   updatedAt: createdAt(),
 });
 
-export const businessSection = pgTable('business_section', {
+export const business = pgTable('business_section', {
   id: id(),
   cities: integer().notNull().default(0),
   teachers: integer().notNull().default(0),

@@ -1,7 +1,9 @@
-import type { BusinessCounters } from '@/sdk/schemas/business';
-import type { CourseTextFields } from '@/sdk/schemas/course';
-import type { HomeTextFields } from '@/sdk/schemas/home';
-import type { LaunchTextFields } from '@/sdk/schemas/launch';
+import type {
+  BusinessCounters,
+  CourseTextFields,
+  HomeTextFields,
+  LaunchTextFields,
+} from '@/sdk/content';
 
 /** The demo landing page's words: what a fresh install shows until an admin edits it. */
 export const demoHome: HomeTextFields = {

@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appMeta } from '../db/schema';
-import { insertBusiness } from '../data/businessSection';
-import { insertClient } from '../data/clients';
-import { insertCourse } from '../data/courseSection';
-import { insertHome } from '../data/homeContent';
-import { insertLaunch } from '../data/launchSection';
-import { insertTestimonial } from '../data/testimonials';
+import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import { contentRepository } from '../content/repository';
 import type { MediaStore } from '../media/mediaStore';
 import {
   demoBusiness,
@@ -86,20 +82,22 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
         .onConflictDoNothing()
         .returning();
       if (!marker) throw new AlreadySeeded();
-      await insertHome(tx, { ...demoHome, ...images.home });
-      await insertCourse(tx, { ...demoCourse, courseImage: images.course });
-      await insertLaunch(tx, { ...demoLaunch, launchImage: images.launch });
-      await insertBusiness(tx, demoBusiness);
+      await contentRepository(tx, home).insert({ ...demoHome, ...images.home });
+      await contentRepository(tx, course).insert({ ...demoCourse, courseImage: images.course });
+      await contentRepository(tx, launch).insert({ ...demoLaunch, launchImage: images.launch });
+      await contentRepository(tx, business).insert(demoBusiness);
       // One transaction means one now(); explicit times keep the list (newest first) in the
       // order written in demoCopy.ts.
       const at = (i: number) => new Date(Date.now() - i * 60_000);
+      const clientRows = contentRepository(tx, clients);
       for (const [i, client] of demoClients.entries()) {
         const clientImg = images.logos[i] ?? '';
-        await insertClient(tx, { clientTitle: client.clientTitle, clientImg, createdAt: at(i) });
+        await clientRows.insert({ clientTitle: client.clientTitle, clientImg, createdAt: at(i) });
       }
+      const testimonialRows = contentRepository(tx, testimonials);
       for (const [i, { hue: _hue, ...fields }] of demoTestimonials.entries()) {
         const testimonialImg = images.avatars[i] ?? '';
-        await insertTestimonial(tx, { ...fields, testimonialImg, createdAt: at(i) });
+        await testimonialRows.insert({ ...fields, testimonialImg, createdAt: at(i) });
       }
       return true;
     });

@@ -8,9 +8,4 @@ export interface Success<T> {
 export const ok = <T>(msg: string, data: T): Success<T> => ({ success: true, msg, data });
 
 /** The spec's toast texts (section 8); the server sends them so every client shows the same. */
-export const Messages = {
-  added: 'Your Data Successfully Added.',
-  updated: 'Your Data Successfully Updated.',
-  deleted: 'Your Data Successfully Deleted.',
-  fetched: 'Data fetched successfully.',
-} as const;
+export { ContentMessages as Messages } from '@/sdk/content';

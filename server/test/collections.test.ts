@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientItem } from '@/sdk/schemas/client';
-import { apiSuccess } from '@/sdk/schemas/envelope';
-import { TestimonialItem } from '@/sdk/schemas/testimonial';
+import { ClientItem, TestimonialItem } from '@/sdk/content';
+import { apiSuccess } from '@/sdk/schemas';
 import { z } from 'zod';
 import { demoHome } from '../demo/demoCopy';
 import { adminToken, seedContent } from './fixtures';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, resetPassword } from '../auth/admins';
 import { createSession, findSessionAdmin, revokeSession } from '../auth/sessions';
-import { listClients, updateClient } from '../data/clients';
-import { insertFirstHome } from '../data/homeContent';
+import { clients, home } from '@/sdk/content';
+import { contentRepository } from '../content/repository';
 import { insertLead, listLeads } from '../data/leads';
 import type { Database } from '../db/database';
 import { demoHome } from '../demo/demoCopy';
@@ -61,13 +61,14 @@ describe.each(databaseBackends())('database on $name', (backend) => {
   });
 
   it('allows one home record only', async () => {
-    expect(await insertFirstHome(database.db, demoHome)).toBeNull();
+    expect(await contentRepository(database.db, home).insertFirst(demoHome)).toBeNull();
   });
 
   it('treats any id as text: odd ids miss instead of failing', async () => {
+    const clientRows = contentRepository(database.db, clients);
     for (const id of ["' OR 1=1 --", '00000000-0000-0000-0000-00000000000', 'x'.repeat(64)]) {
-      expect(await updateClient(database.db, id, { isActive: false })).toBeNull();
-      expect(await listClients(database.db, { id })).toEqual([]);
+      expect(await clientRows.update(id, { isActive: false })).toBeNull();
+      expect(await clientRows.list({ id })).toEqual([]);
     }
   });
 

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { insertAdmin } from '../auth/admins';
 import { hashToken, insertSession } from '../auth/sessions';
-import { insertBusiness } from '../data/businessSection';
-import { insertClient } from '../data/clients';
-import { insertCourse } from '../data/courseSection';
-import { insertHome } from '../data/homeContent';
-import { insertLaunch } from '../data/launchSection';
-import { insertTestimonial } from '../data/testimonials';
+import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
 import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
 
@@ -27,17 +23,27 @@ export async function adminToken(db: Db, hoursValid = 1): Promise<string> {
 /** One record of every content kind, with known ids. Client and testimonial: one active, one not. */
 export async function seedContent(db: Db) {
   const img = 'uploads/fixture.png';
-  const home = await insertHome(db, { ...demoHome, bannerImage: img }, 'home-1');
-  const course = await insertCourse(db, { ...demoCourse, courseImage: img }, 'course-1');
-  const launch = await insertLaunch(db, { ...demoLaunch, launchImage: img }, 'launch-1');
-  const business = await insertBusiness(db, demoBusiness, 'business-1');
+  const stored = {
+    home: await contentRepository(db, home).insert({ ...demoHome, bannerImage: img }, 'home-1'),
+    course: await contentRepository(db, course).insert(
+      { ...demoCourse, courseImage: img },
+      'course-1',
+    ),
+    launch: await contentRepository(db, launch).insert(
+      { ...demoLaunch, launchImage: img },
+      'launch-1',
+    ),
+    business: await contentRepository(db, business).insert(demoBusiness, 'business-1'),
+  };
+  const clientRows = contentRepository(db, clients);
   const active = { clientTitle: 'Active client', clientImg: img, isActive: true };
-  const client = await insertClient(db, active, 'client-1');
-  await insertClient(db, { ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
+  const client = await clientRows.insert(active, 'client-1');
+  await clientRows.insert({ ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
+  const testimonialRows = contentRepository(db, testimonials);
   const quote = { testimonialDesc: 'Great', testimonialPersonName: 'Asha', testimonialImg: img };
-  const testimonial = await insertTestimonial(db, { ...quote, rating: 5 }, 'testimonial-1');
-  await insertTestimonial(db, { ...quote, rating: 3, isActive: false }, 'testimonial-2');
-  return { home, course, launch, business, client, testimonial };
+  const testimonial = await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
+  await testimonialRows.insert({ ...quote, rating: 3, isActive: false }, 'testimonial-2');
+  return { ...stored, client, testimonial };
 }
 
 /** A small real image in the given format. */

@@ -4,7 +4,7 @@ import { LeadRecord } from '@/sdk/schemas/lead';
 import { BOM } from '../export/csv';
 import type { Database } from '../db/database';
 import { databaseBackends } from './backends';
-import { parseCsv } from './csvParse';
+import { parseCsv } from '@/test-support/csv';
 import { adminToken } from './fixtures';
 import { seedInbox } from './leadSeeds';
 import { call } from './requests';

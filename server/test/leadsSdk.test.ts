@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, configureApi, sdk } from '@/sdk';
 import { readStoredToken } from '@/sdk/client';
 import { adminToken } from './fixtures';
-import { parseCsv } from './csvParse';
+import { parseCsv } from '@/test-support/csv';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 

@@ -35,13 +35,19 @@ describe('every endpoint through the sdk', () => {
       { ...demoHome, bannerTitle: 'New title', homeSettingId: home?._id ?? '' },
       { bannerImage: png },
     );
-    expect(updated.home.bannerTitle).toBe('New title');
-    expect(updated.home.bannerImage).toMatch(/^uploads\/[\w-]+\.png$/);
-    const course = await sdk.course.update({ ...demoCourse, courseId: 'course-1' }, png);
-    expect(course.course.courseImage).toMatch(/^uploads\//);
+    expect(updated.item.bannerTitle).toBe('New title');
+    expect(updated.item.bannerImage).toMatch(/^uploads\/[\w-]+\.png$/);
+    const course = await sdk.course.update(
+      { ...demoCourse, courseId: 'course-1' },
+      { courseImage: png },
+    );
+    expect(course.item.courseImage).toMatch(/^uploads\//);
     expect(await sdk.course.getAll()).toHaveLength(1);
-    const launch = await sdk.launch.update({ ...demoLaunch, launchSectionId: 'launch-1' }, png);
-    expect(launch.launch._id).toBe('launch-1');
+    const launch = await sdk.launch.update(
+      { ...demoLaunch, launchSectionId: 'launch-1' },
+      { launchImage: png },
+    );
+    expect(launch.item._id).toBe('launch-1');
     expect(await sdk.launch.getAll()).toHaveLength(1);
     const business = await sdk.business.update({
       businessSectionId: 'business-1',
@@ -49,30 +55,33 @@ describe('every endpoint through the sdk', () => {
       teachers: 2,
       students: 3,
     });
-    expect(business.business).toMatchObject({ cities: 1, teachers: 2, students: 3 });
+    expect(business.item).toMatchObject({ cities: 1, teachers: 2, students: 3 });
     expect(await sdk.business.getAll()).toHaveLength(1);
   });
 
   it('creates, updates and deletes a client', async () => {
-    const { client } = await sdk.clients.create({ clientTitle: 'Acme' }, png);
+    const { item: client } = await sdk.clients.create({ clientTitle: 'Acme' }, { clientImg: png });
     expect((await sdk.clients.getAll())[0]?._id).toBe(client._id);
     const toggled = await sdk.clients.update({
       ...client,
       clientSectionId: client._id,
       isActive: false,
     });
-    expect(toggled.client).toMatchObject({ isActive: false, clientImg: client.clientImg });
+    expect(toggled.item).toMatchObject({ isActive: false, clientImg: client.clientImg });
     expect(await sdk.clients.getAll({ _id: client._id })).toHaveLength(1);
     expect((await sdk.clients.delete({ clientSectionId: client._id })).id).toBe(client._id);
   });
 
   it('creates, updates and deletes a testimonial', async () => {
     const fields = { testimonialDesc: 'Good', testimonialPersonName: 'Ravi', rating: 4 };
-    const { testimonial } = await sdk.testimonials.create(fields, png);
+    const { item: testimonial } = await sdk.testimonials.create(fields, { testimonialImg: png });
     const id = testimonial._id;
-    const updated = await sdk.testimonials.update({ testimonialSectionId: id, rating: 2 }, png);
-    expect(updated.testimonial.rating).toBe(2);
-    expect(updated.testimonial.testimonialImg).not.toBe(testimonial.testimonialImg);
+    const updated = await sdk.testimonials.update(
+      { testimonialSectionId: id, rating: 2 },
+      { testimonialImg: png },
+    );
+    expect(updated.item.rating).toBe(2);
+    expect(updated.item.testimonialImg).not.toBe(testimonial.testimonialImg);
     expect(await sdk.testimonials.getAll({ testimonialSectionId: id })).toHaveLength(1);
     expect((await sdk.testimonials.delete({ testimonialSectionId: id })).id).toBe(id);
   });

@@ -39,3 +39,20 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   ready.catch(() => undefined);
   return { child, output: () => text, ready, exited };
 }
+
+/** Runs one of the command-line tools (server/cli/*.ts) as `npm run` would; answers code and output. */
+export function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}

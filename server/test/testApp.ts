@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { ensureFirstAdmin } from '../auth/firstAdmin';
 import type { BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -25,6 +26,7 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     demoContent: false,
     logLevel: 'silent',
     trustProxy: false,
+    shutdownGraceMs: 1000,
     leadNotify: null,
     ...overrides,
   };
@@ -44,6 +46,7 @@ export async function startTestApp(
   const config = testConfig(dir, overrides);
   const owned = database ?? (await openDatabase(config.database));
   const built = await buildApp({ config, database: owned, logger: false });
+  await ensureFirstAdmin(built.context.db, config);
   return {
     ...built,
     dir,

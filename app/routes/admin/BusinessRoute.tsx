@@ -1,6 +1,6 @@
 import { sdk } from '@/sdk';
-import { BusinessUpdate } from '@/sdk/schemas/business';
-import type { BusinessSection } from '@/sdk/schemas/business';
+import { business } from '@/sdk/content';
+import type { BusinessSection } from '@/sdk/content';
 import { BusinessForm } from '@/src/console/BusinessForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
@@ -12,11 +12,11 @@ export function Component() {
     input: { singleton: true, emptyValues: {} },
     load: () => sdk.business.getAll(),
     save: async (request) => {
-      const fields = parseInput(BusinessUpdate, {
+      const fields = parseInput(business.update, {
         ...request.values,
         businessSectionId: requireRecordId(request),
       });
-      return (await sdk.business.update(fields)).business;
+      return (await sdk.business.update(fields)).item;
     },
   });
   return (

@@ -3,8 +3,8 @@ import { sdk } from '@/sdk';
 import { mediaUrl } from '@/sdk/client';
 import { ApiError } from '@/sdk/errors';
 import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
-import { ClientCreate, ClientUpdate } from '@/sdk/schemas/client';
-import type { ClientItem } from '@/sdk/schemas/client';
+import { ClientCreate, clients } from '@/sdk/content';
+import type { ClientItem } from '@/sdk/content';
 import { ClientForm } from '@/src/console/ClientForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput } from '@/app/admin/saveSingleton';
@@ -16,11 +16,13 @@ function ClientFormScreen({ id }: { id: string | undefined }) {
     load: (clientSectionId) => sdk.clients.getAll({ clientSectionId }),
     save: async ({ mode, values, files }) => {
       if (mode === 'update') {
-        const fields = parseInput(ClientUpdate, { ...values, clientSectionId: id });
-        return (await sdk.clients.update(fields, files.clientImg)).client;
+        const fields = parseInput(clients.update, { ...values, clientSectionId: id });
+        return (await sdk.clients.update(fields, { clientImg: files.clientImg })).item;
       }
       if (!files.clientImg) throw new ApiError(400, ALL_FIELDS_REQUIRED);
-      return (await sdk.clients.create(parseInput(ClientCreate, values), files.clientImg)).client;
+      return (
+        await sdk.clients.create(parseInput(ClientCreate, values), { clientImg: files.clientImg })
+      ).item;
     },
   });
   return (

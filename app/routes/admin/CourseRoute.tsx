@@ -1,7 +1,7 @@
 import { sdk } from '@/sdk';
 import { mediaUrl } from '@/sdk/client';
-import { CourseUpdate } from '@/sdk/schemas/course';
-import type { CourseSection } from '@/sdk/schemas/course';
+import { course } from '@/sdk/content';
+import type { CourseSection } from '@/sdk/content';
 import { CourseForm } from '@/src/console/CourseForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
@@ -13,11 +13,11 @@ export function Component() {
     input: { singleton: true, emptyValues: {} },
     load: () => sdk.course.getAll(),
     save: async (request) => {
-      const fields = parseInput(CourseUpdate, {
+      const fields = parseInput(course.update, {
         ...request.values,
         courseId: requireRecordId(request),
       });
-      return (await sdk.course.update(fields, request.files.courseImage)).course;
+      return (await sdk.course.update(fields, { courseImage: request.files.courseImage })).item;
     },
   });
   return (

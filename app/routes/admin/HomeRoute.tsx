@@ -1,14 +1,14 @@
 import { sdk } from '@/sdk';
 import { mediaUrl } from '@/sdk/client';
-import { HOME_IMAGE_FIELDS, HomeCreate, HomeUpdate } from '@/sdk/schemas/home';
-import type { HomeContent, HomeImages } from '@/sdk/schemas/home';
+import { home } from '@/sdk/content';
+import type { HomeContent, ImagesOf } from '@/sdk/content';
 import { HomeContentForm } from '@/src/console/HomeContentForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput } from '@/app/admin/saveSingleton';
 import { useContentForm } from '@/app/admin/useContentForm';
 
-const storedImageUrls = (home: HomeContent | null) =>
-  Object.fromEntries(HOME_IMAGE_FIELDS.map((f) => [f, home?.[f] ? mediaUrl(home[f]) : null]));
+const storedImageUrls = (stored: HomeContent | null) =>
+  Object.fromEntries(home.imageNames.map((f) => [f, stored?.[f] ? mediaUrl(stored[f]) : null]));
 
 /** /home: the home banner and the "Service We Provide" card; creates the record if none exists. */
 export function Component() {
@@ -16,10 +16,11 @@ export function Component() {
     input: { singleton: true, emptyValues: {} },
     load: () => sdk.home.getAll(),
     save: async ({ mode, id, values, files }) => {
-      const images = files as HomeImages;
-      if (mode === 'create') return sdk.home.create(parseInput(HomeCreate, values), images);
-      const fields = parseInput(HomeUpdate, { ...values, homeSettingId: id });
-      return (await sdk.home.update(fields, images)).home;
+      const images = files as ImagesOf<typeof home>;
+      if (mode === 'create')
+        return (await sdk.home.create(parseInput(home.fields, values), images)).item;
+      const fields = parseInput(home.update, { ...values, homeSettingId: id });
+      return (await sdk.home.update(fields, images)).item;
     },
   });
   return (

@@ -1,7 +1,7 @@
 import { sdk } from '@/sdk';
 import { mediaUrl } from '@/sdk/client';
-import { LaunchUpdate } from '@/sdk/schemas/launch';
-import type { LaunchSection } from '@/sdk/schemas/launch';
+import { launch } from '@/sdk/content';
+import type { LaunchSection } from '@/sdk/content';
 import { LaunchForm } from '@/src/console/LaunchForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput, requireRecordId } from '@/app/admin/saveSingleton';
@@ -13,11 +13,11 @@ export function Component() {
     input: { singleton: true, emptyValues: {} },
     load: () => sdk.launch.getAll(),
     save: async (request) => {
-      const fields = parseInput(LaunchUpdate, {
+      const fields = parseInput(launch.update, {
         ...request.values,
         launchSectionId: requireRecordId(request),
       });
-      return (await sdk.launch.update(fields, request.files.launchImage)).launch;
+      return (await sdk.launch.update(fields, { launchImage: request.files.launchImage })).item;
     },
   });
   return (

@@ -16,7 +16,7 @@ export function Component() {
           clientTitle: client.clientTitle,
           isActive,
         })
-      ).client,
+      ).item,
     remove: async (client) => (await sdk.clients.delete({ clientSectionId: client._id })).id,
   });
   return (

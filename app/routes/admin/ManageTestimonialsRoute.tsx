@@ -18,7 +18,7 @@ export function Component() {
           rating: t.rating,
           isActive,
         })
-      ).testimonial,
+      ).item,
     remove: async (t) => (await sdk.testimonials.delete({ testimonialSectionId: t._id })).id,
   });
   return (

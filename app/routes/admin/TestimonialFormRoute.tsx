@@ -3,8 +3,8 @@ import { sdk } from '@/sdk';
 import { mediaUrl } from '@/sdk/client';
 import { ApiError } from '@/sdk/errors';
 import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
-import { TestimonialCreate, TestimonialUpdate } from '@/sdk/schemas/testimonial';
-import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import { TestimonialCreate, testimonials } from '@/sdk/content';
+import type { TestimonialItem } from '@/sdk/content';
 import { TestimonialForm } from '@/src/console/TestimonialForm';
 import { FormScreen } from '@/app/admin/FormScreen';
 import { parseInput } from '@/app/admin/saveSingleton';
@@ -21,12 +21,15 @@ function TestimonialFormScreen({ id }: { id: string | undefined }) {
     save: async ({ mode, values, files }) => {
       const image = files.testimonialImg;
       if (mode === 'update') {
-        const fields = parseInput(TestimonialUpdate, { ...values, testimonialSectionId: id });
-        return (await sdk.testimonials.update(fields, image)).testimonial;
+        const fields = parseInput(testimonials.update, { ...values, testimonialSectionId: id });
+        return (await sdk.testimonials.update(fields, { testimonialImg: image })).item;
       }
       if (!image) throw new ApiError(400, ALL_FIELDS_REQUIRED);
-      return (await sdk.testimonials.create(parseInput(TestimonialCreate, values), image))
-        .testimonial;
+      return (
+        await sdk.testimonials.create(parseInput(TestimonialCreate, values), {
+          testimonialImg: image,
+        })
+      ).item;
     },
   });
   return (

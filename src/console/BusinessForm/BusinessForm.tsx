@@ -1,4 +1,4 @@
-import { BusinessCounters } from '@/sdk/schemas/business';
+import { BusinessCounters } from '@/sdk/content';
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { TextField } from '../TextField';

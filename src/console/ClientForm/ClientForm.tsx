@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ClientCreate } from '@/sdk/schemas/client';
+import { ClientCreate } from '@/sdk/content';
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { ImageField } from '../ImageField';

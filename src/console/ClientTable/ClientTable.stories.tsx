@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ClientItem } from '@/sdk/schemas/client';
+import { ClientItem } from '@/sdk/content';
 import { clientFixtures } from '@/src/fixtures/adminContent';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { ClientTable } from './ClientTable';

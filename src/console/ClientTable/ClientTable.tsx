@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClientItem } from '@/sdk/schemas/client';
+import type { ClientItem } from '@/sdk/content';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable, DataTableRowActions, truncate, type DataTableColumn } from '../DataTable';
 import { Toggle } from '../Toggle';

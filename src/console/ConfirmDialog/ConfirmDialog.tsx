@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '@/src/hooks/useModalDialog';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -21,9 +22,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation on the native <dialog>: showModal() makes the rest of the page inert (a
- * real focus trap) and gives Escape for free. Focus starts on Cancel, so a stray Enter never
- * deletes, and goes back to the element that opened the dialog.
+ * A modal confirmation on the native <dialog> (useModalDialog). Focus starts on Cancel, so a stray
+ * Enter never deletes, and goes back to the element that opened the dialog.
  */
 export function ConfirmDialog({
   open,
@@ -35,48 +35,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  // The latest onCancel without re-running the open effect (which would move focus again).
-  const cancelLatest = useRef(onCancel);
-  useEffect(() => {
-    cancelLatest.current = onCancel;
-  });
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    cancelRef.current?.focus();
-    // Handled on keydown too: the browser's own cancel event comes only from trusted key presses,
-    // and preventing the default here stops it from firing a second time.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      cancelLatest.current();
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
-      dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
+  const dialog = useModalDialog({ open, onClose: onCancel, initialFocus: cancelRef });
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={dialog.dialogRef}
       className="confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      // Escape: keep React in charge of `open` instead of letting the browser close it.
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      onCancel={dialog.onCancel}
     >
       {open ? (
         <div className="confirm-dialog__panel">

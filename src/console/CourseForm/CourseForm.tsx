@@ -1,4 +1,4 @@
-import { CourseTextFields } from '@/sdk/schemas/course';
+import { CourseTextFields } from '@/sdk/content';
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { ImageField } from '../ImageField';

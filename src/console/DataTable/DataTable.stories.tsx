@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ClientItem } from '@/sdk/schemas/client';
+import type { ClientItem } from '@/sdk/content';
 import { clientFixtures } from '@/src/fixtures/adminContent';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './dataTableModel';

@@ -1,4 +1,6 @@
-import { HOME_IMAGE_FIELDS, HomeTextFields, type HomeImageField } from '@/sdk/schemas/home';
+import { HomeTextFields, home, type ImageOf } from '@/sdk/content';
+
+type HomeImageField = ImageOf<typeof home>;
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { ImageField } from '../ImageField';
@@ -6,7 +8,7 @@ import { TextField } from '../TextField';
 import { HomeContentFormService, SERVICE_ORDINALS } from './HomeContentFormService';
 
 /** Every home image but the mobile service banner is required (spec section 5). */
-const REQUIRED_IMAGES = HOME_IMAGE_FIELDS.filter((f) => f !== 'serviceBannerImageMob');
+const REQUIRED_IMAGES = home.imageNames.filter((f) => f !== 'serviceBannerImageMob');
 
 export interface HomeContentFormProps {
   /** The stored home record's text (or nothing when none exists yet). Read once, on mount. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HomeTextFields } from '@/sdk/schemas/home';
+import type { HomeTextFields } from '@/sdk/content';
 import { TextField } from '../TextField';
 
 /** The four sub-services, in the order of the record's field names (serviceTitleOne ...). */

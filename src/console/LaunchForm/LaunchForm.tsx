@@ -1,4 +1,4 @@
-import { LaunchTextFields } from '@/sdk/schemas/launch';
+import { LaunchTextFields } from '@/sdk/content';
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { ImageField } from '../ImageField';

@@ -3,7 +3,14 @@ import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
 import { TextField } from '../TextField';
-import type { LeadDetailChange } from './LeadDetailDrawer';
+
+/** What Save sends: the status and private note as the form holds them. */
+export interface LeadDetailChange {
+  /** The status picked in the drawer. */
+  status: LeadStatus;
+  /** The private note, as typed (the sales team's own words, never shown to the visitor). */
+  note: string;
+}
 
 export interface LeadDetailDrawerBodyProps {
   /** The lead shown. */

@@ -1,2 +1,3 @@
 export { LeadDetailDrawer } from './LeadDetailDrawer';
-export type { LeadDetailChange, LeadDetailDrawerProps } from './LeadDetailDrawer';
+export type { LeadDetailDrawerProps } from './LeadDetailDrawer';
+export type { LeadDetailChange } from './LeadDetailDrawerBody';

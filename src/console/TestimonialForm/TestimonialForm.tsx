@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { useId } from 'react';
-import { TestimonialCreate } from '@/sdk/schemas/testimonial';
+import { TestimonialCreate } from '@/sdk/content';
 import { AdminForm, AdminFormCard, formValues, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
 import { ImageField } from '../ImageField';

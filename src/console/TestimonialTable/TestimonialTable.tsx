@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import type { TestimonialItem } from '@/sdk/content';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable, DataTableRowActions, truncate, type DataTableColumn } from '../DataTable';
 import { StarRating } from '@/src/ui/StarRating';

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/sdk/schemas/home';
+import type { HomeContent } from '@/sdk/content';
 import { defaultImageUrl } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import './AppBanners.css';

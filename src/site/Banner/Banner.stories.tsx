@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HomeContent } from '@/sdk/schemas/home';
+import { HomeContent } from '@/sdk/content';
 import { homeFixture } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { Banner } from './Banner';

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/sdk/schemas/home';
+import type { HomeContent } from '@/sdk/content';
 import { bannerFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ClientItem } from '@/sdk/schemas/client';
+import { ClientItem } from '@/sdk/content';
 import { clientsFixture } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { ClientLogoStrip } from './ClientLogoStrip';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
-import type { ClientItem } from '@/sdk/schemas/client';
+import type { ClientItem } from '@/sdk/content';
 import { CarouselPauseButton, useCarouselAutoplay } from '../CarouselControls';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';

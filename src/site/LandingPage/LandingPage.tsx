@@ -1,9 +1,9 @@
-import type { BusinessSection } from '@/sdk/schemas/business';
-import type { ClientItem } from '@/sdk/schemas/client';
-import type { CourseSection } from '@/sdk/schemas/course';
-import type { HomeContent } from '@/sdk/schemas/home';
-import type { LaunchSection as LaunchContent } from '@/sdk/schemas/launch';
-import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import type { BusinessSection } from '@/sdk/content';
+import type { ClientItem } from '@/sdk/content';
+import type { CourseSection } from '@/sdk/content';
+import type { HomeContent } from '@/sdk/content';
+import type { LaunchSection as LaunchContent } from '@/sdk/content';
+import type { TestimonialItem } from '@/sdk/content';
 import { AppBanners } from '../AppBanners';
 import { Banner } from '../Banner';
 import { ClientLogoStrip } from '../ClientLogoStrip';

@@ -1,4 +1,4 @@
-import type { LaunchSection as LaunchContent } from '@/sdk/schemas/launch';
+import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import { site } from '@/src/config/site';
 import { launchFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CourseSection } from '@/sdk/schemas/course';
+import { CourseSection } from '@/sdk/content';
 import { courseFixture } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { SellCourse } from './SellCourse';

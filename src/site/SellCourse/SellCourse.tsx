@@ -1,4 +1,4 @@
-import type { CourseSection } from '@/sdk/schemas/course';
+import type { CourseSection } from '@/sdk/content';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import './SellCourse.css';

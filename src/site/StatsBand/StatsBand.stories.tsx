@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { BusinessSection } from '@/sdk/schemas/business';
+import { BusinessSection } from '@/sdk/content';
 import { businessFixture } from '@/src/fixtures/siteContent';
 import { StatsBand } from './StatsBand';
 

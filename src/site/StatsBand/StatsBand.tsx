@@ -1,4 +1,4 @@
-import type { BusinessSection } from '@/sdk/schemas/business';
+import type { BusinessSection } from '@/sdk/content';
 import { useCountUp } from './useCountUp';
 import './StatsBand.css';
 

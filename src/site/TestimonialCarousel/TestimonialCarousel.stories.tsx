@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TestimonialItem } from '@/sdk/schemas/testimonial';
+import { TestimonialItem } from '@/sdk/content';
 import { testimonialsFixture } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { TestimonialCarousel } from './TestimonialCarousel';

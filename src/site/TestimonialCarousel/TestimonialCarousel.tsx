@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
-import type { TestimonialItem } from '@/sdk/schemas/testimonial';
+import type { TestimonialItem } from '@/sdk/content';
 import { CarouselPauseButton, useCarouselAutoplay } from '../CarouselControls';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';

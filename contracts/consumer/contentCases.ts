@@ -1,0 +1,226 @@
+import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import type { ContentDefinition } from '@/sdk/content';
+
+// The content contract as data: per declaration, the record the examples show, the provider
+// states that seed it and the interactions the app relies on. content.pact.test.ts turns each
+// row into a Pact interaction driven through the real sdk; the provider seeds the same states.
+
+type Values = Record<string, string | number | boolean>;
+
+/** One interaction: what the app sends and what it expects back. */
+export type ContentInteraction =
+  | { kind: 'list'; description: string }
+  | { kind: 'getOne'; description: string }
+  | {
+      kind: 'create' | 'update';
+      description: string;
+      /** Typed as the sdk takes them; the multipart example sends them as text. */
+      fields: Values;
+      /** Image fields sent as file parts. */
+      images: readonly string[];
+      /** Sent without a token: the answer is a 401. */
+      anonymous?: boolean;
+      /** The answer's msg example (default: the declaration's create message, or 'OK'). */
+      msg?: string;
+      /** The answer shows what was sent (default); false keeps the stored example. */
+      echo?: boolean;
+    }
+  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } };
+
+export interface ContentContract {
+  definition: ContentDefinition;
+  /** The id of the seeded record. */
+  id: string;
+  /** The provider state that seeds the record, and its extra parameters. */
+  exists: { state: string; params?: Values };
+  /** For collections: the state of an id that is not stored. */
+  missingState?: string;
+  /** For a section that may not exist yet: the state that removes it. */
+  absentState?: string;
+  /** The seeded record's fields (images are 'uploads/example.webp'). */
+  example: Values;
+  interactions: readonly ContentInteraction[];
+}
+
+const homeText = {
+  bannerTitle: 'Teach online, grow faster',
+  bannerSubTitle: 'Live classes, tests and a branded app',
+  serviceTitle: 'Services we provide',
+  serviceSubTitle: 'Everything an institute needs',
+  serviceTitleOne: 'Live Classes',
+  serviceTitleTwo: 'Test Series',
+  serviceTitleThree: 'Recorded Courses',
+  serviceTitleFour: 'Student App',
+  serviceSubTitleOne: 'Teach in real time',
+  serviceSubTitleTwo: 'Exam-ready practice',
+  serviceSubTitleThree: 'Learn at any hour',
+  serviceSubTitleFour: 'Your brand on every phone',
+};
+const courseText = {
+  courseTitle: 'Sell your courses online',
+  courseSubTitle: 'Your own storefront in minutes',
+  pointOne: 'Unlimited courses',
+  pointTwo: 'Secure video',
+  pointThree: 'Payments in INR',
+  pointFour: 'Coupons and offers',
+  pointFive: 'Reports that matter',
+};
+const launchText = { launchTitle: 'Launch your own app', launchDesc: 'Your brand on the stores.' };
+const quote = {
+  testimonialDesc: 'Our fee collection and live classes moved online in a week.',
+  testimonialPersonName: 'Meera Iyer',
+};
+
+export const contentContracts: readonly ContentContract[] = [
+  {
+    definition: clients,
+    id: 'client-0001',
+    exists: { state: 'a client with id {id} exists', params: { isActive: true } },
+    missingState: 'no client with id {id} exists',
+    example: { clientTitle: 'Delhi Public School', isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the client logos' },
+      { kind: 'getOne', description: 'an admin asks for one client by id' },
+      {
+        kind: 'create',
+        description: 'an admin creates a client with a logo',
+        fields: { clientTitle: 'Delhi Public School' },
+        images: ['clientImg'],
+      },
+      {
+        kind: 'create',
+        description: 'a create of a client without a token',
+        fields: { clientTitle: 'Delhi Public School' },
+        images: ['clientImg'],
+        anonymous: true,
+      },
+      {
+        kind: 'update',
+        description: 'an admin switches a client off',
+        fields: {
+          clientSectionId: 'client-0001',
+          clientTitle: 'Delhi Public School',
+          isActive: false,
+        },
+        images: [],
+        msg: clients.messages.updated,
+      },
+      {
+        kind: 'update',
+        description: 'an admin updates a client with a new logo',
+        fields: { clientSectionId: 'client-0001', clientTitle: 'DPS Noida' },
+        images: ['clientImg'],
+      },
+      { kind: 'delete', description: 'an admin deletes a client' },
+      {
+        kind: 'delete',
+        description: 'an admin deletes a client that does not exist',
+        missing: { id: 'client-missing', msg: 'Client not found.' },
+      },
+    ],
+  },
+  {
+    definition: testimonials,
+    id: 'testimonial-0001',
+    exists: { state: 'a testimonial with id {id} exists', params: { isActive: true } },
+    example: { ...quote, rating: 4, isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the testimonials' },
+      { kind: 'getOne', description: 'an admin asks for one testimonial by id' },
+      {
+        kind: 'create',
+        description: 'an admin creates a testimonial',
+        fields: { ...quote, rating: 4 },
+        images: ['testimonialImg'],
+      },
+      {
+        kind: 'update',
+        description: 'an admin updates a testimonial and its status',
+        fields: { testimonialSectionId: 'testimonial-0001', ...quote, rating: 5, isActive: false },
+        images: ['testimonialImg'],
+      },
+      { kind: 'delete', description: 'an admin deletes a testimonial' },
+    ],
+  },
+  {
+    definition: home,
+    id: 'home-0001',
+    exists: { state: 'the home content exists' },
+    absentState: 'no home content exists',
+    example: homeText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the home content' },
+      {
+        kind: 'create',
+        description: 'an admin creates the home content',
+        fields: homeText,
+        images: home.imageNames.filter((name) => home.images[name].required),
+      },
+      {
+        kind: 'update',
+        description: 'an admin updates the home banner with a new image',
+        fields: { homeSettingId: 'home-0001', ...homeText, bannerTitle: 'A new banner title' },
+        images: ['bannerImage'],
+      },
+    ],
+  },
+  {
+    definition: course,
+    id: 'course-0001',
+    exists: { state: 'the course section exists' },
+    example: courseText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the course section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the course section',
+        fields: { courseId: 'course-0001', ...courseText },
+        images: ['courseImage'],
+      },
+    ],
+  },
+  {
+    definition: launch,
+    id: 'launch-0001',
+    exists: { state: 'the launch section exists' },
+    example: launchText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the launch section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the launch text only',
+        fields: { launchSectionId: 'launch-0001', ...launchText },
+        images: [],
+      },
+    ],
+  },
+  {
+    definition: business,
+    id: 'business-0001',
+    exists: { state: 'the business section exists' },
+    example: { cities: 120, teachers: 4500, students: 250000 },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the business counters' },
+      {
+        kind: 'update',
+        description: 'an admin updates the business counters',
+        fields: {
+          businessSectionId: 'business-0001',
+          cities: 150,
+          teachers: 5000,
+          students: 300000,
+        },
+        images: [],
+        // The example answer keeps the stored counters; the matchers only ask for integers.
+        echo: false,
+      },
+      {
+        kind: 'update',
+        description: 'a business update without a token',
+        fields: { businessSectionId: 'business-0001', cities: 1, teachers: 1, students: 1 },
+        images: [],
+        anonymous: true,
+      },
+    ],
+  },
+];

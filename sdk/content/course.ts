@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { requiredText } from '../schemas/common';
+import { defineSingleton } from './define';
+import type { ItemOf } from './define';
+import type { SingletonScreens } from './screens';
+
+export const CourseTextFields = z.object({
+  courseTitle: requiredText(200),
+  courseSubTitle: requiredText(1000),
+  pointOne: requiredText(300),
+  pointTwo: requiredText(300),
+  pointThree: requiredText(300),
+  pointFour: requiredText(300),
+  pointFive: requiredText(300),
+});
+export type CourseTextFields = z.infer<typeof CourseTextFields>;
+
+/** The spec's "Course section": the sell-course block of the landing page (one record). */
+export const course = defineSingleton({
+  key: 'course',
+  api: '/api/courseSectionContent',
+  idField: 'courseId',
+  fields: CourseTextFields,
+  images: { courseImage: { required: true } },
+  creatable: false,
+  screen: '/course',
+  notFound: 'No course section with this id.',
+});
+export const CourseSection = course.item;
+export type CourseSection = ItemOf<typeof course>;
+
+export const courseScreens = {
+  group: 'Pages',
+  label: 'Course',
+  form: 'Course section',
+  card: 'Course',
+  fields: {
+    courseTitle: { label: 'Course Title', kind: 'text' },
+    courseSubTitle: { label: 'Course Sub Title', kind: 'multiline' },
+    courseImage: { label: 'Course Image', kind: 'image' },
+    pointOne: { label: 'Point One', kind: 'text' },
+    pointTwo: { label: 'Point Two', kind: 'text' },
+    pointThree: { label: 'Point Three', kind: 'text' },
+    pointFour: { label: 'Point Four', kind: 'text' },
+    pointFive: { label: 'Point Five', kind: 'text' },
+  },
+} satisfies SingletonScreens<typeof course>;

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { ImagePath, RecordId } from '../schemas/common';
+import { ContentMessages } from './messages';
+
+// One declaration per collection and section (docs/architecture.md). The spec's quirks are data
+// here (the id's name, the data[0] answer, "Added" for a section update), so the sdk calls, the
+// server's repository and routes, the contracts and the console all read them from one place.
+
+type Shape = z.core.$ZodShape;
+
+/** An image field of a record: stored as a relative path, sent as a file part only when chosen. */
+export interface ImageRule {
+  /** The form needs one (stored or new); a collection's create also refuses to go without it. */
+  required: boolean;
+}
+export type ImageRules<Img extends string> = Readonly<Record<Img, ImageRule>>;
+
+/** The success and failure texts of one entity's writes. */
+export interface ContentWriteMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  notFound: string;
+}
+
+const idShape = <Id extends string>(idField: Id) =>
+  ({ [idField]: RecordId }) as Record<Id, typeof RecordId>;
+
+const imagePathShape = <Img extends string>(images: ImageRules<Img>) =>
+  Object.fromEntries(Object.keys(images).map((name) => [name, ImagePath])) as Record<
+    Img,
+    typeof ImagePath
+  >;
+
+/** The stored path a status toggle sends back as text: accepted and ignored (docs/api.md). */
+const StoredPathEcho = z.string().max(500).optional();
+
+/** What every definition has, with the schemas read loosely (generic code: routes, forms). */
+interface ContentShape {
+  key: string;
+  api: string;
+  idField: string;
+  images: ImageRules<string>;
+  imageNames: readonly string[];
+  item: z.ZodObject;
+  update: z.ZodObject;
+  messages: ContentWriteMessages;
+}
+
+/** Any collection, as generic code (repository, routes, table) takes it. */
+export interface AnyCollection extends ContentShape {
+  kind: 'collection';
+  create: z.ZodObject;
+  filter: z.ZodObject;
+  delete: z.ZodObject;
+  statusField: 'isActive';
+  order: 'newest';
+  screens: { list: string; create: string; update: string };
+}
+
+/** Any section, as generic code takes it. */
+export interface AnySingleton extends ContentShape {
+  kind: 'singleton';
+  fields: z.ZodObject;
+  create: z.ZodObject | null;
+  screen: string;
+}
+
+interface ContentBase<K extends string, Id extends string, Img extends string> {
+  /** The one name of the entity in code: `sdk.clients`, `server/db/schema.ts`'s `clients`. */
+  key: K;
+  /** The spec's API path; the endpoints are its `/getall`, `/create`, `/update`, `/delete`. */
+  api: string;
+  /** The name the spec gives the record id in update and delete bodies (`_id` in answers). */
+  idField: Id;
+  images: ImageRules<Img>;
+  /** The image field names, in form order. */
+  imageNames: readonly Img[];
+  messages: ContentWriteMessages;
+}
+
+export interface CollectionConfig<
+  K extends string,
+  Id extends string,
+  Img extends string,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject,
+> {
+  key: K;
+  api: string;
+  idField: Id;
+  /** A record as the API answers it. */
+  item: Item;
+  /** A create's text fields (images are file parts beside them). */
+  create: Create;
+  images: ImageRules<Img>;
+  /** Newest first: the spec puts a created item at the front of the list. */
+  order: 'newest';
+  /** The admin routes: the table, the create form and the update form (`<update>/:id`). */
+  screens: { list: string; create: string; update: string };
+  /** What a 404 says, e.g. 'No client with this id.' */
+  notFound: string;
+}
+
+/** A list of items (clients, testimonials): getall, create, update, delete. */
+export interface CollectionDefinition<
+  K extends string = string,
+  Id extends string = string,
+  Img extends string = string,
+  Item extends z.ZodObject = z.ZodObject,
+  Create extends z.ZodObject<Shape> = z.ZodObject,
+> extends ContentBase<K, Id, Img> {
+  kind: 'collection';
+  item: Item;
+  create: Create;
+  /**
+   * Update and status change share one path (spec): the id plus any create field. An image name
+   * sent as text (the toggle sends the whole item back) is accepted and ignored; only a file part
+   * replaces an image.
+   */
+  update: z.ZodObject<
+    { -readonly [F in keyof Create['shape']]: z.ZodOptional<Create['shape'][F]> } & Record<
+      Id,
+      typeof RecordId
+    > &
+      Record<Img, typeof StoredPathEcho>
+  >;
+  /** getall's optional filter: one item by `_id` or the id field, or by the active flag. */
+  filter: z.ZodObject<
+    { _id: z.ZodOptional<typeof RecordId>; isActive: z.ZodOptional<z.ZodBoolean> } & Record<
+      Id,
+      z.ZodOptional<typeof RecordId>
+    >
+  >;
+  delete: z.ZodObject<Record<Id, typeof RecordId>>;
+  /** The flag the table's Status toggle flips; visitors see only items where it is true. */
+  statusField: 'isActive';
+  order: 'newest';
+  screens: { list: string; create: string; update: string };
+}
+
+export function defineCollection<
+  const K extends string,
+  const Id extends string,
+  const Img extends string,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject,
+>(
+  config: CollectionConfig<K, Id, Img, Item, Create>,
+): CollectionDefinition<K, Id, Img, Item, Create> {
+  const imageNames = Object.keys(config.images) as Img[];
+  const echoes = Object.fromEntries(imageNames.map((name) => [name, StoredPathEcho]));
+  const update = config.create.partial().extend({ ...idShape(config.idField), ...echoes });
+  const filter = z.object({
+    _id: RecordId.optional(),
+    [config.idField]: RecordId.optional(),
+    isActive: z.boolean().optional(),
+  });
+  return {
+    kind: 'collection',
+    key: config.key,
+    api: config.api,
+    idField: config.idField,
+    item: config.item,
+    create: config.create,
+    images: config.images,
+    imageNames,
+    update: update as unknown as CollectionDefinition<K, Id, Img, Item, Create>['update'],
+    filter: filter as unknown as CollectionDefinition<K, Id, Img, Item, Create>['filter'],
+    delete: z.object(idShape(config.idField)),
+    statusField: 'isActive',
+    order: config.order,
+    screens: config.screens,
+    messages: {
+      created: ContentMessages.added,
+      updated: ContentMessages.updated,
+      deleted: ContentMessages.deleted,
+      notFound: config.notFound,
+    },
+  };
+}
+
+export interface SingletonConfig<
+  K extends string,
+  Id extends string,
+  Img extends string,
+  Fields extends z.ZodObject,
+  C extends boolean,
+> {
+  key: K;
+  api: string;
+  idField: Id;
+  /** The record's text (or number) fields; images are file parts beside them. */
+  fields: Fields;
+  images: ImageRules<Img>;
+  /** Whether `/create` exists (home only: the server seeds the other sections). */
+  creatable: C;
+  /** The admin route of the section's form. */
+  screen: string;
+  notFound: string;
+}
+
+/** One record (home, course, launch, business): getall, update, and for home a first create. */
+export interface SingletonDefinition<
+  K extends string = string,
+  Id extends string = string,
+  Img extends string = string,
+  Fields extends z.ZodObject<Shape> = z.ZodObject,
+  C extends boolean = boolean,
+> extends ContentBase<K, Id, Img> {
+  kind: 'singleton';
+  fields: Fields;
+  /** The record as getall answers it: the fields, `_id` and the stored image paths. */
+  item: z.ZodObject<Fields['shape'] & { _id: z.ZodString } & Record<Img, typeof ImagePath>>;
+  /** A first create (home only) sends the fields; null where the section has no create. */
+  create: C extends true ? Fields : null;
+  /** An update sends the record's id under the spec's name plus every field. */
+  update: z.ZodObject<Fields['shape'] & Record<Id, typeof RecordId>>;
+  screen: string;
+}
+
+export function defineSingleton<
+  const K extends string,
+  const Id extends string,
+  const Img extends string,
+  Fields extends z.ZodObject,
+  const C extends boolean,
+>(config: SingletonConfig<K, Id, Img, Fields, C>): SingletonDefinition<K, Id, Img, Fields, C> {
+  type Definition = SingletonDefinition<K, Id, Img, Fields, C>;
+  const item = config.fields.extend({ _id: z.string(), ...imagePathShape(config.images) });
+  return {
+    kind: 'singleton',
+    key: config.key,
+    api: config.api,
+    idField: config.idField,
+    fields: config.fields,
+    item: item as unknown as Definition['item'],
+    create: (config.creatable ? config.fields : null) as Definition['create'],
+    update: config.fields.extend(idShape(config.idField)) as unknown as Definition['update'],
+    images: config.images,
+    imageNames: Object.keys(config.images) as Img[],
+    screen: config.screen,
+    messages: {
+      created: ContentMessages.added,
+      // Spec section 8: a section update also says "Added"; only collections say "Updated".
+      updated: ContentMessages.added,
+      deleted: ContentMessages.deleted,
+      notFound: config.notFound,
+    },
+  };
+}
+
+export type ContentDefinition = AnyCollection | AnySingleton;
+
+/** The record type a definition's getall answers (every record has its `_id`). */
+export type ItemOf<D extends ContentDefinition> = z.infer<D['item']> & { _id: string };
+/** The image field names of a definition. */
+export type ImageOf<D extends ContentDefinition> = D['imageNames'][number];
+/** Files a create or update may carry, by image field; each is sent only when chosen. */
+export type ImagesOf<D extends ContentDefinition> = Partial<Record<ImageOf<D>, Blob | null>>;
+
+/** The endpoint of one action, e.g. `/api/clientSection/getall`. */
+export const endpoint = (
+  definition: Pick<ContentDefinition, 'api'>,
+  action: 'getall' | 'create' | 'update' | 'delete',
+) => `${definition.api}/${action}`;

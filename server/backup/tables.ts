@@ -1,0 +1,32 @@
+import { is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema';
+
+/**
+ * Every table of the schema, each after the tables its foreign keys point at, so a restore can
+ * insert in this order and delete in the reverse. Read from the drizzle schema, so a table added
+ * later is backed up without anyone remembering to list it.
+ */
+export function tablesInDependencyOrder(): string[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
+  const dependsOn = new Map(
+    tables.map((table) => {
+      const config = getTableConfig(table);
+      const targets = config.foreignKeys.map((key) => getTableConfig(key.reference().foreignTable));
+      return [config.name, targets.map((target) => target.name)] as const;
+    }),
+  );
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name)) return;
+    if (path.includes(name))
+      throw new Error(`Foreign keys form a cycle: ${[...path, name].join(' -> ')}`);
+    for (const target of dependsOn.get(name) ?? [])
+      if (target !== name) visit(target, [...path, name]);
+    ordered.push(name);
+  };
+  for (const name of [...dependsOn.keys()].sort()) visit(name, []);
+  return ordered;
+}

@@ -1,0 +1,94 @@
+/**
+ * npm run backup -- <file>
+ * Writes one archive of the database and the media, while the server runs or not.
+ */
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { readArchive } from '../backup/archive';
+import { writeBackup } from '../backup/backup';
+import { BACKUP_REQUEST, controlSocketPath } from '../backup/controlSocket';
+import { loadConfig } from '../config';
+import type { ServerConfig } from '../config';
+import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
+import { openDatabase } from '../db/database';
+
+/** No server holds the database: open it here and write the archive ourselves. */
+async function backupDirectly(config: ServerConfig, out: Writable): Promise<void> {
+  const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
+  const database = await openDatabase(config.database);
+  try {
+    await writeBackup(
+      { db: database.db, mediaDir: config.mediaDir, database: config.database.kind },
+      out,
+    );
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+/** A running server holds the embedded database: it writes the archive for us. */
+async function backupThroughServer(config: ServerConfig, out: Writable): Promise<void> {
+  const socket = connect(controlSocketPath(config.dataDir));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.write(BACKUP_REQUEST);
+  socket.pipe(out);
+  await finished(out);
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [file] = argv;
+  if (!file || argv.length > 1) {
+    console.error(
+      'Usage: npm run backup -- <file>   (for example backups/lms-2026-11-23.backup.gz)',
+    );
+    return 64;
+  }
+  const target = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  if (existsSync(target)) {
+    console.error(`${target} already exists; choose a new file name.`);
+    return 1;
+  }
+  const config = loadConfig();
+  const partial = `${target}.partial`;
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    const out = createWriteStream(partial, { flags: 'wx' });
+    const embedded = config.database.kind === 'pglite';
+    try {
+      await backupDirectly(config, out);
+    } catch (error) {
+      if (!(embedded && error instanceof DataDirLockedError)) throw error;
+      await backupThroughServer(config, out);
+    }
+    // Read it back before calling it a backup: a cut stream or damaged file fails here.
+    let files = 0;
+    const { tables } = await readArchive(partial, async () => {
+      files += 1;
+    });
+    await rename(partial, target);
+    const rows = tables.reduce((sum, table) => sum + table.rows.length, 0);
+    console.log(
+      `Backup written to ${target}: ${rows} rows in ${tables.length} tables, ${files} media files.`,
+    );
+    return 0;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

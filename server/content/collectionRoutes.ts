@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { ContentMessages, endpoint } from '@/sdk/content';
+import type { AnyCollection } from '@/sdk/content';
+import { isAdmin, requireAdmin } from '../auth/guard';
+import type { ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { readForm, readJson } from '../http/form';
+import { parseInput } from '../http/input';
+import { withUploadedImages } from '../media/uploadedImages';
+import { replacedPaths, without } from './records';
+import { contentRepository } from './repository';
+
+/** A collection's four endpoints (getall, create, update, delete), from its declaration. */
+export function registerCollection(
+  app: FastifyInstance,
+  { db, media, contentWriteListeners }: ServerContext,
+  definition: AnyCollection,
+): void {
+  const repository = contentRepository(db, definition, contentWriteListeners);
+  const { idField, imageNames, messages } = definition;
+  const adminOnly = { preHandler: requireAdmin(db) };
+
+  app.post(endpoint(definition, 'getall'), async (request) => {
+    const filter = parseInput(definition.filter, readJson(request));
+    const admin = await isAdmin(db, request);
+    // Visitors see active items only, whatever the filter asks for (docs/api.md).
+    if (!admin && filter.isActive === false) return ok(ContentMessages.fetched, []);
+    const items = await repository.list({
+      id: (filter._id ?? filter[idField]) as string | undefined,
+      isActive: admin ? (filter.isActive as boolean | undefined) : true,
+    });
+    return ok(ContentMessages.fetched, items);
+  });
+
+  app.post(endpoint(definition, 'create'), adminOnly, async (request) => {
+    const form = await readForm(request, imageNames);
+    const fields = parseInput(definition.create, form.fields);
+    const missing = imageNames.filter((n) => definition.images[n]?.required && !form.files.has(n));
+    if (missing.length > 0) {
+      const issues = missing.map((name) => ({
+        path: [name],
+        message: ContentMessages.chooseImage,
+      }));
+      throw badRequest(ContentMessages.chooseImage, issues);
+    }
+    const item = await withUploadedImages(media, form.files, imageNames, async (paths) => ({
+      result: await repository.insert({ ...fields, ...paths }),
+      obsolete: [],
+    }));
+    return ok(messages.created, item);
+  });
+
+  app.post(endpoint(definition, 'update'), adminOnly, async (request) => {
+    const form = await readForm(request, imageNames);
+    const parsed = parseInput(definition.update, form.fields);
+    // An image name sent as text (the toggle sends the stored path back) is dropped: only a file
+    // part replaces an image, and nothing a caller sends becomes a stored path.
+    const changes = without(parsed, [idField, ...imageNames]);
+    const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
+      const change = await repository.update(String(parsed[idField]), { ...changes, ...paths });
+      if (!change) throw notFound(messages.notFound);
+      return {
+        result: change.after,
+        obsolete: replacedPaths(change.before, change.after, imageNames),
+      };
+    });
+    return ok(messages.updated, item);
+  });
+
+  app.post(endpoint(definition, 'delete'), adminOnly, async (request) => {
+    const target = parseInput(definition.delete, readJson(request));
+    const removed = await repository.remove(String(target[idField]));
+    if (!removed) throw notFound(messages.notFound);
+    // The row is gone (committed); now its images can go too.
+    await media.remove(...imageNames.map((name) => removed[name] as string | undefined));
+    return ok(messages.deleted, { _id: removed._id });
+  });
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ContentDefinition, ItemOf } from '@/sdk/content';
+import type { Db } from '../db/database';
+import { toRecord } from './records';
+import { contentTable } from './tables';
+
+/** A stored row: the record's fields under `id`, plus the table's bookkeeping timestamps. */
+type Row = Record<string, unknown> & { id: string };
+
+/** What a create stores: the record's fields (a collection's seed may also set its time). */
+export type ContentValues<D extends ContentDefinition> = Partial<Omit<ItemOf<D>, '_id'>> & {
+  createdAt?: Date;
+};
+
+export interface Change<R> {
+  before: R;
+  after: R;
+}
+
+/** One committed content write, as a listener hears of it. */
+export interface ContentWrite {
+  /** The declaration's key: 'clients', 'home', ... */
+  key: string;
+  action: 'create' | 'update' | 'delete';
+  /** The record's `_id`. */
+  id: string;
+}
+/**
+ * Told of every content write once it is done: the place where a cache invalidation or an
+ * audit entry hooks in. A listener that throws fails the request, so keep them quick and sure.
+ */
+export type ContentWriteListener = (write: ContentWrite) => void | Promise<void>;
+
+export interface ListFilter {
+  id?: string;
+  isActive?: boolean;
+}
+
+/**
+ * The storage of one declaration over its table in server/db/schema.ts: list, insert, update and
+ * delete, answering API records (`_id`, no bookkeeping). Every write goes through `write()`.
+ */
+export function contentRepository<D extends ContentDefinition>(
+  db: Db,
+  definition: D,
+  listeners: readonly ContentWriteListener[] = [],
+) {
+  type Item = ItemOf<D>;
+  const { table, id: idColumn, createdAt, updatedAt, isActive } = contentTable(definition);
+  const record = (row: Row) => toRecord(row) as unknown as Item;
+
+  /** The one place a content write happens: it runs, then every listener hears of it. */
+  async function write<T>(action: ContentWrite['action'], id: string, work: () => Promise<T>) {
+    const result = await work();
+    if (result !== null) {
+      for (const listener of listeners) await listener({ key: definition.key, action, id });
+    }
+    return result;
+  }
+
+  const order = (): SQL[] => (createdAt ? [desc(createdAt), desc(idColumn)] : [asc(idColumn)]);
+
+  async function insertRow(target: Db, values: ContentValues<D>, id: string): Promise<Item> {
+    const [row] = (await target
+      .insert(table)
+      .values({ ...values, id })
+      .returning()) as Row[];
+    if (!row) throw new Error(`${definition.key} insert returned no row`);
+    return record(row);
+  }
+
+  return {
+    definition,
+
+    /** Collections newest first (spec: a created item goes to the front); a section's one record. */
+    async list(filter: ListFilter = {}): Promise<Item[]> {
+      const conditions: SQL[] = [];
+      if (filter.id !== undefined) conditions.push(eq(idColumn, filter.id));
+      if (filter.isActive !== undefined && isActive) {
+        conditions.push(eq(isActive, filter.isActive));
+      }
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(and(...conditions))
+        .orderBy(...order())) as Row[];
+      return rows.map(record);
+    },
+
+    insert: (values: ContentValues<D>, id: string = randomUUID()) =>
+      write('create', id, () => insertRow(db, values, id)),
+
+    /** Inserts the one record unless one exists (a section has one); null if one did. */
+    insertFirst: (values: ContentValues<D>, id: string = randomUUID()) =>
+      write('create', id, () =>
+        db.transaction(async (tx) => {
+          // Lock the table for the check-then-insert, so two concurrent creates cannot both win.
+          await tx.execute(sql`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+          const [existing] = await tx.select({ id: idColumn }).from(table).limit(1);
+          return existing ? null : insertRow(tx, values, id);
+        }),
+      ),
+
+    /** Changes the fields given (undefined means "keep"); null when no record has this id. */
+    update: (id: string, changes: Partial<ContentValues<D>>) =>
+      write('update', id, () =>
+        db.transaction(async (tx): Promise<Change<Item> | null> => {
+          const [before] = (await tx
+            .select()
+            .from(table)
+            .where(eq(idColumn, id))
+            .for('update')) as Row[];
+          if (!before) return null;
+          const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+          // Nothing to change and nothing to stamp: the record answers as it is.
+          if (given.length === 0 && !updatedAt)
+            return { before: record(before), after: record(before) };
+          const set = {
+            ...Object.fromEntries(given),
+            ...(updatedAt ? { updatedAt: new Date() } : {}),
+          };
+          const [after] = (await tx
+            .update(table)
+            .set(set)
+            .where(eq(idColumn, id))
+            .returning()) as Row[];
+          return after ? { before: record(before), after: record(after) } : null;
+        }),
+      ),
+
+    /** Deletes one record and answers it (its images are the caller's to remove); null if none. */
+    remove: (id: string) =>
+      write('delete', id, async () => {
+        const [row] = (await db.delete(table).where(eq(idColumn, id)).returning()) as Row[];
+        return row ? record(row) : null;
+      }),
+  };
+}
+
+export type ContentRepository<D extends ContentDefinition> = ReturnType<
+  typeof contentRepository<D>
+>;

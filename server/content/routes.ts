@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contentDefinitions } from '@/sdk/content';
+import type { ServerContext } from '../context';
+import { registerCollection } from './collectionRoutes';
+import { registerSingleton } from './singletonRoutes';
+
+/** The endpoints of every declared collection and section (sdk/content). */
+export const contentRoutes =
+  (context: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    for (const definition of contentDefinitions) {
+      if (definition.kind === 'collection') registerCollection(app, context, definition);
+      else registerSingleton(app, context, definition);
+    }
+  };

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { ContentMessages, endpoint } from '@/sdk/content';
+import type { AnySingleton } from '@/sdk/content';
+import { requireAdmin } from '../auth/guard';
+import type { ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { conflict, notFound } from '../http/errors';
+import { readForm } from '../http/form';
+import { parseInput } from '../http/input';
+import { withUploadedImages } from '../media/uploadedImages';
+import { replacedPaths, without } from './records';
+import { contentRepository } from './repository';
+
+/** A section's endpoints (getall, update, and create where it has one), from its declaration. */
+export function registerSingleton(
+  app: FastifyInstance,
+  { db, media, contentWriteListeners }: ServerContext,
+  definition: AnySingleton,
+): void {
+  const repository = contentRepository(db, definition, contentWriteListeners);
+  const { idField, imageNames, messages } = definition;
+  const adminOnly = { preHandler: requireAdmin(db) };
+
+  app.post(endpoint(definition, 'getall'), async () =>
+    ok(ContentMessages.fetched, await repository.list()),
+  );
+
+  const create = definition.create;
+  if (create) {
+    app.post(endpoint(definition, 'create'), adminOnly, async (request) => {
+      const form = await readForm(request, imageNames);
+      const fields = parseInput(create, form.fields);
+      const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
+        const created = await repository.insertFirst({ ...fields, ...paths });
+        // A section is one record (design.md); a second create is a conflict.
+        if (!created) throw conflict(ContentMessages.exists);
+        return { result: created, obsolete: [] };
+      });
+      return ok(messages.created, item);
+    });
+  }
+
+  app.post(endpoint(definition, 'update'), adminOnly, async (request) => {
+    // Multipart (as the spec sends it) or JSON; the schema coerces numbers and checks them.
+    const form = await readForm(request, imageNames);
+    const parsed = parseInput(definition.update, form.fields);
+    const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
+      const fields = { ...without(parsed, [idField]), ...paths };
+      const change = await repository.update(String(parsed[idField]), fields);
+      if (!change) throw notFound(messages.notFound);
+      return {
+        result: change.after,
+        obsolete: replacedPaths(change.before, change.after, imageNames),
+      };
+    });
+    // A one-item list: the spec's client reads data[0].
+    return ok(messages.updated, [item]);
+  });
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './database';
+
+/** A database or a transaction: anything that runs raw SQL. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** Rows of a raw query; both drivers (PGlite, node-postgres) answer `{ rows }`. */
+export async function rawRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

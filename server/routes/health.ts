@@ -1,0 +1,50 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { appliedMigrations, shippedMigrations } from '../db/migrationStatus';
+
+type Check = 'ok' | 'failing';
+const passes = async (probe: () => Promise<unknown>): Promise<Check> =>
+  probe().then(
+    () => 'ok',
+    () => 'failing',
+  );
+
+// Probes run every few seconds: keep them out of the info-level log.
+const quiet = { logLevel: 'warn' } as const;
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * /healthz: the process answers (a load balancer restarts it if not). /readyz: it can do its job
+ * (not shutting down, database reachable, every shipped migration applied, media directory
+ * writable), so a load balancer sends it traffic. Plain JSON, never the site's HTML, no rate limit.
+ */
+export const healthRoutes =
+  ({ db, media }: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const shipped = shippedMigrations();
+    // From the first moment of a shutdown, load balancers are told to send traffic elsewhere.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.get('/healthz', quiet, async (_request, reply) => {
+      noStore(reply);
+      return { status: 'ok' };
+    });
+    app.get('/readyz', quiet, async (_request, reply) => {
+      const checks = {
+        accepting: closing ? ('failing' as const) : ('ok' as const),
+        database: await passes(() => db.execute(sql`select 1`)),
+        migrations: await passes(async () => {
+          if ((await appliedMigrations(db)) < shipped) throw new Error('behind');
+        }),
+        media: await passes(() => access(media.dir, constants.W_OK)),
+      };
+      const ready = Object.values(checks).every((check) => check === 'ok');
+      noStore(reply).code(ready ? 200 : 503);
+      return { status: ready ? 'ready' : 'unavailable', checks };
+    });
+  };

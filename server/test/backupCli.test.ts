@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, spawnServer } from './serverProcess';
+
+const dir = mkdtempSync(join(tmpdir(), 'lms-backup-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const post = (url: string, path: string, body?: unknown, token?: string) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-admin-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function leadNames(url: string): Promise<string[]> {
+  const login = await post(url, '/api/admin/auth/login', {
+    username: 'admin',
+    password: 'pw-for-tests',
+    macAddress: 'x',
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await post(url, '/api/leads/getall', {}, token);
+  const { data } = (await answer.json()) as { data: { items: Array<{ name: string }> } };
+  return data.items.map((lead) => lead.name).sort();
+}
+
+describe('npm run backup / restore with the embedded database', () => {
+  it('backs up a running server, restores into an empty DATA_DIR, refuses a full one', async () => {
+    const original = join(dir, 'original');
+    const copy = join(dir, 'copy');
+    const archive = join(dir, 'site.backup.gz');
+    const first = spawnServer({ DATA_DIR: original });
+    let names: string[];
+    try {
+      const url = await first.ready;
+      const health = await fetch(`${url}/healthz`);
+      expect(health.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready' });
+      for (const n of [1, 2, 3]) {
+        const lead = {
+          name: `CLI ${n}`,
+          email: `c${n}@example.com`,
+          mobile: '9876543210',
+          message: 'm',
+        };
+        expect((await post(url, '/api/leads/create', lead)).status).toBe(200);
+      }
+      names = await leadNames(url);
+      // The server holds PGlite's directory: the backup goes through its control socket.
+      const backup = await runCli('backup', [archive], { DATA_DIR: original });
+      expect(backup.output).toMatch(/Backup written to/);
+      expect(backup.code).toBe(0);
+      // A backup never overwrites an older one.
+      expect((await runCli('backup', [archive], { DATA_DIR: original })).code).toBe(1);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+
+    const restore = await runCli('restore', [archive], { DATA_DIR: copy });
+    expect(restore.output).toMatch(/Restored \d+ rows and \d+ media files/);
+    expect(restore.code).toBe(0);
+    const again = await runCli('restore', [archive], { DATA_DIR: copy });
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/already holds data.*--force/);
+
+    const second = spawnServer({ DATA_DIR: copy });
+    try {
+      const url = await second.ready;
+      expect(await leadNames(url)).toEqual(names);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+    expect(existsSync(`${archive}.partial`)).toBe(false);
+  });
+});
