@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -28,6 +28,8 @@ export interface BuildOptions {
   /** An already open database (tests, provider verification); the app then does not close it. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface BuiltApp {
@@ -48,6 +50,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  onRoute,
 }: BuildOptions): Promise<BuiltApp> {
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
@@ -67,6 +70,7 @@ export async function buildApp({
       return503OnClosing: false,
     });
     limitServer(app.server, limits);
+    if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
     const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
