@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { UNAUTHORIZED } from '../http/errors';
 import { adminToken, seedContent } from './fixtures';
-import { seedLead } from './leadSeeds';
+import { baseLead, seedLead } from './leadSeeds';
 import { testConfig } from './testApp';
 
 /**
@@ -33,7 +33,7 @@ interface Entry {
 }
 
 const ADMIN = { username: 'admin', password: 'first-admin-password', macAddress: MAC_ADDRESS };
-const lead = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' };
+const lead = baseLead;
 
 /** Content routes follow their declaration: getall is public, every write needs an admin. */
 function contentEntries(): Record<string, Entry> {

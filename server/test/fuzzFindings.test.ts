@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_TEXT } from '../http/text';
 import { adminToken, seedContent } from './fixtures';
+import { baseLead } from './leadSeeds';
 import { call } from './requests';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
@@ -10,7 +11,7 @@ import type { TestServer } from './testApp';
 // NUL character could not be stored at all.
 let server: TestServer;
 let token: string;
-const lead = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' };
+const lead = baseLead;
 
 beforeAll(async () => {
   server = await startTestApp();

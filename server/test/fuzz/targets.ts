@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentDefinitions } from '@/sdk/content';
 import { LoginRequest, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { Lead, LeadChange, LeadQuery } from '@/sdk/schemas/lead';
+import { baseLead } from '../leadSeeds';
 import { call } from '../requests';
 
 /** One endpoint to fuzz: its sdk schema, a valid sample, and how to read a write back. */
@@ -35,7 +36,7 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
     {
       url: '/api/leads/create',
       schema: Lead,
-      sample: { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' },
+      sample: { ...baseLead },
       fixed: [],
       admin: false,
       fuzzValid: true,
