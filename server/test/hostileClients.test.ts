@@ -20,8 +20,11 @@ const limits = {
 };
 /** How long each attack runs while the visitor keeps coming. */
 const ATTACK_MS = 2_500;
-/** The most an ordinary visit may take while an attack runs (two shared CPU cores in CI). */
-const SLOWEST_VISIT_MS = 1_500;
+/**
+ * The most an ordinary visit may take while an attack runs: generous, because CI shares two CPU
+ * cores with other suites; a starved server misses it by far (the attacks last longer).
+ */
+const SLOWEST_VISIT_MS = 3_000;
 
 let server: TestServer;
 let port: number;

@@ -9,7 +9,7 @@ export interface Visit {
  * What an ordinary visitor does: a new connection, one small API read, the whole answer. Fails
  * (rejects) after `timeoutMs` so a starved server shows up as a failed visit, not a hung test.
  */
-export function visit(port: number, timeoutMs = 3000): Promise<Visit> {
+export function visit(port: number, timeoutMs = 4000): Promise<Visit> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
