@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // PACT_DO_NOT_TRACK=true, set in vitest.config.ts, scripts/test-all.mjs and .ci/run), and
 // @scarf/scarf, pulled in by @pact-foundation/pact, reports every `npm ci` to scarf.sh and writes
 // /tmp/scarf-js-history-<user>.log (off with `scarfSettings.enabled: false` in package.json).
+// Storybook's is off in .storybook/main.ts.
 
 const root = path.resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'lms-no-telemetry-'));
@@ -67,6 +68,11 @@ async function runScarfFor(project: string, name: string) {
 }
 
 describe('no telemetry', () => {
+  it('Storybook (dev, build and the story tests) has its telemetry off', async () => {
+    const { default: storybook } = await import('../.storybook/main');
+    expect(storybook.core).toMatchObject({ disableTelemetry: true });
+  });
+
   it('Pact runs with PACT_DO_NOT_TRACK=true and so sends no metrics after a verification', async () => {
     expect(process.env.PACT_DO_NOT_TRACK).toBe('true');
     const script = path.join(root, 'scripts/telemetry/pactVerifyOnce.mjs');
