@@ -46,51 +46,64 @@ function expectReadableAnswer(answer: Answer, context: string) {
 }
 
 const options = () => ({ numRuns: runs, seed, endOnFailure: true });
+/** Each property makes `runs` calls per endpoint (20 endpoints); allow for slow shared CI. */
+const timeout = 60_000 + runs * 400;
 
 describe('every endpoint, fuzzed from its sdk schema', () => {
-  it('valid payloads are accepted and read back equal', async () => {
-    for (const target of targets.filter((t) => t.fuzzValid)) {
-      await fc.assert(
-        fc.asyncProperty(validPayload(target.schema, target.sample, target.fixed), async (body) => {
-          const answer = await send(target, body);
-          const context = `${target.url} ${JSON.stringify(body)} -> ${JSON.stringify(answer.body)}`;
-          expect(answer.status, context).toBe(200);
-          if (!target.readBack) return;
-          const stored = (await target.readBack(server.app, token, answer.body)) as
-            Record<string, unknown> | undefined;
-          const sent = target.schema.parse(body) as Record<string, unknown>;
-          for (const key of Object.keys(body).filter((k) => !target.fixed.includes(k))) {
-            expect(stored?.[key], `${context}: ${key}`).toEqual(sent[key]);
-          }
-        }),
-        options(),
-      );
-    }
-  });
+  it(
+    'valid payloads are accepted and read back equal',
+    async () => {
+      for (const target of targets.filter((t) => t.fuzzValid)) {
+        await fc.assert(
+          fc.asyncProperty(
+            validPayload(target.schema, target.sample, target.fixed),
+            async (body) => {
+              const answer = await send(target, body);
+              const context = `${target.url} ${JSON.stringify(body)} -> ${JSON.stringify(answer.body)}`;
+              expect(answer.status, context).toBe(200);
+              if (!target.readBack) return;
+              const stored = (await target.readBack(server.app, token, answer.body)) as
+                Record<string, unknown> | undefined;
+              const sent = target.schema.parse(body) as Record<string, unknown>;
+              for (const key of Object.keys(body).filter((k) => !target.fixed.includes(k))) {
+                expect(stored?.[key], `${context}: ${key}`).toEqual(sent[key]);
+              }
+            },
+          ),
+          options(),
+        );
+      }
+    },
+    timeout,
+  );
 
-  it('mutated payloads get 400 with a readable message, never a 5xx or a stored extra key', async () => {
-    for (const target of targets) {
-      const keys = Object.keys(target.sample);
-      const arbitrary = fc.tuple(
-        validPayload(target.schema, target.sample, target.fixed),
-        mutation(target.schema, keys.length > 0 ? keys : ['extra']),
-      );
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async ([valid, change]) => {
-          const body = applyMutation(target.schema, valid, change);
-          const answer = await send(target, body);
-          const context = `${target.url} ${change.kind} ${JSON.stringify(body).slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
-          expectReadableAnswer(answer, context);
-          const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
-          if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
-          if (change.kind === 'unknown key' && answer.status === 200) {
-            expect(JSON.stringify(answer.body.data ?? null), context).not.toContain(
-              `"${change.key}"`,
-            );
-          }
-        }),
-        options(),
-      );
-    }
-  });
+  it(
+    'mutated payloads get 400 with a readable message, never a 5xx or a stored extra key',
+    async () => {
+      for (const target of targets) {
+        const keys = Object.keys(target.sample);
+        const arbitrary = fc.tuple(
+          validPayload(target.schema, target.sample, target.fixed),
+          mutation(target.schema, keys.length > 0 ? keys : ['extra']),
+        );
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async ([valid, change]) => {
+            const body = applyMutation(target.schema, valid, change);
+            const answer = await send(target, body);
+            const context = `${target.url} ${change.kind} ${JSON.stringify(body).slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+            expectReadableAnswer(answer, context);
+            const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
+            if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
+            if (change.kind === 'unknown key' && answer.status === 200) {
+              expect(JSON.stringify(answer.body.data ?? null), context).not.toContain(
+                `"${change.key}"`,
+              );
+            }
+          }),
+          options(),
+        );
+      }
+    },
+    timeout,
+  );
 });
