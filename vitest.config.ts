@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
+    // Pact's core library would post usage metrics after each verification (docs/security.md).
+    env: { PACT_DO_NOT_TRACK: 'true' },
     projects: [
       {
         extends: true,

@@ -15,11 +15,14 @@ const suites = [
   'test:e2e',
 ].filter((name) => scripts[name]);
 
+// Tests send no usage metrics anywhere (Pact would; docs/security.md).
+const noTelemetry = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+
 const results = [];
 for (const name of suites) {
   console.log(`\n=== npm run ${name} ===`);
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', name], { stdio: 'inherit', env: process.env });
+  const run = spawnSync('npm', ['run', '--silent', name], { stdio: 'inherit', env: noTelemetry });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: run.status === 0, seconds });
 }

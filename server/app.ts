@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -13,6 +13,8 @@ import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
+import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
+import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
 import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   /** An already open database (tests, provider verification); the app then does not close it. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface BuiltApp {
@@ -47,6 +51,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  onRoute,
 }: BuildOptions): Promise<BuiltApp> {
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
@@ -56,14 +61,17 @@ export async function buildApp({
     const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
+    const limits = resolveHttpLimits(config.httpLimits);
     const app = Fastify({
       logger,
       trustProxy: config.trustProxy,
-      bodyLimit: 1024 * 1024,
+      ...httpServerOptions(limits),
       // While shutting down, a request that arrives on a kept-alive connection is still answered
       // (with Connection: close) instead of a 503: a deploy costs visitors nothing.
       return503OnClosing: false,
     });
+    limitServer(app.server, limits);
+    if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
     const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
@@ -96,6 +104,7 @@ export async function buildApp({
     const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
+    registerUploadDelivery(app);
     await registerSite(app, context);
     return { app, context };
   } catch (error) {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadAttribution';
 import { loadLeadNotifyConfig } from './notify/notifyConfig';
 import type { LeadNotifyConfig } from './notify/notifyConfig';
+import type { HttpLimits } from './http/limits';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -34,6 +35,8 @@ export interface ServerConfig {
   leadNotify: LeadNotifyConfig | null;
   /** Leads older than this many months are deleted on a schedule; null keeps them forever. */
   leadRetentionMonths: number | null;
+  /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 type Env = Record<string, string | undefined>;

@@ -55,6 +55,9 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
       }
       if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status: failure.status, msg: failure.msg }, 'request refused');
+      // A refused request whose body has not fully arrived (too large, endless): close the
+      // connection after answering, or Node would go on reading the rest of the body.
+      if (!request.raw.complete) void reply.header('connection', 'close');
       const body = failure.issues
         ? { success: false, msg: failure.msg, issues: failure.issues }
         : { success: false, msg: failure.msg };

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ApiHttpError, badRequest } from './errors';
+import { readFilePart } from './filePart';
+import { checkDeclaredType } from '../media/uploadCheck';
 
 /** What a create or update request carried: text fields, and the image files it named. */
 export interface FormInput {
@@ -25,10 +27,11 @@ async function readMultipart(
         fields[part.fieldname] = part.value;
         continue;
       }
-      // Reading the whole part enforces the size limit (413) even for parts that are ignored.
-      const content = await part.toBuffer();
+      // Reading every file part enforces the size limit (413) even for parts that are ignored.
+      const content = await readFilePart(request, part);
       // An untouched file input sends an empty part: that means "no new image".
       if (fileFields.includes(part.fieldname) && content.length > 0) {
+        checkDeclaredType(content, part.mimetype);
         files.set(part.fieldname, content);
       }
     }

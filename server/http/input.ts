@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiIssue } from '@/sdk/schemas';
 import { badRequest } from './errors';
+import { findBrokenText } from './text';
 
 /** zod paths may hold symbols; the API lists only string and number segments. */
 const toApiIssue = (issue: z.core.$ZodIssue): ApiIssue => ({
@@ -14,6 +15,8 @@ const toApiIssue = (issue: z.core.$ZodIssue): ApiIssue => ({
  * whose issues list every field.
  */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const broken = findBrokenText(value);
+  if (broken) throw badRequest(broken.message, [broken]);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map(toApiIssue);

@@ -4,14 +4,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { unsupportedImage } from '../http/errors';
-import { detectImageType } from './imageType';
 import type { ImageType } from './imageType';
+import { checkImage, MAX_PIXELS } from './uploadCheck';
 
 /** The URL prefix and the start of every stored image path (`uploads/<name>`). */
 export const UPLOADS_PREFIX = 'uploads';
-
-// Large enough for any banner, small enough that a crafted image cannot exhaust memory.
-const MAX_PIXELS = 50_000_000;
 
 export interface MediaStore {
   readonly dir: string;
@@ -47,8 +44,7 @@ export function createMediaStore(dir: string): MediaStore {
   };
 
   const saveImage = async (content: Buffer) => {
-    const type = detectImageType(content);
-    if (!type) throw unsupportedImage();
+    const type = await checkImage(content);
     let encoded: Buffer;
     try {
       encoded = await reencode(content, type);

@@ -26,7 +26,8 @@ async function leadNames(url: string): Promise<string[]> {
   return data.items.map((lead) => lead.name).sort();
 }
 
-describe('npm run backup / restore with the embedded database', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('npm run backup / restore with the embedded database', { timeout: 180_000 }, () => {
   it('backs up a running server, restores into an empty DATA_DIR, refuses a full one', async () => {
     const original = join(dir, 'original');
     const copy = join(dir, 'copy');

@@ -10,7 +10,8 @@ import { spawnServer } from './serverProcess';
 const dataDir = mkdtempSync(join(tmpdir(), 'lms-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('SIGKILL durability', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('SIGKILL durability', { timeout: 180_000 }, () => {
   it('keeps every lead whose create was answered 200', async () => {
     const env = { DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000000' };
     const first = spawnServer(env);

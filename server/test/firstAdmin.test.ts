@@ -18,7 +18,8 @@ async function takenPort(): Promise<{ port: number; release: () => void }> {
   return { port: (blocker.address() as AddressInfo).port, release: () => blocker.close() };
 }
 
-describe('first admin', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('first admin', { timeout: 180_000 }, () => {
   it('a start that fails (port taken) spends no one-time password; the next start prints it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lms-first-admin-'));
     dirs.push(dataDir);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
+import { detectImageType } from '../media/imageType';
 
 export interface Answer {
   status: number;
@@ -25,7 +26,9 @@ export async function call(app: FastifyInstance, url: string, c: Call = {}): Pro
     const form = new FormData();
     for (const [name, value] of Object.entries(c.form ?? {})) form.append(name, value);
     for (const [name, file] of Object.entries(c.files ?? {})) {
-      const f = Buffer.isBuffer(file) ? { content: file, type: 'image/png', name: 'x.png' } : file;
+      // A bare buffer is declared as what it is, as a browser would for a correctly named file.
+      const type = Buffer.isBuffer(file) ? `image/${detectImageType(file) ?? 'png'}` : '';
+      const f = Buffer.isBuffer(file) ? { content: file, type, name: 'x' } : file;
       form.append(name, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
     }
     payload = form;

@@ -12,7 +12,8 @@ import type { LeadLoad } from './leadLoad';
 import { spawnServer } from './serverProcess';
 import { startTestApp } from './testApp';
 
-describe('shutdown', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('shutdown', { timeout: 180_000 }, () => {
   it('readyz turns 503 as soon as closing starts', async () => {
     const server = await startTestApp();
     const closed = server.app.close();
@@ -33,7 +34,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('graceful shutdown of the real server', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('graceful shutdown of the real server', { timeout: 180_000 }, () => {
   it('a client that never finishes its request does not hold shutdown past the grace period', async () => {
     const server = spawnServer({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_SECONDS: '1' });
     const { port } = new URL(await server.ready);
@@ -81,7 +83,8 @@ describe('graceful shutdown of the real server', () => {
   });
 });
 
-describe('npm start', () => {
+// Spawns real server processes: a busy shared CI machine needs more than the default minute.
+describe('npm start', { timeout: 180_000 }, () => {
   it('stops the server when npm is sent SIGTERM (no orphan left serving and holding DATA_DIR)', async () => {
     const dataDir = tempDir();
     // A built app stands in for dist/, so start does not build.

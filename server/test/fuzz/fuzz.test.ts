@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, seedContent } from '../fixtures';
+import { seedLead } from '../leadSeeds';
+import { call } from '../requests';
+import type { Answer } from '../requests';
+import { startTestApp } from '../testApp';
+import type { TestServer } from '../testApp';
+import { findBrokenText } from '../../http/text';
+import { applyMutation, mutation, validPayload } from './schemaArbitrary';
+import { fuzzTargets } from './targets';
+import type { FuzzTarget } from './targets';
+
+// `npm test` runs a fixed seed and FUZZ_RUNS (default 150) per property and endpoint;
+// `npm run fuzz` runs many more with a fresh seed, printed so any failure can be replayed with
+// FUZZ_SEED=<seed>. A failure found is fixed and pinned in server/test/fuzzFindings.test.ts.
+const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const seed =
+  process.env.FUZZ_SEED === 'random' ? Date.now() : Number(process.env.FUZZ_SEED ?? 1616);
+if (process.env.FUZZ_SEED) console.log(`fuzz: seed ${seed}, ${runs} runs per property`);
+
+let server: TestServer;
+let token: string;
+let targets: FuzzTarget[];
+
+beforeAll(async () => {
+  server = await startTestApp();
+  await seedContent(server.context.db);
+  await seedLead(server.context.db, 'lead-1', '2026-11-01T09:00:00Z');
+  token = await adminToken(server.context.db, 24);
+  targets = await fuzzTargets(server.app, token);
+});
+afterAll(() => server.close());
+
+const send = (target: FuzzTarget, json: unknown) =>
+  call(server.app, target.url, { json, ...(target.admin ? { token } : {}) });
+
+/** No 5xx, and a refusal says what is wrong in words, never with a stack trace. */
+function expectReadableAnswer(answer: Answer, context: string) {
+  expect(answer.status, context).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(answer.body.success, context).toBe(false);
+    expect(typeof answer.body.msg === 'string' && answer.body.msg.length > 0, context).toBe(true);
+    expect(JSON.stringify(answer.body), context).not.toMatch(/\n\s+at |node_modules|Error:/);
+  }
+}
+
+const options = () => ({ numRuns: runs, seed, endOnFailure: true });
+/** Each property makes `runs` calls per endpoint (20 endpoints); allow for slow shared CI. */
+const timeout = 60_000 + runs * 400;
+
+describe('every endpoint, fuzzed from its sdk schema', () => {
+  it(
+    'valid payloads are accepted and read back equal',
+    async () => {
+      for (const target of targets.filter((t) => t.fuzzValid)) {
+        await fc.assert(
+          fc.asyncProperty(
+            validPayload(target.schema, target.sample, target.fixed),
+            async (body) => {
+              const answer = await send(target, body);
+              const context = `${target.url} ${JSON.stringify(body)} -> ${JSON.stringify(answer.body)}`;
+              expect(answer.status, context).toBe(200);
+              if (!target.readBack) return;
+              const stored = (await target.readBack(server.app, token, answer.body)) as
+                Record<string, unknown> | undefined;
+              const sent = target.schema.parse(body) as Record<string, unknown>;
+              for (const key of Object.keys(body).filter((k) => !target.fixed.includes(k))) {
+                expect(stored?.[key], `${context}: ${key}`).toEqual(sent[key]);
+              }
+            },
+          ),
+          options(),
+        );
+      }
+    },
+    timeout,
+  );
+
+  it(
+    'mutated payloads get 400 with a readable message, never a 5xx or a stored extra key',
+    async () => {
+      for (const target of targets) {
+        const keys = Object.keys(target.sample);
+        const arbitrary = fc.tuple(
+          validPayload(target.schema, target.sample, target.fixed),
+          mutation(target.schema, keys.length > 0 ? keys : ['extra']),
+        );
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async ([valid, change]) => {
+            const body = applyMutation(target.schema, valid, change);
+            const answer = await send(target, body);
+            const context = `${target.url} ${change.kind} ${JSON.stringify(body).slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+            expectReadableAnswer(answer, context);
+            const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
+            if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
+            if (change.kind === 'unknown key' && answer.status === 200) {
+              expect(JSON.stringify(answer.body.data ?? null), context).not.toContain(
+                `"${change.key}"`,
+              );
+            }
+          }),
+          options(),
+        );
+      }
+    },
+    timeout,
+  );
+});

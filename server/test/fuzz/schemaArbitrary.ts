@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import type { z } from 'zod';
+
+/**
+ * Payloads derived from an sdk zod schema. Valid ones vary each field within what the schema
+ * says (lengths, bounds, enum values) with unicode edge cases mixed in, and keep only what the
+ * schema itself accepts; the schema stays the oracle, so the fuzzer and the server cannot drift.
+ */
+
+type Shape = Record<string, z.ZodType>;
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Through optional, default and pipe wrappers to the schema that describes the value. */
+function core(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.innerType) return core(def.innerType);
+  if (def.type === 'pipe' && def.in) return core(def.in);
+  return schema;
+}
+
+/** Text people really type: RTL marks, combining accents, 4-byte emoji, CJK, plain ASCII. */
+const edgeText = fc.constantFrom(
+  'Asha',
+  '\u200fمرحبا\u200e',
+  '\u202eevil\u202c',
+  'e\u0301',
+  '😀🎓👩🏽‍🏫',
+  '学习',
+  '  padded  ',
+  "O'Brien; DROP TABLE leads; --",
+  '<script>alert(1)</script>',
+  '%s%n{0}',
+);
+
+function stringValue(schema: z.ZodString, sample: unknown): fc.Arbitrary<unknown> {
+  const max = Math.min(schema.maxLength ?? 300, 300);
+  const min = schema.minLength ?? 0;
+  // Formats (email, ids) stay close to the sample; free text goes wild.
+  if (schema.format) return fc.constant(sample);
+  const free = fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
+  const mixed = fc.array(edgeText, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
+  const atMax = fc.constant('x'.repeat(schema.maxLength ?? 10));
+  return fc.oneof(fc.constant(sample), free, mixed, atMax);
+}
+
+function valueFor(field: z.ZodType, sample: unknown): fc.Arbitrary<unknown> {
+  const schema = core(field);
+  const { type } = defOf(schema);
+  if (type === 'string') return stringValue(schema as z.ZodString, sample);
+  if (type === 'number') {
+    const n = schema as z.ZodNumber;
+    const min = Math.max(n.minValue ?? -1e6, -1e9);
+    const max = Math.min(n.maxValue ?? 1e6, 1e9);
+    return fc.oneof(fc.constant(sample), fc.integer({ min, max }), fc.constantFrom(min, max));
+  }
+  if (type === 'boolean' || type === 'union') return fc.constantFrom(sample, true, false);
+  if (type === 'enum') return fc.constantFrom(...(schema as z.ZodEnum).options);
+  return fc.constant(sample);
+}
+
+/** Objects the schema accepts, starting from a valid sample; `fixed` keys keep their value. */
+export function validPayload(
+  schema: z.ZodObject,
+  sample: Record<string, unknown>,
+  fixed: readonly string[] = [],
+): fc.Arbitrary<Record<string, unknown>> {
+  const shape = schema.shape as Shape;
+  const fields = Object.fromEntries(
+    Object.keys(sample).map((key) => {
+      const field = shape[key];
+      const value =
+        fixed.includes(key) || !field ? fc.constant(sample[key]) : valueFor(field, sample[key]);
+      return [key, value];
+    }),
+  );
+  return fc
+    .record(fields)
+    .filter(
+      (value) => schema.safeParse(value).success && !JSON.stringify(value).includes('\\u0000'),
+    );
+}
+
+/** Values of the wrong kind, or of the right kind at or past a limit. */
+const hostileValue = fc.oneof(
+  fc.constantFrom(null, true, 0, -1, 1e20, 2 ** 53 + 1, -1e308, 1e308, [], {}, ''),
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d'),
+  fc.constant([[[['deep']]]]),
+  fc.constant({ nested: { deeper: [1, [2, [3]]] } }),
+  fc.constant('y'.repeat(100_000)),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+
+export type Mutation =
+  | { kind: 'replace'; key: string; value: unknown }
+  | { kind: 'remove'; key: string }
+  | { kind: 'unknown key'; key: string; value: unknown }
+  | { kind: 'past max length'; key: string };
+
+/** One change to a valid payload that may make it invalid. */
+export function mutation(schema: z.ZodObject, keys: readonly string[]): fc.Arbitrary<Mutation> {
+  const shape = schema.shape as Shape;
+  const bounded = keys.filter((key) => {
+    const field = shape[key];
+    return field && defOf(core(field)).type === 'string' && (core(field) as z.ZodString).maxLength;
+  });
+  const key = fc.constantFrom(...keys);
+  const options: Array<fc.Arbitrary<Mutation>> = [
+    fc.record({ kind: fc.constant('replace' as const), key, value: hostileValue }),
+    fc.record({ kind: fc.constant('remove' as const), key }),
+    fc.record({
+      kind: fc.constant('unknown key' as const),
+      key: fc.constantFrom('__proto__x', 'constructor', 'extra', '$where', 'isAdmin'),
+      value: hostileValue,
+    }),
+  ];
+  if (bounded.length > 0) {
+    options.push(
+      fc.record({
+        kind: fc.constant('past max length' as const),
+        key: fc.constantFrom(...bounded),
+      }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+export function applyMutation(
+  schema: z.ZodObject,
+  payload: Record<string, unknown>,
+  change: Mutation,
+): Record<string, unknown> {
+  const next = { ...payload };
+  if (change.kind === 'remove') delete next[change.key];
+  else if (change.kind === 'past max length') {
+    const field = core((schema.shape as Shape)[change.key] as z.ZodType) as z.ZodString;
+    next[change.key] = 'z'.repeat((field.maxLength ?? 0) + 1);
+  } else next[change.key] = change.value;
+  return next;
+}
