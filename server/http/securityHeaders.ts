@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** This response's CSP nonce: the only inline script allowed is the one that carries it. */
+export const cspNonce = (reply: FastifyReply): string => nonces.get(reply.raw) ?? '';
+
+/**
+ * Helmet's headers, made to work on plain HTTP: `upgrade-insecure-requests` and HSTS are sent
+ * only when the request came over HTTPS (directly, or via a trusted proxy's X-Forwarded-Proto),
+ * or a visitor on http://lms.intranet:3000 gets every asset rewritten to https and a blank page.
+ * Inline script is forbidden except the server render's hydration data, which carries a nonce.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // Runs before helmet's own onRequest hook, so the directive below can read the nonce.
+  app.addHook('onRequest', async (_request, reply) => {
+    nonces.set(reply.raw, randomBytes(16).toString('base64'));
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': [
+          "'self'",
+          (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`,
+        ],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    strictTransportSecurity: false,
+    // Uploaded images are public and may be shown by a dev server on another port.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
+  });
+}
