@@ -9,7 +9,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 // Fastify server imports to render the public pages (server/render/).
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: false,
+  // Icons, manifest and the link-preview image, copied to dist/ as they are.
+  publicDir: 'public',
   plugins: [react()],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },

@@ -30,13 +30,19 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'upgrade-insecure-requests': null,
       },
     },
+    // These three need a secure origin: over plain HTTP the browser ignores them with a console
+    // warning, so they are sent with HTTPS only (below).
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
     // Uploaded images are public and may be shown by a dev server on another port.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol !== 'https') return;
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('origin-agent-cluster', '?1');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
       reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
