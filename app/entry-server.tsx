@@ -6,16 +6,25 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { LandingData } from './routes/landingLoader';
+import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
 import { routes } from './routes';
+
+export { publicPages } from './pageHead';
 
 /** What the server hands the render: the landing content, read straight from the database. */
 export interface RenderContext {
   loadLanding: () => Promise<LandingData>;
 }
 
-/** A rendered public page, or a redirect/response the router answered instead. */
+/** Where the page is served from and the response's CSP nonce. */
+export interface PageOptions {
+  origin: string;
+  nonce: string;
+}
+
+/** A rendered page (its <head> tags and #root's HTML), or a response the router answered. */
 export type RenderResult =
-  | { kind: 'html'; status: number; html: string; notFound: boolean }
+  | { kind: 'html'; status: number; head: string; html: string }
   | { kind: 'response'; response: Response };
 
 const handler = createStaticHandler(routes);
@@ -27,6 +36,10 @@ const handler = createStaticHandler(routes);
 export const isClientRendered = (pathname: string): boolean =>
   (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
 
+/** The <head> of the client-rendered shell (/login, the console): kept out of search. */
+export const shellHead = (pathname: string, options: PageOptions): string =>
+  renderHead(consoleMeta, { ...options, path: pathname });
+
 /**
  * Renders one public page with React Router's static handler. The landing loader reads the
  * content through `context.loadLanding` on the server (no HTTP round trip); the hydration data
@@ -35,14 +48,21 @@ export const isClientRendered = (pathname: string): boolean =>
 export async function render(
   request: Request,
   context: RenderContext,
-  nonce: string,
+  options: PageOptions,
 ): Promise<RenderResult> {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { kind: 'response', response: result };
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(
-    <StaticRouterProvider router={router} context={result} nonce={nonce} />,
+    <StaticRouterProvider router={router} context={result} nonce={options.nonce} />,
   );
   const notFound = result.matches.some((match) => match.route.path === '*');
-  return { kind: 'html', status: notFound ? 404 : result.statusCode, html, notFound };
+  const path = new URL(request.url).pathname;
+  const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
+  return {
+    kind: 'html',
+    status: notFound ? 404 : result.statusCode,
+    head: renderHead(meta, { ...options, path }),
+    html,
+  };
 }

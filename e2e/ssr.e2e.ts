@@ -16,7 +16,9 @@ function collectProblems(page: Page): string[] {
 
 async function expectLeadModalOpens(page: Page) {
   await page.getByRole('button', { name: 'Book a Demo' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Ready to take your business online?' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Ready to take your business online?' }),
+  ).toBeVisible();
 }
 
 test.describe('the server-rendered public site', () => {

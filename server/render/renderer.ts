@@ -2,15 +2,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderContext, RenderResult } from '@/app/entry-server';
 import type { ServerConfig } from '../config';
-import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
-import type { PageMeta } from './pageHead';
 import type { siteContent } from './siteContent';
 
-interface SsrModule {
-  render: (request: Request, context: RenderContext, nonce: string) => Promise<RenderResult>;
+interface PageOptions {
+  origin: string;
+  nonce: string;
+}
+
+/**
+ * What app/entry-server.tsx exports, as the server uses it (the server may not import app/: it
+ * loads the built bundle, dist-ssr/entry-server.js, at run time).
+ */
+export interface SsrModule {
+  render: (
+    request: Request,
+    context: { loadLanding: () => Promise<unknown> },
+    options: PageOptions,
+  ) => Promise<
+    | { kind: 'html'; status: number; head: string; html: string }
+    | { kind: 'response'; response: Response }
+  >;
+  shellHead: (pathname: string, options: PageOptions) => string;
   isClientRendered: (pathname: string) => boolean;
+  publicPages: Record<string, unknown>;
 }
 
 /** Where `vite build --ssr` puts the server render: beside the browser build (dist-ssr/). */
@@ -23,44 +38,50 @@ export const originOf = (config: ServerConfig, request: FastifyRequest) =>
 
 /**
  * The server render of the public pages: the built template (dist/index.html), the SSR bundle
- * and the content reads. Both files are read per request when missing, so a build while the
- * server runs is picked up.
+ * and the content reads. The template is read per request, so a rebuild while the server runs
+ * shows its new asset names at once.
  */
 export function createRenderer(config: ServerConfig, content: ReturnType<typeof siteContent>) {
   const template = join(config.staticDir, 'index.html');
   const entry = ssrEntryFor(config.staticDir);
   let ssr: Promise<SsrModule> | null = null;
-  const load = () => (ssr ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
+
+  /** The SSR bundle, or null before `npm run build` made it. */
+  const loadBundle = (): Promise<SsrModule> | null => {
+    if (!existsSync(entry)) return null;
+    return (ssr ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
+  };
 
   const page = (head: string, body: string) =>
-    readFileSync(template, 'utf8').replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+    readFileSync(template, 'utf8')
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', body);
 
   return {
     available: () => existsSync(template),
 
+    bundle: loadBundle,
+
     /** Sends one HTML page: rendered on the server for public paths, the shell for the console. */
     async send(request: FastifyRequest, reply: FastifyReply, nonce: string) {
-      const origin = originOf(config, request);
+      const options = { origin: originOf(config, request), nonce };
       const path = request.url.split('?')[0] ?? '/';
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const module = existsSync(entry) ? await load() : null;
-      if (!module || module.isClientRendered(path)) {
-        const head = renderHead(consoleMeta, { origin, path, nonce });
-        return reply.status(200).send(page(head, ''));
+      const ssrModule = await loadBundle();
+      if (!ssrModule || ssrModule.isClientRendered(path)) {
+        return reply.status(200).send(page(ssrModule?.shellHead(path, options) ?? '', ''));
       }
-      const result = await module.render(
-        new Request(`${origin}${request.url}`, { method: 'GET' }),
+      const result = await ssrModule.render(
+        new Request(`${options.origin}${request.url}`, { method: 'GET' }),
         { loadLanding: () => content.landing() },
-        nonce,
+        options,
       );
       if (result.kind === 'response') {
         const location = result.response.headers.get('location');
         if (location) return reply.redirect(location, result.response.status);
         return reply.status(result.response.status).send(await result.response.text());
       }
-      const meta: PageMeta = result.notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
-      const head = renderHead(meta, { origin, path, nonce });
-      return reply.status(result.status).send(page(head, result.html));
+      return reply.status(result.status).send(page(result.head, result.html));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { publicPages } from './pageHead';
 import { originOf } from './renderer';
+import type { SsrModule } from './renderer';
 import type { siteContent } from './siteContent';
 
 /** /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL or the request's host. */
@@ -9,6 +9,7 @@ export function registerSeoFiles(
   app: FastifyInstance,
   config: ServerConfig,
   content: ReturnType<typeof siteContent>,
+  ssrModule: () => Promise<SsrModule> | null,
 ): void {
   app.get('/robots.txt', (request, reply) => {
     const origin = originOf(config, request);
@@ -27,7 +28,9 @@ export function registerSeoFiles(
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(config, request);
     const lastmod = (await content.lastChange()).toISOString();
-    const urls = Object.keys(publicPages).map(
+    const bundle = await ssrModule();
+    const paths = bundle ? Object.keys(bundle.publicPages) : ['/'];
+    const urls = paths.map(
       (path) => `  <url><loc>${origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`,
     );
     const body = [
@@ -37,6 +40,9 @@ export function registerSeoFiles(
       '</urlset>',
       '',
     ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body);
   });
 }

@@ -1,6 +1,13 @@
 import { max } from 'drizzle-orm';
-import { business, clients, contentDefinitions, course, home, launch, testimonials } from '@/sdk/content';
-import type { LandingData } from '@/app/routes/landingLoader';
+import {
+  business,
+  clients,
+  contentDefinitions,
+  course,
+  home,
+  launch,
+  testimonials,
+} from '@/sdk/content';
 import type { Db } from '../db/database';
 import type { ContentWriteListener } from '../content/repository';
 import { contentRepository } from '../content/repository';
@@ -38,7 +45,8 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
       return new Date(Math.max(0, ...times.map((d) => d.getTime())));
     },
 
-    async landing(): Promise<LandingData> {
+    /** The landing page's data, the shape of app/routes/landingLoader.ts's LandingData. */
+    async landing() {
       const [h, c, l, b, cl, t] = await Promise.allSettled([
         first(contentRepository(db, home).list()),
         first(contentRepository(db, course).list()),
@@ -54,7 +62,7 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
         business: settled(b, null),
         clients: settled(cl, []),
         testimonials: settled(t, []),
-      } as LandingData;
+      };
     },
   };
 }

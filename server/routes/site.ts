@@ -57,11 +57,15 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
       },
     });
   }
-  registerSeoFiles(app, config, content);
+  registerSeoFiles(app, config, content, renderer.bundle);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer.available()) {
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html').send(PLACEHOLDER);
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(PLACEHOLDER);
     }
     return renderer.send(request, reply, cspNonce(reply));
   };

@@ -42,8 +42,7 @@ export const consoleMeta: PageMeta = {
   noindex: true,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: `<` escaped so no content can close the element. */
 const jsonScript = (value: unknown, nonce: string) =>
@@ -52,7 +51,12 @@ const jsonScript = (value: unknown, nonce: string) =>
 /** The <head> tags of one page at `path`, with absolute URLs from `origin`. */
 export function renderHead(
   meta: PageMeta,
-  { origin, path, nonce, extraJsonLd = [] }: {
+  {
+    origin,
+    path,
+    nonce,
+    extraJsonLd = [],
+  }: {
     origin: string;
     path: string;
     nonce: string;
