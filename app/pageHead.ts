@@ -1,4 +1,5 @@
 import { site } from '@/src/config/site';
+import { faqItems } from '@/src/content/landing';
 import { privacyPolicy } from '@/src/content/policies/privacy';
 import { refundPolicy } from '@/src/content/policies/refund';
 import { termsAndConditions } from '@/src/content/policies/terms';
@@ -9,7 +10,20 @@ export interface PageMeta {
   description: string;
   /** Search engines keep out (login, console, 404). */
   noindex?: boolean;
+  /** Structured data beside the Organization every page carries. */
+  jsonLd?: unknown[];
 }
+
+/** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
+const faqPage = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqItems.map(({ question, answer }) => ({
+    '@type': 'Question',
+    name: question,
+    acceptedAnswer: { '@type': 'Answer', text: answer },
+  })),
+};
 
 const landingTitle = `${site.brand.name} | Teach online with live classes, courses and your own app`;
 const landingDescription =
@@ -17,7 +31,7 @@ const landingDescription =
 
 /** The public pages the sitemap lists, with their head. */
 export const publicPages: Record<string, PageMeta> = {
-  '/': { title: landingTitle, description: landingDescription },
+  '/': { title: landingTitle, description: landingDescription, jsonLd: [faqPage] },
   '/privacy-policy': policyMeta(privacyPolicy.title),
   '/term-condition': policyMeta(termsAndConditions.title),
   '/refund-policy': policyMeta(refundPolicy.title),
@@ -55,12 +69,10 @@ export function renderHead(
     origin,
     path,
     nonce,
-    extraJsonLd = [],
   }: {
     origin: string;
     path: string;
     nonce: string;
-    extraJsonLd?: unknown[];
   },
 ): string {
   const url = `${origin}${path}`;
@@ -92,7 +104,7 @@ export function renderHead(
       },
       nonce,
     ),
-    ...extraJsonLd.map((value) => jsonScript(value, nonce)),
+    ...(meta.jsonLd ?? []).map((value) => jsonScript(value, nonce)),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -48,8 +48,10 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
       prefix: '/',
       decorateReply: false,
       index: false,
-      // Source maps are for us, not the public: they stay in dist/ and answer 404.
-      allowedPath: (path) => !path.endsWith('.map') && !path.endsWith('/index.html'),
+      // Source maps are for us, not the public: they stay in dist/ and answer 404, as do the
+      // build's bookkeeping (.vite/manifest.json, .build-stamp) and index.html (the template).
+      allowedPath: (path) =>
+        !path.endsWith('.map') && !path.endsWith('/index.html') && !/\/\./.test(path),
       setHeaders: (res, path: string) => {
         // Vite puts content-hashed files under assets/; everything else may change per build.
         const hashed = /[\\/]assets[\\/]/.test(path);

@@ -47,6 +47,7 @@ describe('the server-rendered public pages', () => {
       '<meta property="og:image" content="http://lms.example:3000/og-image.png" />',
     );
     expect(page.body).toContain('"@type":"Organization"');
+    expect(page.body).toContain('"@type":"FAQPage"');
     expect(page.body).toContain('window.__staticRouterHydrationData');
   });
 
@@ -129,6 +130,9 @@ describe('the server-rendered public pages', () => {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     expect((await get(`${script}.map`)).statusCode).toBe(404);
+    for (const url of ['/.vite/manifest.json', '/index.html']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });
 
