@@ -16,10 +16,9 @@ export interface RenderContext {
   loadLanding: () => Promise<LandingData>;
 }
 
-/** Where the page is served from and the response's CSP nonce. */
+/** Where the page is served from. */
 export interface PageOptions {
   origin: string;
-  nonce: string;
 }
 
 /** A rendered page (its <head> tags and #root's HTML), or a response the router answered. */
@@ -43,7 +42,7 @@ export const shellHead = (pathname: string, options: PageOptions): string =>
 /**
  * Renders one public page with React Router's static handler. The landing loader reads the
  * content through `context.loadLanding` on the server (no HTTP round trip); the hydration data
- * goes into the page (nonced), so the browser hydrates without calling the loader again.
+ * goes into the page (allowed by its hash in the CSP), so the browser hydrates without calling the loader again.
  */
 export async function render(
   request: Request,
@@ -53,9 +52,7 @@ export async function render(
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { kind: 'response', response: result };
   const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(
-    <StaticRouterProvider router={router} context={result} nonce={options.nonce} />,
-  );
+  const html = renderToString(<StaticRouterProvider router={router} context={result} />);
   const notFound = result.matches.some((match) => match.route.path === '*');
   const path = new URL(request.url).pathname;
   const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);

@@ -59,8 +59,8 @@ export const consoleMeta: PageMeta = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script>: `<` escaped so no content can close the element. */
-const jsonScript = (value: unknown, nonce: string) =>
-  `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const jsonScript = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The <head> tags of one page at `path`, with absolute URLs from `origin`. */
 export function renderHead(
@@ -68,11 +68,9 @@ export function renderHead(
   {
     origin,
     path,
-    nonce,
   }: {
     origin: string;
     path: string;
-    nonce: string;
   },
 ): string {
   const url = `${origin}${path}`;
@@ -92,19 +90,16 @@ export function renderHead(
     `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
-    jsonScript(
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: site.brand.name,
-        legalName: site.brand.legalName,
-        url: `${origin}/`,
-        logo: `${origin}/favicon.svg`,
-        email: site.contact.salesEmail,
-      },
-      nonce,
-    ),
-    ...(meta.jsonLd ?? []).map((value) => jsonScript(value, nonce)),
+    jsonScript({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.brand.name,
+      legalName: site.brand.legalName,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      email: site.contact.salesEmail,
+    }),
+    ...(meta.jsonLd ?? []).map((value) => jsonScript(value)),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sourceStamp, STAMP_FILE } from './buildStamp.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
@@ -16,4 +17,6 @@ for (const args of [
   const run = spawnSync(vite, args, { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+
+precompress(path.join(root, 'dist'));
 writeFileSync(path.join(root, 'dist', STAMP_FILE), `${stamp}\n`);

@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
+import { registerDelivery } from './http/delivery';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
@@ -81,6 +82,7 @@ export async function buildApp({
     });
     registerErrorHandler(app, config.maxUploadBytes);
     registerBodyParsers(app);
+    await registerDelivery(app);
     await registerSecurityHeaders(app);
     await app.register(rateLimit, { global: false });
     await app.register(multipart, {

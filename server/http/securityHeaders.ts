@@ -1,32 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** This response's CSP nonce: the only inline script allowed is the one that carries it. */
-export const cspNonce = (reply: FastifyReply): string => nonces.get(reply.raw) ?? '';
+/**
+ * Allows exactly the inline scripts of `html` (the server render's hydration data) by their
+ * SHA-256 in this response's CSP. Hashes, not nonces: the same page gives the same header and
+ * body, so its ETag holds and a 304 keeps the cached page and policy in step.
+ */
+export function allowInlineScriptsOf(reply: FastifyReply, html: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  const hashes = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    )
+    .join(' ');
+  if (hashes)
+    reply.header(
+      'content-security-policy',
+      csp.replace("script-src 'self'", `script-src 'self' ${hashes}`),
+    );
+}
 
 /**
  * Helmet's headers, made to work on plain HTTP: `upgrade-insecure-requests` and HSTS are sent
  * only when the request came over HTTPS (directly, or via a trusted proxy's X-Forwarded-Proto),
  * or a visitor on http://lms.intranet:3000 gets every asset rewritten to https and a blank page.
- * Inline script is forbidden except the server render's hydration data, which carries a nonce.
+ * Inline script is forbidden except the server render's hydration data (by hash, above).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  // Runs before helmet's own onRequest hook, so the directive below can read the nonce.
-  app.addHook('onRequest', async (_request, reply) => {
-    nonces.set(reply.raw, randomBytes(16).toString('base64'));
-  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': [
-          "'self'",
-          (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? ''}'`,
-        ],
+        'script-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
     },

@@ -3,11 +3,11 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { allowInlineScriptsOf } from '../http/securityHeaders';
 import type { siteContent } from './siteContent';
 
 interface PageOptions {
   origin: string;
-  nonce: string;
 }
 
 /**
@@ -63,8 +63,8 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
     bundle: loadBundle,
 
     /** Sends one HTML page: rendered on the server for public paths, the shell for the console. */
-    async send(request: FastifyRequest, reply: FastifyReply, nonce: string) {
-      const options = { origin: originOf(config, request), nonce };
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const options = { origin: originOf(config, request) };
       const path = request.url.split('?')[0] ?? '/';
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const ssrModule = await loadBundle();
@@ -81,7 +81,9 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
         if (location) return reply.redirect(location, result.response.status);
         return reply.status(result.response.status).send(await result.response.text());
       }
-      return reply.status(result.status).send(page(result.head, result.html));
+      const html = page(result.head, result.html);
+      allowInlineScriptsOf(reply, html);
+      return reply.status(result.status).send(html);
     },
   };
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
-import { cspNonce } from '../http/securityHeaders';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
@@ -48,6 +47,8 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
       prefix: '/',
       decorateReply: false,
       index: false,
+      // dist/ holds .br and .gz twins of every text asset (scripts/build.mjs).
+      preCompressed: true,
       // Source maps are for us, not the public: they stay in dist/ and answer 404, as do the
       // build's bookkeeping (.vite/manifest.json, .build-stamp) and index.html (the template).
       allowedPath: (path) =>
@@ -69,7 +70,7 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
         .type('text/html')
         .send(PLACEHOLDER);
     }
-    return renderer.send(request, reply, cspNonce(reply));
+    return renderer.send(request, reply);
   };
 
   app.get('/', sendPage);

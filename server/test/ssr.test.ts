@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home } from '@/sdk/content';
+import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
@@ -18,6 +20,7 @@ beforeAll(async () => {
   const quiet = { configFile, logLevel: 'silent' as const };
   await build({ ...quiet, build: { outDir: staticDir } });
   await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+  precompress(staticDir);
   server = await startTestApp({ staticDir, demoContent: true });
 }, 120_000);
 afterAll(async () => {
@@ -60,15 +63,16 @@ describe('the server-rendered public pages', () => {
     expect((await get('/')).body).toContain('Edited a moment ago</h1>');
   });
 
-  it('allows inline script only with this response’s nonce', async () => {
+  it('allows inline script only by the hash of the page’s own hydration data', async () => {
     const page = await get('/');
     const csp = String(page.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
-    expect(csp).not.toContain("'unsafe-inline'; script");
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBe(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('uses PUBLIC_URL for absolute URLs when set', async () => {
@@ -132,6 +136,30 @@ describe('the server-rendered public pages', () => {
     expect((await get(`${script}.map`)).statusCode).toBe(404);
     for (const url of ['/.vite/manifest.json', '/index.html']) {
       expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('delivery', () => {
+  it('compresses the HTML with brotli or gzip and revalidates it with an ETag', async () => {
+    const br = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const robots = await get('/privacy-policy');
+    const tag = String(robots.headers.etag);
+    expect(tag).toMatch(/^W\//);
+    expect((await get('/privacy-policy', { 'if-none-match': tag })).statusCode).toBe(304);
+  });
+
+  it('sends hashed assets precompressed and cached for a year', async () => {
+    const html = (await get('/')).body;
+    for (const asset of [/src="(\/assets\/[^"]+\.js)"/, /href="(\/assets\/[^"]+\.css)"/]) {
+      const url = asset.exec(html)?.[1] ?? '';
+      const answer = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBe('br');
+      expect(answer.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
     }
   });
 });
