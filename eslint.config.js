@@ -25,6 +25,17 @@ const noTestSupport = {
   message: 'test-support/ is for tests (server tests and e2e), never for shipped code.',
 };
 
+// A component folder (and src/content/policies) is a module: its index.ts is the way in.
+const noDeepComponentImport = {
+  regex: '^@/src/(site|console|ui|content)/[^/]+/',
+  message: "Import through the folder's index (`@/src/console/DataTable`), not its files.",
+};
+// The same for a sibling component folder; its stylesheet may be shared on purpose.
+const noDeepSiblingImport = {
+  regex: '^\\.\\./[A-Z][A-Za-z]*/(?!.*\\.css$)',
+  message: "Import a sibling component through its folder's index (`../DataTable`).",
+};
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -129,7 +140,20 @@ export default tseslint.config(
   { files: ['server/**'], rules: restrict(noReact, noXstate, noTestSupport) },
   // Server tests may use the shared test helpers; the server itself may not.
   { files: ['server/test/**', 'server/**/*.test.ts'], rules: restrict(noReact, noXstate) },
-  { files: ['src/{site,console,ui}/**'], rules: restrict(noXstate, noSdkClient, noTestSupport) },
-  { files: ['src/machines/**'], rules: restrict(noReact, noSdkClient, noTestSupport) },
-  { files: ['app/**'], rules: restrict(noTestSupport) },
+  {
+    files: ['src/{site,console,ui}/**'],
+    rules: restrict(
+      noXstate,
+      noSdkClient,
+      noTestSupport,
+      noDeepComponentImport,
+      noDeepSiblingImport,
+    ),
+  },
+  {
+    files: ['src/machines/**'],
+    rules: restrict(noReact, noSdkClient, noTestSupport, noDeepComponentImport),
+  },
+  { files: ['app/**'], rules: restrict(noTestSupport, noDeepComponentImport) },
+  { files: ['stories/**'], rules: restrict(noDeepComponentImport) },
 );

@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             'sdk/**/*.test.ts',
             'src/machines/**/*.test.ts',
+            'src/console/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
           ],

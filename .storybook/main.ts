@@ -2,9 +2,16 @@ import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 
-// Component stories sit beside their component; stories/ holds MDX docs and whole-page flows.
+// Component stories sit beside their component; stories/ holds MDX docs and whole-page flows;
+// app/stories renders the real app's pages.
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.tsx',
+    '../src/**/*.stories.tsx',
+    // Page stories: the real app containers at one address, MSW answering the API.
+    '../app/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ carries msw's mockServiceWorker.js, so MSW works in dev and in the static build.

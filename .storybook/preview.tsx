@@ -5,12 +5,16 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import '@/src/styles/global.css';
 
-/** Per-story router state: `parameters: { router: { initialEntries: ['/manage-client'] } }`. */
-type RouterParameter = { initialEntries?: string[] };
+/**
+ * Per-story router state: `parameters: { router: { initialEntries: ['/manage-client'] } }`, or
+ * `router: false` for page stories that bring the app's own router (app/stories).
+ */
+type RouterParameter = { initialEntries?: string[] } | false;
 
 // Components render <Link>s, which need a router; a memory router keeps the Storybook URL intact.
 const withRouter: Decorator = (Story, { parameters }) => {
   const router = parameters.router as RouterParameter | undefined;
+  if (router === false) return <Story />;
   return (
     <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
       <Story />

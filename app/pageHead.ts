@@ -1,8 +1,6 @@
 import { site } from '@/src/config/site';
 import { faqItems } from '@/src/content/landing';
-import { privacyPolicy } from '@/src/content/policies/privacy';
-import { refundPolicy } from '@/src/content/policies/refund';
-import { termsAndConditions } from '@/src/content/policies/terms';
+import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
+import { consoleScreens } from '@/src/console/consoleScreens';
+import type { ConsoleScreenRole } from '@/src/console/consoleScreens';
 import { AuthProvider } from './providers/AuthProvider';
 import { RouteError } from './routes/RouteError';
 import { redirectSignedIn, requireAdmin } from './routes/guards';
@@ -10,33 +12,18 @@ import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PolicyRoute } from './routes/PolicyRoute';
 import { SiteLayout } from './routes/SiteLayout';
 
-/** The admin screens, each its own lazy chunk: the landing page's bundle carries none of them. */
-const adminScreens: {
-  path: string;
-  load: () => Promise<{ Component: ComponentType }>;
-  title?: string;
-}[] = [
-  { path: 'dashboard', load: () => import('./routes/admin/DashboardRoute') },
-  { path: 'leads', load: () => import('./routes/admin/LeadsRoute') },
-  { path: 'home', load: () => import('./routes/admin/HomeRoute') },
-  { path: 'course', load: () => import('./routes/admin/CourseRoute') },
-  { path: 'business-online', load: () => import('./routes/admin/BusinessRoute') },
-  { path: 'launch', load: () => import('./routes/admin/LaunchRoute') },
-  { path: 'create-new-client', load: () => import('./routes/admin/ClientFormRoute') },
-  {
-    path: 'update-client/:id',
-    load: () => import('./routes/admin/ClientFormRoute'),
-    title: 'Update Client',
-  },
-  { path: 'manage-client', load: () => import('./routes/admin/ManageClientsRoute') },
-  { path: 'create-new-testimonial', load: () => import('./routes/admin/TestimonialFormRoute') },
-  {
-    path: 'update-testimonial/:id',
-    load: () => import('./routes/admin/TestimonialFormRoute'),
-    title: 'Update Testimonial',
-  },
-  { path: 'manage-testimonials', load: () => import('./routes/admin/ManageTestimonialsRoute') },
-];
+/**
+ * The component of each kind of console screen, each its own lazy chunk: the landing page's
+ * bundle carries none of them. Which screens exist is the one list in src/console/consoleScreens.
+ */
+const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
+  dashboard: () => import('./routes/admin/DashboardRoute'),
+  leads: () => import('./routes/admin/LeadsRoute'),
+  singleton: () => import('./routes/admin/SingletonFormRoute'),
+  list: () => import('./routes/admin/CollectionListRoute'),
+  create: () => import('./routes/admin/CollectionFormRoute'),
+  update: () => import('./routes/admin/CollectionFormRoute'),
+};
 
 /** Every route of the spec, plus a dashboard and a real 404 page. */
 export const routes: RouteObject[] = [
@@ -64,11 +51,11 @@ export const routes: RouteObject[] = [
       {
         loader: requireAdmin,
         lazy: () => import('./routes/admin/AdminShell'),
-        children: adminScreens.map(({ path, load, title }) => ({
-          path,
+        children: consoleScreens.map((screen) => ({
+          path: screen.path.slice(1),
           loader: requireAdmin,
-          lazy: load,
-          handle: title ? { title } : undefined,
+          lazy: screenComponents[screen.role],
+          handle: { screen },
         })),
       },
     ],

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@/sdk/schemas/auth';
+import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 
 /**
  * "Remember me" keeps the token in localStorage (the spec's place); unchecked keeps it in
@@ -14,4 +14,4 @@ export function clearToken(): void {
   sessionStorage.removeItem(ACCESS_TOKEN_KEY);
 }
 
-export { readStoredToken } from '@/sdk/client';
+export { readStoredToken } from '@/sdk';

@@ -72,6 +72,14 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     'Message',
     'Status',
     'Note',
+    'Call to action',
+    'Page',
+    'Source',
+    'Medium',
+    'Campaign',
+    'Term',
+    'Content',
+    'Referrer',
     'ID',
   ]);
   // The export holds the filter in force: the searched lead alone.
@@ -85,5 +93,9 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     Message: `'${message}`,
     Status: 'contacted',
     Note: note,
+    // Opened from the header's button on the front page, with no campaign in the link.
+    'Call to action': 'header: Book a Demo',
+    Page: '/',
+    Source: '',
   });
 });

@@ -11,6 +11,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
 if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
 console.log('\n## Page weight');
 run(process.execPath, ['scripts/landing-weight.mjs']);
+run(path.join(root, 'node_modules/.bin/tsx'), ['bench/leadDashboard.bench.ts']);
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));

@@ -20,6 +20,7 @@ export const sdk = {
     update: leads.updateLead,
     delete: leads.deleteLead,
     exportCsv: leads.exportLeadsCsv,
+    dashboard: leads.leadDashboard,
   },
   home: singletonEndpoints(home),
   course: singletonEndpoints(course),

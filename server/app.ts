@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
+import { leadRetentionJob } from './jobs/leadRetention';
 import { createMediaStore } from './media/mediaStore';
 import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
@@ -90,6 +91,7 @@ export async function buildApp({
     });
     const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
+    await app.register(leadRetentionJob(context));
     await registerSite(app, context);
     return { app, context };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadAttribution';
 import { loadLeadNotifyConfig } from './notify/notifyConfig';
 import type { LeadNotifyConfig } from './notify/notifyConfig';
 
@@ -33,6 +34,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** E-mail each new lead to the sales team; null when SMTP_HOST is not set. */
   leadNotify: LeadNotifyConfig | null;
+  /** Leads older than this many months are deleted on a schedule; null keeps them forever. */
+  leadRetentionMonths: number | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +47,20 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   // Fail at start with the variable's name rather than run with a silently broken limit.
   if (!Number.isFinite(value) || value <= 0) {
     throw new Error(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** LEAD_RETENTION_MONTHS: whole months (default 24); 0 or "never" keeps leads forever. */
+function retentionMonths(env: Env): number | null {
+  const raw = env.LEAD_RETENTION_MONTHS?.trim();
+  if (!raw) return DEFAULT_LEAD_RETENTION_MONTHS;
+  if (raw === '0' || raw.toLowerCase() === 'never') return null;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 1200) {
+    throw new Error(
+      `LEAD_RETENTION_MONTHS must be a whole number of months (1-1200), 0 or "never", got "${raw}"`,
+    );
   }
   return value;
 }
@@ -81,5 +98,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),
+    leadRetentionMonths: retentionMonths(env),
   };
 }

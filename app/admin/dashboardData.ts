@@ -1,33 +1,35 @@
 import { sdk } from '@/sdk';
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import type { LeadDashboard } from '@/sdk/schemas/leadDashboard';
 import type { DashboardCounts } from '@/src/console/DashboardSummary';
 
 export interface DashboardData {
   counts: DashboardCounts;
   latestLeads: LeadRecord[];
+  /** The charts' counts for the chosen range. */
+  leads: LeadDashboard;
 }
 
-const startOfToday = (now: Date) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What an administrator wants first: how many leads came in, and who they are. */
-export async function loadDashboard(now = new Date()): Promise<DashboardData> {
-  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const [latest, today, week, clients, testimonials] = await Promise.all([
+/**
+ * What an administrator wants first: how many leads came in, from where, and who they are. The
+ * counts come from the database's aggregates (one call), never from lists of leads.
+ */
+export async function loadDashboard(days: 30 | 90 = 30): Promise<DashboardData> {
+  const [leads, latest, clients, testimonials] = await Promise.all([
+    sdk.leads.dashboard({ days }),
     sdk.leads.list({ page: 1, pageSize: 5 }),
-    sdk.leads.list({ page: 1, pageSize: 1, from: startOfToday(now).toISOString() }),
-    sdk.leads.list({ page: 1, pageSize: 1, from: weekAgo.toISOString() }),
     sdk.clients.getAll(),
     sdk.testimonials.getAll(),
   ]);
   return {
     counts: {
-      leadsToday: today.total,
-      leadsThisWeek: week.total,
-      leadsTotal: latest.total,
+      leadsToday: leads.totals.today,
+      leadsThisWeek: leads.totals.last7Days,
+      leadsTotal: leads.totals.allTime,
       activeClients: clients.filter((c) => c.isActive).length,
       activeTestimonials: testimonials.filter((t) => t.isActive).length,
     },
     latestLeads: latest.items,
+    leads,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER } from '@/src/console/LeadFilters';
-import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
+import { fallbackCsvName, leadFilterFromLink, leadsLink, toLeadFilter } from './leadFilterQuery';
 
 describe('toLeadFilter', () => {
   it('leaves out the empty parts', () => {
@@ -14,8 +14,13 @@ describe('toLeadFilter', () => {
       status: 'contacted',
       from: '2025-03-01',
       to: '2025-03-31',
+      source: ' newsletter ',
+      campaign: '',
+      cta: 'banner: Get Free Consultant',
     });
     expect(filter).toEqual({
+      source: 'newsletter',
+      cta: 'banner: Get Free Consultant',
       search: 'neet',
       status: 'contacted',
       from: '2025-03-01T00:00:00+05:30',
@@ -34,5 +39,21 @@ describe('fallbackCsvName', () => {
   it("names the file after today's date in India", () => {
     // 20:00 UTC on 14 March is already 15 March in India.
     expect(fallbackCsvName(new Date('2025-03-14T20:00:00Z'))).toBe('leads-2025-03-15.csv');
+  });
+});
+
+describe('leadFilterFromLink and leadsLink', () => {
+  it('round-trip a source, campaign or call to action through the inbox link', () => {
+    const link = leadsLink('cta', 'banner: Get Free Consultant');
+    expect(link).toBe('/leads?cta=banner%3A+Get+Free+Consultant');
+    const params = new URL(link, 'http://x').searchParams;
+    expect(leadFilterFromLink(params)).toEqual({
+      ...EMPTY_LEAD_FILTER,
+      cta: 'banner: Get Free Consultant',
+    });
+    expect(leadFilterFromLink(new URLSearchParams('source=newsletter&status=new'))).toEqual({
+      ...EMPTY_LEAD_FILTER,
+      source: 'newsletter',
+    });
   });
 });

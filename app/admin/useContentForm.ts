@@ -4,25 +4,30 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AdminFormSubmission } from '@/src/console/AdminForm';
-import { completeWhen } from '@/src/machines/contentForm';
-import type { ContentFormInput, ContentRecord, SaveRequest } from '@/src/machines/contentForm';
+import type {
+  ContentFormInput,
+  ContentRecord,
+  FormFiles,
+  FormValues,
+  SaveRequest,
+} from '@/src/machines/contentForm';
 import { contentFormMachine } from '@/src/machines/contentFormMachine';
 import { useAuth } from '../providers/AuthProvider';
 
-export interface ContentFormWiring<TRecord extends ContentRecord> {
+export interface ContentFormWiring {
   input: ContentFormInput;
   /** Reads the current data: the singleton's list, or one client/testimonial by id. */
-  load?: (id: string | undefined) => Promise<TRecord | TRecord[]>;
-  /** Sends the form to the sdk and resolves with the stored record. */
-  save: (request: SaveRequest) => Promise<TRecord>;
+  load: (id: string | undefined) => Promise<unknown>;
+  /** Sends the submitted form to the sdk and resolves with the stored record. */
+  save: (request: SaveRequest) => Promise<unknown>;
 }
 
 /**
  * Wires contentFormMachine to the sdk, toasts, the router and the auth machine (a 401 signs out).
- * The form components check completeness themselves with the sdk schemas before they submit, so
- * the machine's guard accepts what they hand over; the server checks everything once more.
+ * The form component checks its fields with the sdk schemas and hands over what it parsed; the
+ * machine loads and saves, and keeps the server's field messages for the form to show.
  */
-export function useContentForm<TRecord extends ContentRecord>(wiring: ContentFormWiring<TRecord>) {
+export function useContentForm(wiring: ContentFormWiring) {
   const navigate = useNavigate();
   const auth = useAuth();
   const machine = useMemo(
@@ -30,7 +35,7 @@ export function useContentForm<TRecord extends ContentRecord>(wiring: ContentFor
       contentFormMachine.provide({
         actors: {
           load: fromPromise<unknown, { id: string | undefined }>(({ input }) =>
-            wiring.load ? wiring.load(input.id) : Promise.resolve([]),
+            wiring.load(input.id),
           ),
           save: fromPromise<unknown, SaveRequest>(({ input }) => wiring.save(input)),
         },
@@ -40,39 +45,36 @@ export function useContentForm<TRecord extends ContentRecord>(wiring: ContentFor
           navigate: (_, { to }) => void navigate(to),
           unauthorized: () => auth.send({ type: 'auth.unauthorized' }),
         },
-        guards: { isComplete: completeWhen(() => true) },
       }),
     // The wiring is fixed for the life of a screen; a new route id remounts the screen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const actor = useActorRef(machine, { input: wiring.input });
-  const current = useSelector(actor, (s) => s.context.current as TRecord | null);
+  const current = useSelector(actor, (s) => s.context.current as ContentRecord | null);
+  const mode = useSelector(actor, (s) => s.context.mode);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
-  // Bumps after each save, so the form remounts with what was stored (or empty after a create).
-  const version = useSelector(actor, (s) => `${s.context.mode}:${String(s.context.current?._id)}`);
-
-  const submit = <TParsed extends object, TImage extends string>(
-    submission: AdminFormSubmission<TParsed, TImage>,
-  ) => {
-    for (const [field, value] of Object.entries(submission.values)) {
-      actor.send({ type: 'form.change', field, value: value as string | number | boolean });
-    }
-    for (const [field, file] of Object.entries(submission.images)) {
-      actor.send({ type: 'form.file', field, file: (file as File | undefined) ?? null });
-    }
-    actor.send({ type: 'form.submit' });
-  };
+  const fieldErrors = useSelector(actor, (s) => s.context.errors);
+  // Changes after each save, so the form starts over from what was stored (or blank).
+  const version = useSelector(actor, (s) => `${s.context.mode}:${s.context.saves}`);
 
   return {
     current,
+    mode,
     loading,
     loadError,
     submitting,
+    fieldErrors,
     version,
-    submit,
+    submit: ({ values, images }: AdminFormSubmission<Record<string, unknown>, string>) =>
+      actor.send({
+        type: 'form.submit',
+        values: values as FormValues,
+        files: images as FormFiles,
+      }),
+    edit: (field: string) => actor.send({ type: 'form.edit', field }),
     retry: () => actor.send({ type: 'form.retry' }),
     toastInvalid: (message: string) => void toast.error(message),
   };

@@ -3,10 +3,12 @@ import toast from 'react-hot-toast';
 import { sdk } from '@/sdk';
 import { ApiError } from '@/sdk/errors';
 import type { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
+import type { LeadBreakdown } from '@/sdk/schemas/leadDashboard';
 import type { LeadDetailChange } from '@/src/console/LeadDetailDrawer';
 import {
   EMPTY_LEAD_FILTER,
   isLeadFilterActive,
+  type LeadAttributionSuggestions,
   type LeadFilterValues,
 } from '@/src/console/LeadFilters';
 import { useAuth } from '../providers/AuthProvider';
@@ -21,9 +23,10 @@ const sameFilter = (a: LeadFilterValues, b: LeadFilterValues) =>
  * The /leads screen's state: one server page for the applied filter, reloaded whenever the filter,
  * page or page size changes; the open lead; save, delete and CSV export. A 401 signs out.
  */
-export function useLeadsInbox() {
+export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTER) {
   const auth = useAuth();
-  const [filter, setFilter] = useState<LeadFilterValues>(EMPTY_LEAD_FILTER);
+  const [filter, setFilter] = useState<LeadFilterValues>(initialFilter);
+  const [suggestions, setSuggestions] = useState<LeadAttributionSuggestions | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
   const [result, setResult] = useState<LeadPage | null>(null);
@@ -59,6 +62,29 @@ export function useLeadsInbox() {
       live = false;
     };
   }, [filter, page, pageSize, fail]);
+
+  // The values worth suggesting are the ones the dashboard counts most (last 90 days). Only a
+  // convenience: if it fails, the fields still take any value.
+  useEffect(() => {
+    let live = true;
+    const named = (b: LeadBreakdown) =>
+      b.top.flatMap((share) => (share.value ? [share.value] : []));
+    sdk.leads
+      .dashboard({ days: 90 })
+      .then((d) => {
+        if (live) {
+          setSuggestions({
+            source: named(d.bySource),
+            campaign: named(d.byCampaign),
+            cta: named(d.byCta),
+          });
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
 
   /** A new object even for the same values, so Apply also works as "refresh". */
   const apply = (values: LeadFilterValues) => {
@@ -115,6 +141,7 @@ export function useLeadsInbox() {
 
   return {
     filter,
+    suggestions,
     filtered: isLeadFilterActive(filter),
     page: result?.page ?? page,
     pageSize,

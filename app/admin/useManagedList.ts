@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '@/sdk/errors';
-import { ContentMessages } from '@/src/machines/contentForm';
+import { ApiError } from '@/sdk';
+import { ContentMessages } from '@/sdk/content';
 import { useAuth } from '../providers/AuthProvider';
 
 interface ListItem {

@@ -7,12 +7,23 @@ import { sdk } from '@/sdk';
 import type { Lead } from '@/sdk/schemas/lead';
 import { LeadModal } from '@/src/site/LeadModal';
 import { leadModalMachine } from '@/src/machines/leadModalMachine';
+import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
 
-const OpenLeadModal = createContext<(() => void) | null>(null);
+/** Opens the modal; `cta` names the button, e.g. 'header: Book a Demo', for attribution. */
+type OpenLeadModal = (cta?: string) => void;
+const OpenLeadModal = createContext<OpenLeadModal | null>(null);
 
 // The machine is wired once: the sdk stores the lead, react-hot-toast tells the visitor.
 const wiredLeadModal = leadModalMachine.provide({
-  actors: { submitLead: fromPromise<unknown, Lead>(({ input }) => sdk.leads.create(input)) },
+  actors: {
+    // Read at submit time, in the browser: the visit's source and the page the modal is on.
+    submitLead: fromPromise<unknown, Lead>(({ input }) =>
+      sdk.leads.create({
+        ...input,
+        ...attributionForLead(visitStorage(), window.location.pathname),
+      }),
+    ),
+  },
   actions: {
     toastSuccess: (_, { message }) => void toast.success(message),
     toastError: (_, { message }) => void toast.error(message),
@@ -29,7 +40,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
-  const openModal = useCallback(() => actor.send({ type: 'lead.open' }), [actor]);
+  const openModal = useCallback((cta?: string) => actor.send({ type: 'lead.open', cta }), [actor]);
 
   return (
     <OpenLeadModal.Provider value={openModal}>
@@ -48,7 +59,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
 }
 
 /** Opens the lead modal; for every call-to-action button on the public site. */
-export function useOpenLeadModal(): () => void {
+export function useOpenLeadModal(): OpenLeadModal {
   const open = useContext(OpenLeadModal);
   return useMemo(
     () =>

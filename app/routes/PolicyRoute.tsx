@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { PolicyPage } from '@/src/site/PolicyPage';
 import { site } from '@/src/config/site';
-import { privacyPolicy } from '@/src/content/policies/privacy';
-import { refundPolicy } from '@/src/content/policies/refund';
-import { termsAndConditions } from '@/src/content/policies/terms';
+import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
 
 const policies = { privacy: privacyPolicy, terms: termsAndConditions, refund: refundPolicy };
 

@@ -4,11 +4,13 @@ import { Header } from '@/src/site/Header';
 import { PromoBanner } from '@/src/site/PromoBanner';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
+import { useRememberVisit } from '../attribution/useRememberVisit';
 import { useScrollToHash } from './useScrollToHash';
 
 function SiteChrome() {
   const openLeadModal = useOpenLeadModal();
   useScrollToHash();
+  useRememberVisit();
   return (
     <>
       <PromoBanner />

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
-import { MAC_ADDRESS } from '@/sdk/schemas/auth';
+import { MAC_ADDRESS } from '@/sdk/schemas';
 import {
   ADMIN,
   authorised,

@@ -1,6 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
+import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
+import { attributionBody } from './leadAttributionBody';
 import { createPact, failureBody, resetSdk, successBody, useMockServer } from './pact';
 
 const { like, regex } = MatchersV3;
@@ -14,11 +16,13 @@ const lead = {
 afterEach(resetSdk);
 
 describe('lead contract', () => {
-  it('stores a visitor lead', async () => {
+  it('stores a visitor lead with where it came from', async () => {
     await createPact()
       .addInteraction()
-      .uponReceiving('a visitor submits a valid lead')
-      .withRequest('POST', '/api/leads/create', (req) => req.jsonBody(lead))
+      .uponReceiving('a visitor submits a valid lead from a campaign')
+      .withRequest('POST', '/api/leads/create', (req) =>
+        req.jsonBody({ ...lead, ...PACT_LEAD_ATTRIBUTION }),
+      )
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody(
@@ -31,6 +35,7 @@ describe('lead contract', () => {
               status: regex('^(new|contacted|qualified|closed)$', 'new'),
               note: like(''),
               createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
+              ...attributionBody,
             },
             'Form Submitted Successfully!',
           ),
@@ -38,7 +43,8 @@ describe('lead contract', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server);
-        expect((await sdk.leads.create(lead))?.email).toBe(lead.email);
+        const stored = await sdk.leads.create({ ...lead, ...PACT_LEAD_ATTRIBUTION });
+        expect(stored).toMatchObject({ email: lead.email, ...PACT_LEAD_ATTRIBUTION });
       });
   });
 

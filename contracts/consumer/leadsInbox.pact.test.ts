@@ -11,6 +11,8 @@ import {
   tokenState,
   useMockServer,
 } from './pact';
+import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
+import { attributionBody } from './leadAttributionBody';
 
 const { like, eachLike, integer, regex } = MatchersV3;
 const LEAD_ID = 'lead-0001';
@@ -28,17 +30,31 @@ const leadBody = (overrides: Record<string, unknown> = {}) => ({
   status: regex('^(new|contacted|qualified|closed)$', 'new'),
   note: like(''),
   createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', CREATED_AT),
+  ...attributionBody,
   ...overrides,
 });
 
+/** The first page of 25, holding the one seeded lead. */
+const firstPageOfOne = successBody({
+  items: eachLike(leadBody()),
+  total: integer(1),
+  page: integer(1),
+  pageSize: integer(25),
+});
+
 /** What the provider's export holds for the seeded lead: BOM, header row, one record, CRLF. */
+const CSV_HEADER =
+  'Received (UTC),Name,Email,Mobile,Message,Status,Note,Call to action,Page,Source,Medium,' +
+  'Campaign,Term,Content,Referrer,ID';
+const a = PACT_LEAD_ATTRIBUTION;
 const exampleCsv =
-  '\uFEFFReceived (UTC),Name,Email,Mobile,Message,Status,Note,ID\r\n' +
-  `2026-11-21 10:00:00,Asha Rao,asha@school.in,9876543210,Please call me.,new,,${LEAD_ID}\r\n`;
+  `\uFEFF${CSV_HEADER}\r\n` +
+  `2026-11-21 10:00:00,Asha Rao,asha@school.in,9876543210,Please call me.,new,,${a.cta},` +
+  `${a.pagePath},${a.utmSource},${a.utmMedium},${a.utmCampaign},${a.utmTerm},${a.utmContent},` +
+  `${a.referrerHost},${LEAD_ID}\r\n`;
 
 /** The file's shape: BOM, the header row, then CRLF-terminated records. */
-const CSV_SHAPE =
-  '^\uFEFFReceived \\(UTC\\),Name,Email,Mobile,Message,Status,Note,ID\r\n(.*\r\n)*$';
+const CSV_SHAPE = `^\uFEFF${CSV_HEADER.replace(/[()]/g, '\\$&')}\r\n(.*\r\n)*$`;
 
 afterEach(resetSdk);
 
@@ -52,21 +68,30 @@ describe('leads inbox contract', () => {
       .withRequest('POST', '/api/leads/getall', (req) =>
         req.headers(authorised).jsonBody({ status: 'new', page: 1, pageSize: 25 }),
       )
-      .willRespondWith(200, (res) =>
-        res.jsonBody(
-          successBody({
-            items: eachLike(leadBody()),
-            total: integer(1),
-            page: integer(1),
-            pageSize: integer(25),
-          }),
-        ),
-      )
+      .willRespondWith(200, (res) => res.jsonBody(firstPageOfOne))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         const page = await sdk.leads.list({ status: 'new' });
         expect(page.total).toBe(1);
         expect(page.items[0]?._id).toBe(LEAD_ID);
+      });
+  });
+
+  it('filters the leads by source, campaign and call to action', async () => {
+    const filter = { source: a.utmSource, campaign: a.utmCampaign, cta: a.cta };
+    await createPact()
+      .addInteraction()
+      .given(...leadExists)
+      .given(...tokenState)
+      .uponReceiving('an admin filters the leads by source, campaign and call to action')
+      .withRequest('POST', '/api/leads/getall', (req) =>
+        req.headers(authorised).jsonBody({ ...filter, page: 1, pageSize: 25 }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(firstPageOfOne))
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const page = await sdk.leads.list(filter);
+        expect(page.items[0]).toMatchObject({ utmSource: 'newsletter', cta: a.cta });
       });
   });
 

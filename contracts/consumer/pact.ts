@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
-import { configureApi, readStoredToken } from '@/sdk/client';
+import { configureApi, readStoredToken } from '@/sdk';
 
 export const PACT_DIR = path.resolve(import.meta.dirname, '../pacts');
 

@@ -6,6 +6,7 @@ import { hashToken, insertSession } from '@/server/auth/sessions';
 import { contentRepository } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
 import { insertLead } from '@/server/data/leads';
+import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
 import type { ContentContract } from '../consumer/contentCases';
@@ -62,6 +63,7 @@ export function providerStates(db: Db): StateHandlers {
           email: 'asha@school.in',
           mobile: '9876543210',
           message: 'Please call me.',
+          ...PACT_LEAD_ATTRIBUTION,
         },
         text(params, 'id'),
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { Counter } from '../schemas/common';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import type { SingletonScreens } from './screens';
 
 /** The statistics band's counters: whole numbers >= 0 (multipart sends them as text). */
 export const BusinessCounters = z.object({
@@ -25,15 +24,3 @@ export const business = defineSingleton({
 });
 export const BusinessSection = business.item;
 export type BusinessSection = ItemOf<typeof business>;
-
-export const businessScreens = {
-  group: 'Pages',
-  label: 'Business Online',
-  form: 'Business statistics',
-  card: 'Business Online',
-  fields: {
-    cities: { label: 'Cities', kind: 'number' },
-    teachers: { label: 'Teachers', kind: 'number' },
-    students: { label: 'Students', kind: 'number' },
-  },
-} satisfies SingletonScreens<typeof business>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requiredText } from '../schemas/common';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import type { SingletonScreens } from './screens';
 
 export const CourseTextFields = z.object({
   courseTitle: requiredText(200),
@@ -28,20 +27,3 @@ export const course = defineSingleton({
 });
 export const CourseSection = course.item;
 export type CourseSection = ItemOf<typeof course>;
-
-export const courseScreens = {
-  group: 'Pages',
-  label: 'Course',
-  form: 'Course section',
-  card: 'Course',
-  fields: {
-    courseTitle: { label: 'Course Title', kind: 'text' },
-    courseSubTitle: { label: 'Course Sub Title', kind: 'multiline' },
-    courseImage: { label: 'Course Image', kind: 'image' },
-    pointOne: { label: 'Point One', kind: 'text' },
-    pointTwo: { label: 'Point Two', kind: 'text' },
-    pointThree: { label: 'Point Three', kind: 'text' },
-    pointFour: { label: 'Point Four', kind: 'text' },
-    pointFive: { label: 'Point Five', kind: 'text' },
-  },
-} satisfies SingletonScreens<typeof course>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requiredText } from '../schemas/common';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import type { SingletonScreens } from './screens';
 
 export const LaunchTextFields = z.object({
   launchTitle: requiredText(200),
@@ -23,16 +22,3 @@ export const launch = defineSingleton({
 });
 export const LaunchSection = launch.item;
 export type LaunchSection = ItemOf<typeof launch>;
-
-export const launchScreens = {
-  group: 'Pages',
-  label: 'Launch',
-  form: 'Launch section',
-  card: 'Launch',
-  fields: {
-    launchTitle: { label: 'Launch Title', kind: 'text' },
-    // The spec's screen calls the description "launch sub title".
-    launchDesc: { label: 'Launch Sub Title', kind: 'multiline', rows: 4 },
-    launchImage: { label: 'Launch Image', kind: 'image' },
-  },
-} satisfies SingletonScreens<typeof launch>;

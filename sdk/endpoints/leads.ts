@@ -11,6 +11,8 @@ import {
   LeadRecord,
 } from '../schemas/lead';
 import type { LeadQueryInput } from '../schemas/lead';
+import { LeadDashboard, LeadDashboardQuery } from '../schemas/leadDashboard';
+import type { LeadDashboardQueryInput } from '../schemas/leadDashboard';
 
 /** Stores a visitor's enquiry. Input is checked with the same schema the server uses. */
 export async function createLead(lead: Lead) {
@@ -58,4 +60,10 @@ export async function exportLeadsCsv(filter: LeadFilter = {}): Promise<LeadsCsv>
     csv: answer.text,
     file: new Blob([answer.bytes], { type: 'text/csv;charset=utf-8' }),
   };
+}
+
+/** The dashboard's counts for the last 30 or 90 days, computed by the server's database. */
+export async function leadDashboard(query: LeadDashboardQueryInput = {}): Promise<LeadDashboard> {
+  const body = parseInput(LeadDashboardQuery, query);
+  return (await post('/api/leads/dashboard', body, apiSuccess(LeadDashboard))).data;
 }

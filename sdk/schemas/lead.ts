@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { LeadAttribution, LeadAttributionRecord } from './leadAttribution';
 
 /** The spec's enquiry messages (section 5); shown as-is to visitors. */
 export const LeadMessages = {
@@ -20,7 +21,10 @@ const requiredLeadText = (max: number) =>
     .min(1, LeadMessages.required)
     .max(max, `Keep this under ${max} characters.`);
 
-/** A visitor's enquiry from the lead modal, checked the same way in the browser and on the server. */
+/**
+ * A visitor's enquiry from the lead modal, checked the same way in the browser and on the server,
+ * with where it came from (optional: see LeadAttribution).
+ */
 export const Lead = z.object({
   name: requiredLeadText(200),
   email: requiredLeadText(254).pipe(z.string().regex(EMAIL_PATTERN, LeadMessages.email)),
@@ -28,6 +32,7 @@ export const Lead = z.object({
   message: requiredLeadText(10_000),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
   website: z.string().max(500).optional(),
+  ...LeadAttribution.shape,
 });
 export type Lead = z.infer<typeof Lead>;
 
@@ -60,6 +65,7 @@ export const LeadRecord = z.object({
   status: LeadStatus,
   note: z.string(),
   createdAt: z.string(),
+  ...LeadAttributionRecord.shape,
 });
 export type LeadRecord = z.infer<typeof LeadRecord>;
 
@@ -77,6 +83,12 @@ const leadFilterShape = {
   /** Up to this instant, or to the end of this day (inclusive). */
   to: LeadDate.optional(),
   status: LeadStatus.optional(),
+  /** Exactly this utm_source. */
+  source: z.string().trim().max(200).optional(),
+  /** Exactly this utm_campaign. */
+  campaign: z.string().trim().max(200).optional(),
+  /** Exactly this call to action. */
+  cta: z.string().trim().max(100).optional(),
 };
 
 /** A day alone means its first instant in UTC; for `from <= to` only the order matters. */

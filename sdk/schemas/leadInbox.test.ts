@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LeadChange, LeadDelete, LeadFilter, LeadPage, LeadQuery } from './lead';
+import { UNKNOWN_ATTRIBUTION } from './leadAttribution';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -50,6 +51,15 @@ describe('LeadQuery', () => {
 });
 
 describe('LeadFilter', () => {
+  it('takes source, campaign and call to action, trimmed', () => {
+    expect(LeadFilter.parse({ source: ' newsletter ', campaign: 'spring', cta: 'x' })).toEqual({
+      source: 'newsletter',
+      campaign: 'spring',
+      cta: 'x',
+    });
+    expect(LeadFilter.safeParse({ cta: 'y'.repeat(101) }).success).toBe(false);
+  });
+
   it('takes the filter and drops paging (the export holds every match)', () => {
     expect(LeadFilter.parse({ status: 'new', page: 4, pageSize: 10 })).toEqual({ status: 'new' });
   });
@@ -102,9 +112,14 @@ describe('LeadDelete and LeadPage', () => {
       status: 'new',
       note: '',
       createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNKNOWN_ATTRIBUTION,
+      utmSource: 'newsletter',
     };
     const page = { items: [item], total: 1, page: 1, pageSize: 25 };
     expect(LeadPage.parse(page)).toEqual(page);
     expect(LeadPage.safeParse({ ...page, total: -1 }).success).toBe(false);
+    // Every attribution part is present on a record (null where unknown), so the console can rely on it.
+    const { cta: _dropped, ...withoutCta } = item;
+    expect(LeadPage.safeParse({ ...page, items: [withoutCta] }).success).toBe(false);
   });
 });

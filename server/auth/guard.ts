@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas/auth';
+import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import type { Db } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { findSessionAdmin } from './sessions';

@@ -40,5 +40,9 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
     );
   }
   if (filter.status) conditions.push(eq(leads.status, filter.status));
+  // Exact values, as the dashboard lists them (UTM values are case-sensitive, as in analytics).
+  if (filter.source) conditions.push(eq(leads.utmSource, filter.source));
+  if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign));
+  if (filter.cta) conditions.push(eq(leads.cta, filter.cta));
   return and(...conditions);
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/schemas/lead';
 import { LeadStatus } from '@/sdk/schemas/lead';
+import { ATTRIBUTION_FIELDS } from '@/sdk/schemas/leadAttribution';
+import type { LeadAttribution, LeadAttributionRecord } from '@/sdk/schemas/leadAttribution';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
 import { leadConditions } from './leadFilter';
@@ -18,7 +20,19 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
   status: LeadStatus.catch('new').parse(row.status),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
+  ...attributionOf(row),
 });
+
+/** The attribution columns as the API answers them: null where unknown. */
+const attributionOf = (row: LeadRow): LeadAttributionRecord =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, row[f] ?? null])) as LeadAttributionRecord;
+
+/** An attribution part left empty is not known: stored as null, like one never sent. */
+const storedAttribution = (attribution: LeadAttribution) =>
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, attribution[f] || null]));
+
+/** What a lead holds when it is stored: the enquiry and where it came from. */
+export type NewLead = Pick<Lead, 'name' | 'email' | 'mobile' | 'message'> & LeadAttribution;
 
 /**
  * Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id and
@@ -26,7 +40,7 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
  */
 export async function insertLead(
   db: Db,
-  lead: Pick<Lead, 'name' | 'email' | 'mobile' | 'message'>,
+  lead: NewLead,
   id: string = randomUUID(),
   createdAt?: Date,
 ): Promise<LeadRow> {
@@ -38,6 +52,7 @@ export async function insertLead(
       email: lead.email,
       mobile: lead.mobile,
       message: lead.message,
+      ...storedAttribution(lead),
       createdAt,
     })
     .returning();

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Text primary keys (crypto.randomUUID) so any id a caller sends is just a string to compare:
 // a malformed id can only miss (404), never raise a SQL cast error.
@@ -24,17 +24,40 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp({ withTimezone: true }),
 });
 
-/** Visitor enquiries; status and note are for the sales team's inbox. */
-export const leads = pgTable('leads', {
-  id: id(),
-  name: text().notNull(),
-  email: text().notNull(),
-  mobile: text().notNull(),
-  message: text().notNull(),
-  status: text().notNull().default('new'),
-  note: text().notNull().default(''),
-  createdAt: createdAt(),
-});
+/**
+ * Visitor enquiries; status and note are for the sales team's inbox. Attribution (call to action,
+ * page, UTM, referrer host) is null where unknown. No IP address is ever stored with a lead.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    mobile: text().notNull(),
+    message: text().notNull(),
+    status: text().notNull().default('new'),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+    cta: text(),
+    pagePath: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    utmTerm: text(),
+    utmContent: text(),
+    referrerHost: text(),
+  },
+  // The inbox pages newest first and the dashboard counts a date range: both walk created_at.
+  // The filters narrow by one attribute and then sort or count by time.
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt, table.id),
+    index('leads_status_created_at_idx').on(table.status, table.createdAt),
+    index('leads_utm_source_created_at_idx').on(table.utmSource, table.createdAt),
+    index('leads_utm_campaign_created_at_idx').on(table.utmCampaign, table.createdAt),
+    index('leads_cta_created_at_idx').on(table.cta, table.createdAt),
+  ],
+);
 
 // Content tables are exported under their declaration's key (sdk/content: `home`, `course`, ...);
 // server/content/repository.ts finds each by that name. The SQL names predate the keys.

@@ -3,6 +3,7 @@ import type { LeadRow } from '../data/leads';
 import { parseCsv } from '@/test-support/csv';
 import { BOM, csvField, neutraliseFormula, toCsv } from './csv';
 import { leadsCsv, leadsCsvFilename } from './leadsCsv';
+import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
 
 describe('csvField', () => {
   it.each([
@@ -41,6 +42,7 @@ const HUGE =
 const longMessage = (HUGE + 'x'.repeat(5000)).slice(0, 5000);
 
 const row = (overrides: Partial<LeadRow> = {}): LeadRow => ({
+  ...UNKNOWN_ATTRIBUTION,
   id: 'lead-1',
   name: 'Asha Rāo',
   email: 'asha@school.in',
@@ -56,7 +58,18 @@ describe('the leads export', () => {
   it('survives the round trip with a 5,000-character hostile message, neutralised', () => {
     expect(longMessage).toHaveLength(5000);
     const leads = [
-      row({ message: longMessage, note: '@call back, "soon"' }),
+      row({
+        message: longMessage,
+        note: '@call back, "soon"',
+        cta: 'banner: Get Free Consultant',
+        pagePath: '/',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: '=HYPERLINK("http://evil.example")',
+        utmTerm: '+lms',
+        utmContent: 'hero, top',
+        referrerHost: 'mail.example.com',
+      }),
       row({ id: 'lead-2', name: 'प्रिया शर्मा', message: '-1', status: 'contacted' }),
     ];
     const text = leadsCsv(leads);
@@ -71,6 +84,14 @@ describe('the leads export', () => {
       'Message',
       'Status',
       'Note',
+      'Call to action',
+      'Page',
+      'Source',
+      'Medium',
+      'Campaign',
+      'Term',
+      'Content',
+      'Referrer',
       'ID',
     ]);
     expect(first).toEqual([
@@ -81,8 +102,19 @@ describe('the leads export', () => {
       `'${longMessage}`,
       'new',
       '\'@call back, "soon"',
+      'banner: Get Free Consultant',
+      '/',
+      'newsletter',
+      'email',
+      // Attribution comes from URLs anyone can craft: neutralised like every other cell.
+      '\'=HYPERLINK("http://evil.example")',
+      "'+lms",
+      'hero, top',
+      'mail.example.com',
       'lead-1',
     ]);
+    // A lead without attribution has empty cells, not "null".
+    expect(second?.slice(7, 15)).toEqual(['', '', '', '', '', '', '', '']);
     expect(second?.[1]).toBe('प्रिया शर्मा');
     expect(second?.[4]).toBe("'-1");
   });

@@ -2,7 +2,24 @@ import type { LeadRow } from '../data/leads';
 import { toLeadRecord } from '../data/leads';
 import { toCsv } from './csv';
 
-const HEADER = ['Received (UTC)', 'Name', 'Email', 'Mobile', 'Message', 'Status', 'Note', 'ID'];
+const HEADER = [
+  'Received (UTC)',
+  'Name',
+  'Email',
+  'Mobile',
+  'Message',
+  'Status',
+  'Note',
+  'Call to action',
+  'Page',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Term',
+  'Content',
+  'Referrer',
+  'ID',
+];
 
 /** "2026-11-21 10:00:00": a form every spreadsheet reads as a date and time. */
 const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
@@ -21,6 +38,14 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
         lead.message,
         lead.status,
         lead.note,
+        lead.cta ?? '',
+        lead.pagePath ?? '',
+        lead.utmSource ?? '',
+        lead.utmMedium ?? '',
+        lead.utmCampaign ?? '',
+        lead.utmTerm ?? '',
+        lead.utmContent ?? '',
+        lead.referrerHost ?? '',
         lead._id,
       ];
     }),

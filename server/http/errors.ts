@@ -1,4 +1,4 @@
-import type { ApiIssue } from '@/sdk/schemas/envelope';
+import type { ApiIssue } from '@/sdk/schemas';
 
 /** A failure whose status and message are safe to show to the caller. */
 export class ApiHttpError extends Error {

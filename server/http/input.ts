@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiIssue } from '@/sdk/schemas/envelope';
+import type { ApiIssue } from '@/sdk/schemas';
 import { badRequest } from './errors';
 
 /** zod paths may hold symbols; the API lists only string and number segments. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { leadMail } from './leadMail';
 import { loadLeadNotifyConfig } from './notifyConfig';
+import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
 
 const base = { SMTP_HOST: 'smtp.example.com', LEAD_NOTIFY_TO: 'sales@example.com' };
 
@@ -59,6 +60,7 @@ describe('the new-lead mail', () => {
     status: 'new' as const,
     note: '',
     createdAt: '2026-11-21T10:00:00.000Z',
+    ...UNKNOWN_ATTRIBUTION,
   };
 
   it('keeps the subject on one line, so a name cannot add headers', () => {

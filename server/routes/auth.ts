@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LoginRequest } from '@/sdk/schemas/auth';
-import type { LoginResponse } from '@/sdk/schemas/auth';
+import { LoginRequest } from '@/sdk/schemas';
+import type { LoginResponse } from '@/sdk/schemas';
 import { findAdmin } from '../auth/admins';
 import { requireAdmin, tokenOf } from '../auth/guard';
 import { verifyDummyPassword, verifyPassword } from '../auth/password';

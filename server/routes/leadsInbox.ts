@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
+import { LeadDashboardQuery } from '@/sdk/schemas/leadDashboard';
 import { requireAdmin } from '../auth/guard';
 import type { ServerContext } from '../context';
+import { leadDashboard } from '../data/leadDashboard';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
 import { leadsCsv, leadsCsvFilename } from '../export/leadsCsv';
 import { Messages, ok } from '../http/envelope';
@@ -45,6 +47,14 @@ export const leadInboxRoutes =
       const row = await deleteLead(db, leadId);
       if (!row) throw notFound(NOT_FOUND);
       return ok(Messages.deleted, { _id: row.id });
+    });
+
+    // Counted by the database (GROUP BY over an index range), never by listing leads.
+    app.post('/api/leads/dashboard', adminOnly, async (request, reply) => {
+      const { days } = parseInput(LeadDashboardQuery, readJson(request));
+      const dashboard = await leadDashboard(db, days);
+      noStore(reply);
+      return ok(Messages.fetched, dashboard);
     });
 
     // The whole filtered set, not one page: an export is for working through every lead.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginResponse } from '@/sdk/schemas/auth';
+import { LoginResponse } from '@/sdk/schemas';
 import { createAdmin } from '../auth/admins';
 import { hashToken } from '../auth/sessions';
 import { sessions } from '../db/schema';

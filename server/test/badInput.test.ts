@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiFailure } from '@/sdk/schemas/envelope';
+import { ApiFailure } from '@/sdk/schemas';
 import { adminToken, seedContent } from './fixtures';
 import { allEndpoints, tokenEndpoints, writeEndpoints } from './endpoints';
 import { call } from './requests';

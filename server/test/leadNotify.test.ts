@@ -9,6 +9,7 @@ import { call } from './requests';
 import { startSmtpInbox } from './smtpInbox';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
+import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
 
 const USER = 'site-mailer';
 const PASS = 'mail password';
@@ -100,6 +101,7 @@ describe('new-lead e-mail', () => {
       status: 'new' as const,
       note: '',
       createdAt: new Date().toISOString(),
+      ...UNKNOWN_ATTRIBUTION,
     };
     await expect(notifier.notify(lead, logger.log)).resolves.toBeUndefined();
     await notifier.close();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Lead } from '@/sdk/schemas/lead';
 import { insertLead } from '../data/leads';
+import type { NewLead } from '../data/leads';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
 
@@ -18,7 +19,7 @@ export async function seedLead(
   db: Db,
   id: string,
   createdAt: string,
-  fields: Partial<LeadFields> & { status?: string } = {},
+  fields: Partial<NewLead> & { status?: string } = {},
 ) {
   const { status, ...lead } = fields;
   await insertLead(db, { ...baseLead, ...lead }, id, new Date(createdAt));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas/auth';
+import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 
 export interface Answer {
   status: number;

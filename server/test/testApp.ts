@@ -28,6 +28,8 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     trustProxy: false,
     shutdownGraceMs: 1000,
     leadNotify: null,
+    // Off unless a test asks: seeded leads have fixed dates that would age out over the years.
+    leadRetentionMonths: null,
     ...overrides,
   };
 }

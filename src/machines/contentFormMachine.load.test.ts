@@ -2,21 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '@/sdk/errors';
 import { ContentMessages } from './contentForm';
-import {
-  clientEmpty,
-  isClientComplete,
-  logo,
-  startForm,
-  storedClient,
-} from './contentFormMachine.fixtures';
+import { clientSubmit, startForm, storedClient } from './contentFormMachine.fixtures';
 
-const updateClient = { id: 'c1', emptyValues: clientEmpty, redirectTo: '/manage-client' };
+const updateClient = { id: 'c1', redirectTo: '/manage-client' };
 const other = { ...storedClient, _id: 'c2', clientTitle: 'Other' };
 const loaded = (actor: ReturnType<typeof startForm>['actor']) =>
   waitFor(actor, (s) => !s.hasTag('loading'));
 
 describe('contentFormMachine update mode: loading and prefill', () => {
-  it('loads the item by id and pre-fills from a single object', async () => {
+  it('loads the item by id and starts from a single object', async () => {
     const { actor, effects } = startForm(updateClient, { load: async () => storedClient });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await loaded(actor);
@@ -25,7 +19,6 @@ describe('contentFormMachine update mode: loading and prefill', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       mode: 'update',
       id: 'c1',
-      values: { clientTitle: 'Acme Academy', isActive: false },
       current: storedClient,
     });
   });
@@ -34,7 +27,6 @@ describe('contentFormMachine update mode: loading and prefill', () => {
     const { actor } = startForm(updateClient, { load: async () => [other, storedClient] });
     await loaded(actor);
     expect(actor.getSnapshot().context.current).toEqual(storedClient);
-    expect(actor.getSnapshot().context.values.clientTitle).toBe('Acme Academy');
   });
 
   it.each([
@@ -47,7 +39,7 @@ describe('contentFormMachine update mode: loading and prefill', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.loadError).toBe(ContentMessages.notFound);
-    actor.send({ type: 'form.submit' });
+    actor.send(clientSubmit);
     expect(effects.save).not.toHaveBeenCalled();
   });
 
@@ -80,55 +72,39 @@ describe('contentFormMachine update mode: loading and prefill', () => {
 });
 
 describe('contentFormMachine update mode: saving', () => {
-  it('sends the id with the values; the stored image counts without a new file', async () => {
-    const { actor, effects } = startForm(updateClient, {
-      load: async () => storedClient,
-      isComplete: isClientComplete,
-    });
+  it('sends the id with the submitted values; no new file keeps the stored image', async () => {
+    const { actor, effects } = startForm(updateClient, { load: async () => storedClient });
     await loaded(actor);
-    actor.send({ type: 'form.change', field: 'clientTitle', value: 'Acme Online' });
-    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit', values: { clientTitle: 'Acme Online' }, files: {} });
     await waitFor(actor, () => effects.navigate.mock.calls.length > 0);
     expect(effects.save).toHaveBeenCalledExactlyOnceWith({
       mode: 'update',
       id: 'c1',
-      values: { clientTitle: 'Acme Online', isActive: false },
+      values: { clientTitle: 'Acme Online' },
       files: {},
     });
     expect(effects.toastSuccess).toHaveBeenCalledExactlyOnceWith(ContentMessages.updated);
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/manage-client');
-    expect(actor.getSnapshot().context).toMatchObject({ values: clientEmpty, current: null });
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, saves: 1 });
   });
 
   it('goes to the testimonial list after a testimonial update', async () => {
-    const emptyValues = { testimonialDescription: '', personName: '', rating: 0 };
-    const stored = { _id: 't1', testimonialDescription: 'Great', personName: 'Ravi', rating: 4 };
+    const stored = {
+      _id: 't1',
+      testimonialDesc: 'Great',
+      testimonialPersonName: 'Ravi',
+      rating: 4,
+    };
     const { actor, effects } = startForm(
-      { id: 't1', emptyValues, redirectTo: '/manage-testimonials' },
+      { id: 't1', redirectTo: '/manage-testimonials' },
       { load: async () => [stored] },
     );
     await loaded(actor);
-    expect(actor.getSnapshot().context.values).toEqual({
-      testimonialDescription: 'Great',
-      personName: 'Ravi',
-      rating: 4,
-    });
-    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.current).toEqual(stored);
+    actor.send({ type: 'form.submit', values: { rating: 5 }, files: {} });
     await waitFor(actor, () => effects.navigate.mock.calls.length > 0);
     expect(effects.navigate).toHaveBeenCalledWith('/manage-testimonials');
     expect(effects.toastSuccess).toHaveBeenCalledWith(ContentMessages.updated);
-  });
-
-  it('resets an update form to the loaded item, dropping new files', async () => {
-    const { actor } = startForm(updateClient, { load: async () => storedClient });
-    await loaded(actor);
-    actor.send({ type: 'form.change', field: 'clientTitle', value: 'Scratch' });
-    actor.send({ type: 'form.file', field: 'clientImg', file: logo });
-    actor.send({ type: 'form.reset' });
-    expect(actor.getSnapshot().context).toMatchObject({
-      values: { clientTitle: 'Acme Academy', isActive: false },
-      files: {},
-    });
   });
 
   it('takes the success message from input', async () => {
@@ -137,7 +113,7 @@ describe('contentFormMachine update mode: saving', () => {
       { load: async () => storedClient },
     );
     await loaded(actor);
-    actor.send({ type: 'form.submit' });
+    actor.send(clientSubmit);
     await waitFor(actor, () => effects.toastSuccess.mock.calls.length > 0);
     expect(effects.toastSuccess).toHaveBeenCalledWith('Saved.');
   });

@@ -4,9 +4,10 @@ import { ContentMessages } from './contentForm';
 import { startForm } from './contentFormMachine.fixtures';
 
 // Home, course, launch and business: one record per section, always loaded, "Added" on save.
-const emptyValues = { cities: 0, teachers: 0, students: 0 };
 const stored = { _id: 'b1', cities: 10, teachers: 200, students: 5000, updatedAt: 'x' };
-const business = { singleton: true, emptyValues };
+const business = { singleton: true };
+const counters = (values: Record<string, number>) =>
+  ({ type: 'form.submit', values, files: {} }) as const;
 const settled = (actor: ReturnType<typeof startForm>['actor']) =>
   waitFor(actor, (s) => s.matches('editing'));
 
@@ -18,7 +19,7 @@ describe('contentFormMachine singleton forms', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       mode: 'update',
       id: 'b1',
-      values: { cities: 10, teachers: 200, students: 5000 },
+      current: stored,
     });
   });
 
@@ -29,8 +30,7 @@ describe('contentFormMachine singleton forms', () => {
       save: async () => saved,
     });
     await settled(actor);
-    actor.send({ type: 'form.change', field: 'cities', value: 12 });
-    actor.send({ type: 'form.submit' });
+    actor.send(counters({ cities: 12, teachers: 200, students: 5000 }));
     await waitFor(actor, () => effects.toastSuccess.mock.calls.length > 0);
     expect(effects.save).toHaveBeenCalledWith({
       mode: 'update',
@@ -39,17 +39,16 @@ describe('contentFormMachine singleton forms', () => {
       files: {},
     });
     expect(effects.toastSuccess).toHaveBeenCalledExactlyOnceWith(ContentMessages.added);
-    expect(actor.getSnapshot().context).toMatchObject({ current: saved, values: { cities: 12 } });
+    expect(actor.getSnapshot().context).toMatchObject({ current: saved, saves: 1 });
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
-  it('keeps what was sent when the save answers no record', async () => {
+  it('does not start the form over when the save answers no record', async () => {
     const { actor, effects } = startForm(business, { load: async () => [stored] });
     await settled(actor);
-    actor.send({ type: 'form.change', field: 'students', value: 6000 });
-    actor.send({ type: 'form.submit' });
+    actor.send(counters({ cities: 10, teachers: 200, students: 6000 }));
     await waitFor(actor, () => effects.toastSuccess.mock.calls.length > 0);
-    expect(actor.getSnapshot().context.values.students).toBe(6000);
+    expect(actor.getSnapshot().context).toMatchObject({ current: stored, saves: 0 });
   });
 
   it('creates the record when none is stored yet, then updates it', async () => {
@@ -62,14 +61,14 @@ describe('contentFormMachine singleton forms', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       mode: 'create',
       id: undefined,
-      values: emptyValues,
+      current: null,
     });
-    actor.send({ type: 'form.submit' });
+    actor.send(counters({ cities: 1, teachers: 2, students: 3 }));
     await waitFor(actor, () => effects.toastSuccess.mock.calls.length > 0);
     expect(effects.save.mock.calls[0]?.[0].mode).toBe('create');
     expect(effects.toastSuccess).toHaveBeenCalledWith(ContentMessages.added);
     expect(actor.getSnapshot().context).toMatchObject({ mode: 'update', id: 'new' });
-    actor.send({ type: 'form.submit' });
+    actor.send(counters({ cities: 1, teachers: 2, students: 4 }));
     await waitFor(
       actor,
       () => effects.save.mock.calls.length === 2 && actor.getSnapshot().matches('editing'),

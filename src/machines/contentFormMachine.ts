@@ -1,23 +1,28 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureMessage, isUnauthorized, issuesByField } from './apiFailure';
-import {
-  ContentMessages,
-  completeWhen,
-  defaultSuccessMessages,
-  everyTextFilled,
+import { ContentMessages, defaultSuccessMessages } from './contentForm';
+import type {
+  ContentFormContext,
+  ContentFormInput,
+  FormFiles,
+  FormValues,
+  SaveRequest,
 } from './contentForm';
-import type { ContentFormContext, ContentFormInput, FieldValue, SaveRequest } from './contentForm';
-import { loadedState, pickRecord, savedState, valuesFrom, without } from './contentFormState';
+import { loadedState, pickRecord, savedState, without } from './contentFormState';
 
 export type ContentFormEvent =
-  | { type: 'form.change'; field: string; value: FieldValue }
-  | { type: 'form.file'; field: string; file: File | null }
-  | { type: 'form.submit' }
-  | { type: 'form.reset' }
+  /** The form checked its fields and hands over the parsed values and the new files. */
+  | { type: 'form.submit'; values: FormValues; files: FormFiles }
+  /** A field changed: its message from the server's last 400 no longer applies. */
+  | { type: 'form.edit'; field: string }
   | { type: 'form.retry' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
+/**
+ * Loads the record a content form edits and saves what the form submits. The form component owns
+ * the field values and checks them (the sdk schemas); the machine never holds a copy of them.
+ */
 export const contentFormMachine = setup({
   types: {
     input: {} as ContentFormInput,
@@ -25,7 +30,7 @@ export const contentFormMachine = setup({
     events: {} as ContentFormEvent,
   },
   actors: {
-    // Placeholders: the app provides the sdk calls per form, tests provide fakes.
+    // Placeholders: the app provides the sdk calls per form, tests and stories provide fakes.
     load: fromPromise<unknown, { id: string | undefined }>(notProvided('load')),
     save: fromPromise<unknown, SaveRequest>(notProvided('save')),
   },
@@ -35,26 +40,9 @@ export const contentFormMachine = setup({
     toastError: (_, _params: { message: string }) => {},
     navigate: (_, _params: { to: string }) => {},
     unauthorized: () => {},
-    setValue: assign(({ context, event }) =>
-      event.type === 'form.change'
-        ? {
-            values: { ...context.values, [event.field]: event.value },
-            errors: without(context.errors, event.field),
-          }
-        : {},
+    forgetFieldIssue: assign(({ context, event }) =>
+      event.type === 'form.edit' ? { errors: without(context.errors, event.field) } : {},
     ),
-    setFile: assign(({ context, event }) => {
-      if (event.type !== 'form.file') return {};
-      const files = without(context.files, event.field);
-      if (event.file) files[event.field] = event.file;
-      return { files, errors: without(context.errors, event.field) };
-    }),
-    // "Reset" means back to what is stored: the loaded item, or blank in create mode.
-    resetForm: assign(({ context }) => ({
-      values: valuesFrom(context.current, context.emptyValues),
-      files: {},
-      errors: {},
-    })),
     prefill: assign(({ context }, params: { output: unknown }) =>
       loadedState(context, params.output),
     ),
@@ -68,8 +56,6 @@ export const contentFormMachine = setup({
   },
   guards: {
     needsCurrentData: ({ context }) => context.singleton || context.id !== undefined,
-    // Placeholder rule; the app provides the form's own with completeWhen(check).
-    isComplete: completeWhen(everyTextFilled),
     // An update form without its item has nothing to edit; a singleton may start empty.
     isMissing: ({ context }, params: { output: unknown }) =>
       context.id !== undefined && pickRecord(params.output, context.id) === null,
@@ -82,10 +68,8 @@ export const contentFormMachine = setup({
       mode: input.id ? 'update' : 'create',
       id: input.id || undefined,
       singleton,
-      emptyValues: input.emptyValues,
-      values: { ...input.emptyValues },
-      files: {},
       current: null,
+      saves: 0,
       errors: {},
       loadError: null,
       successMessages: { ...defaultSuccessMessages(singleton), ...input.successMessages },
@@ -129,26 +113,20 @@ export const contentFormMachine = setup({
     editing: {
       tags: ['editing'],
       on: {
-        'form.change': { actions: 'setValue' },
-        'form.file': { actions: 'setFile' },
-        'form.reset': { actions: 'resetForm' },
-        'form.submit': [
-          { guard: 'isComplete', target: 'submitting' },
-          { actions: { type: 'toastError', params: { message: ContentMessages.incomplete } } },
-        ],
+        'form.edit': { actions: 'forgetFieldIssue' },
+        'form.submit': 'submitting',
       },
     },
     submitting: {
-      // Edits, resets and a second submit wait for the answer, so what was sent is what shows.
+      // A second submit waits for the answer, so what was sent is what shows.
       tags: ['submitting'],
       invoke: {
         src: 'save',
-        input: ({ context }) => ({
-          mode: context.mode,
-          id: context.id,
-          values: context.values,
-          files: context.files,
-        }),
+        input: ({ context, event }) => {
+          const { values, files } =
+            event.type === 'form.submit' ? event : { values: {}, files: {} };
+          return { mode: context.mode, id: context.id, values, files };
+        },
         onDone: {
           target: 'editing',
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -162,7 +140,8 @@ export const contentFormMachine = setup({
               enqueue({ type: 'navigate', params: { to: context.redirectTo } });
           }),
         },
-        // The server's msg as a toast, its field issues inline, the input kept for another try.
+        // The server's msg as a toast, its field messages beside the fields; the form keeps
+        // what was typed for another try.
         onError: {
           target: 'editing',
           actions: enqueueActions(({ event, enqueue }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickRecord, valuesFrom } from './contentFormState';
+import { defaultSuccessMessages } from './contentForm';
+import type { ContentFormContext } from './contentForm';
+import { pickRecord, savedState } from './contentFormState';
 
 describe('pickRecord', () => {
   const a = { _id: 'a' };
@@ -18,14 +20,39 @@ describe('pickRecord', () => {
   });
 });
 
-describe('valuesFrom', () => {
-  const empty = { title: '', rating: 0, isActive: true };
-  it('copies only the form fields whose stored values are text, numbers or flags', () => {
-    const record = { _id: 'x', title: 'Hi', rating: 4, isActive: false, extra: 'ignored' };
-    expect(valuesFrom(record, empty)).toEqual({ title: 'Hi', rating: 4, isActive: false });
+describe('savedState', () => {
+  const context: ContentFormContext = {
+    mode: 'update',
+    id: 'h1',
+    singleton: true,
+    current: { _id: 'h1', bannerTitle: 'Old' },
+    saves: 0,
+    errors: { bannerTitle: 'Too long.' },
+    loadError: null,
+    successMessages: defaultSuccessMessages(true),
+    redirectTo: undefined,
+  };
+
+  it('starts a singleton over from the record the save answered', () => {
+    const saved = { _id: 'h1', bannerTitle: 'New' };
+    expect(savedState(context, [saved])).toEqual({
+      errors: {},
+      current: saved,
+      id: 'h1',
+      mode: 'update',
+      saves: 1,
+    });
   });
-  it('leaves missing, null or object values blank', () => {
-    expect(valuesFrom({ title: null, rating: { n: 1 } }, empty)).toEqual(empty);
-    expect(valuesFrom(null, empty)).toEqual(empty);
+
+  it('keeps the form as typed when the save answered no record', () => {
+    expect(savedState(context, undefined)).toEqual({ errors: {} });
+  });
+
+  it('empties a collection form for the next item', () => {
+    expect(savedState({ ...context, singleton: false }, context.current)).toEqual({
+      errors: {},
+      current: null,
+      saves: 1,
+    });
   });
 });

@@ -17,6 +17,21 @@ describe('leadModalMachine submit', () => {
     expect(effects.toastError).not.toHaveBeenCalled();
   });
 
+  it('credits the lead to the call to action that opened the modal last', async () => {
+    const { actor, effects, fill } = start();
+    actor.send({ type: 'lead.open', cta: 'header: Book a Demo' });
+    fill(valid);
+    actor.send({ type: 'lead.close' });
+    actor.send({ type: 'lead.open', cta: 'banner: Get Free Consultant' });
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects.submitLead).toHaveBeenCalledExactlyOnceWith({
+      ...valid,
+      website: '',
+      cta: 'banner: Get Free Consultant',
+    });
+  });
+
   it('passes a filled honeypot on so the server can drop the lead', async () => {
     const { actor, effects, fill } = start();
     actor.send({ type: 'lead.open' });

@@ -13,10 +13,12 @@ export interface LeadModalContext {
   values: LeadValues;
   /** The first problem per field from the last rejected submit; cleared as the field changes. */
   errors: LeadErrors;
+  /** The call to action that opened the modal last ("banner: Get Free Consultant"), if named. */
+  cta?: string;
 }
 
 export type LeadModalEvent =
-  | { type: 'lead.open' }
+  | { type: 'lead.open'; cta?: string }
   | { type: 'lead.close' }
   | { type: 'form.change'; field: LeadField; value: string }
   | { type: 'lead.submit' };
@@ -49,6 +51,10 @@ export const leadModalMachine = setup({
       },
     }),
     clearErrors: assign({ errors: {} }),
+    // The button that opened the modal last is the one the lead is credited to.
+    rememberCta: assign({
+      cta: ({ event }) => (event.type === 'lead.open' ? event.cta : undefined),
+    }),
     clearValues: assign({ values: emptyLeadValues(), errors: {} }),
   },
   guards: {
@@ -62,7 +68,7 @@ export const leadModalMachine = setup({
     hidden: {
       // Values survive a close so a visitor who closes by mistake does not retype them;
       // stale red errors do not.
-      on: { 'lead.open': { target: 'open', actions: 'clearErrors' } },
+      on: { 'lead.open': { target: 'open', actions: ['clearErrors', 'rememberCta'] } },
     },
     open: {
       initial: 'editing',
@@ -94,7 +100,7 @@ export const leadModalMachine = setup({
           invoke: {
             src: 'submitLead',
             // The guard has just accepted these values and edits are ignored here.
-            input: ({ context }) => Lead.parse(context.values),
+            input: ({ context }) => Lead.parse({ ...context.values, cta: context.cta }),
             onDone: {
               target: '#leadModal.hidden',
               actions: [

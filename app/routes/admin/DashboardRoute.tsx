@@ -1,34 +1,50 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/sdk/errors';
+import { ApiError } from '@/sdk';
 import { DashboardSummary } from '@/src/console/DashboardSummary';
+import { LeadCharts } from '@/src/console/LeadCharts';
+import type { DashboardRange } from '@/src/console/LeadCharts';
+import { leadsLink } from '@/app/admin/leadFilterQuery';
 import { loadDashboard } from '@/app/admin/dashboardData';
 import type { DashboardData } from '@/app/admin/dashboardData';
 import { useAuth } from '@/app/providers/AuthProvider';
 
-/** /dashboard: lead counts, active content and the latest leads. */
+/** /dashboard: lead counts, charts of where leads come from, active content, latest leads. */
 export function Component() {
   const auth = useAuth();
+  const [days, setDays] = useState<DashboardRange>(30);
   const [data, setData] = useState<DashboardData | null>(null);
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadDashboard()
+    setLoading(true);
+    loadDashboard(days)
       .then((loaded) => live && setData(loaded))
       .catch((e: unknown) => {
         if (!live) return;
         setError(e instanceof ApiError ? e.msg : 'The dashboard could not be loaded.');
         if (e instanceof ApiError && e.status === 401) auth.send({ type: 'auth.unauthorized' });
-      });
+      })
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [auth]);
+  }, [auth, days]);
   return (
-    <DashboardSummary
-      counts={data?.counts ?? null}
-      latestLeads={data?.latestLeads ?? []}
-      loading={!data && !error}
-      error={error}
-    />
+    <div style={{ display: 'grid', gap: 'var(--space-5, 1.5rem)' }}>
+      <DashboardSummary
+        counts={data?.counts ?? null}
+        latestLeads={data?.latestLeads ?? []}
+        loading={!data && !error}
+        error={error}
+      />
+      <LeadCharts
+        dashboard={data?.leads.days === days ? data.leads : null}
+        days={days}
+        onDaysChange={setDays}
+        loading={loading}
+        linkFor={leadsLink}
+      />
+    </div>
   );
 }

@@ -2,5 +2,3 @@ export { AdminForm, AdminFormCard } from './AdminForm';
 export type { AdminFormProps, AdminFormCardProps } from './AdminForm';
 export { useAdminForm, ALL_FIELDS_REQUIRED } from './useAdminForm';
 export type { AdminFormSubmission, UseAdminFormOptions } from './useAdminForm';
-export { formValues } from './formValues';
-export type { FormValues } from './formValues';

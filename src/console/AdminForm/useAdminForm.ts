@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 
-import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
+import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas';
 
 export { ALL_FIELDS_REQUIRED };
 

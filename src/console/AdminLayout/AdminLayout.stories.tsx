@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '@/src/fixtures/adminImages';
+import { consoleNavigation } from '../navigation';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
   args: {
+    navigation: consoleNavigation(),
     currentPath: '/manage-client',
     pageTitle: 'Manage Client',
     userName: 'Asha Kapoor',

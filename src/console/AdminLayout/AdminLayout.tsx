@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/src/ui/BrandLogo';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { AdminLayoutNav } from './AdminLayoutNav';
+import type { AdminNavGroup } from './adminNav';
 import { AdminLayoutUserMenu, type AdminLayoutUserMenuProps } from './AdminLayoutUserMenu';
 import './AdminLayout.css';
 import './AdminLayoutNav.css';
 
 export interface AdminLayoutProps extends AdminLayoutUserMenuProps {
+  /** The side navigation's groups of entries. */
+  navigation: readonly AdminNavGroup[];
   /** The route shown now (from the router, passed by the container); highlights its nav entry. */
   currentPath: string;
   /** The page's name: last breadcrumb item and the page heading. */
@@ -20,7 +23,13 @@ export interface AdminLayoutProps extends AdminLayoutUserMenuProps {
  * The frame of every admin screen: top bar (logo, drawer button, user menu), side navigation,
  * breadcrumb (home > More > page) and the page. Below 900 px the navigation becomes a drawer.
  */
-export function AdminLayout({ currentPath, pageTitle, children, ...user }: AdminLayoutProps) {
+export function AdminLayout({
+  navigation,
+  currentPath,
+  pageTitle,
+  children,
+  ...user
+}: AdminLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -72,7 +81,11 @@ export function AdminLayout({ currentPath, pageTitle, children, ...user }: Admin
             <span aria-hidden="true">✕</span>
             <VisuallyHidden>Close navigation</VisuallyHidden>
           </button>
-          <AdminLayoutNav currentPath={currentPath} onNavigate={() => setNavOpen(false)} />
+          <AdminLayoutNav
+            navigation={navigation}
+            currentPath={currentPath}
+            onNavigate={() => setNavOpen(false)}
+          />
         </aside>
         {navOpen ? (
           // Tapping beside the drawer closes it; keyboard users have Escape and the close button.

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_NAV, isCurrentNavItem } from './adminNav';
+import { isCurrentNavItem } from './adminNav';
+import type { AdminNavGroup } from './adminNav';
 
 export interface AdminLayoutNavProps {
+  /** The entries, grouped (console/navigation builds them from the one list of screens). */
+  navigation: readonly AdminNavGroup[];
   /** The route shown now; its entry is highlighted and marked aria-current. */
   currentPath: string;
   /** Called after a link is followed, so the narrow-screen drawer can close. */
@@ -9,10 +12,10 @@ export interface AdminLayoutNavProps {
 }
 
 /** The side navigation: groups of links to every admin screen. */
-export function AdminLayoutNav({ currentPath, onNavigate }: AdminLayoutNavProps) {
+export function AdminLayoutNav({ navigation, currentPath, onNavigate }: AdminLayoutNavProps) {
   return (
     <nav className="admin-nav" aria-label="Admin">
-      {ADMIN_NAV.map((group) => (
+      {navigation.map((group) => (
         <div key={group.title ?? 'main'} className="admin-nav__group">
           {group.title ? <h2 className="admin-nav__group-title">{group.title}</h2> : null}
           <ul className="admin-nav__list">

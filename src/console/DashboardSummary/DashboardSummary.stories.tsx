@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LeadRecord } from '@/sdk/schemas/lead';
+import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
 import { DashboardSummary } from './DashboardSummary';
 
 const leads = [
@@ -37,6 +38,7 @@ const latestLeads = leads.map(([name, email, mobile, message, status], i) =>
     status,
     note: '',
     createdAt: new Date(Date.UTC(2025, 2, 14 - i, 6, 30)).toISOString(),
+    ...UNKNOWN_ATTRIBUTION,
   }),
 );
 

@@ -4,7 +4,7 @@ import type { LeadRecord } from '@/sdk/schemas/lead';
 import { DashboardSummaryLeads } from './DashboardSummaryLeads';
 import './DashboardSummary.css';
 
-/** The numbers the dashboard shows; the container counts them from the API's lists. */
+/** The numbers the dashboard shows; the database counts them (the dashboard API). */
 export interface DashboardCounts {
   /** Leads received since midnight. */
   leadsToday: number;

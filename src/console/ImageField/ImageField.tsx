@@ -23,6 +23,8 @@ export interface ImageFieldProps {
   previewWidth?: number;
   /** Preview box height in CSS pixels. */
   previewHeight?: number;
+  /** Why the image was refused, shown under the field (e.g. the server's 400 message for it). */
+  error?: string | null;
 }
 
 /** A blob: URL for the chosen file, revoked when the file changes or the field unmounts. */
@@ -51,9 +53,11 @@ export function ImageField({
   disabled = false,
   previewWidth = 200,
   previewHeight = 120,
+  error,
 }: ImageFieldProps) {
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
   const newUrl = useObjectUrl(file);
   const shownUrl = newUrl ?? currentUrl ?? null;
   const hint = file
@@ -90,10 +94,16 @@ export function ImageField({
         name={name}
         accept={IMAGE_ACCEPT}
         aria-required={required || undefined}
-        aria-describedby={hintId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
       />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

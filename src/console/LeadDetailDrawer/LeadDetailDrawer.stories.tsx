@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
 import { leadFixtures, longLeadFixture } from '@/src/fixtures/leads';
 import { LeadDetailDrawer, type LeadDetailDrawerProps } from './LeadDetailDrawer';
 
@@ -72,6 +73,35 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** A lead from a campaign shows the button, page, source, medium and campaign it came with. */
+export const FromCampaign: Story = {
+  args: { lead: leadFixtures[0]! },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog', { name: 'Meera Nair' });
+    const origin = within(within(drawer).getByRole('region', { name: 'Where it came from' }));
+    const facts = [...origin.getAllByRole('term')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    await expect(facts).toEqual([
+      ['Call to action', 'banner: Get Free Consultant'],
+      ['Page', '/'],
+      ['Source', 'newsletter'],
+      ['Medium', 'email'],
+      ['Campaign', 'spring'],
+    ]);
+  },
+};
+
+/** A lead with nothing recorded says so instead of showing empty rows. */
+export const NoSource: Story = {
+  args: { lead: { ...leadFixtures[1]!, ...UNKNOWN_ATTRIBUTION } },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog');
+    await expect(within(drawer).getByText(/Nothing recorded: a direct visit/)).toBeVisible();
   },
 };
 

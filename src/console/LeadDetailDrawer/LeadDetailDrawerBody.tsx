@@ -3,6 +3,7 @@ import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
 import { TextField } from '../TextField';
+import { LeadDetailDrawerOrigin } from './LeadDetailDrawerOrigin';
 
 /** What Save sends: the status and private note as the form holds them. */
 export interface LeadDetailChange {
@@ -77,6 +78,7 @@ export function LeadDetailDrawerBody({
         </h3>
         <p className="lead-drawer__message">{lead.message}</p>
       </section>
+      <LeadDetailDrawerOrigin lead={lead} />
       <form id={`${id}-form`} className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
         <div className="lead-drawer__field">
           <label htmlFor={`${id}-status`}>Status</label>

@@ -12,7 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filled = { search: 'neet', status: 'contacted', from: '2025-03-01', to: '2025-03-31' };
+const filled = {
+  ...EMPTY_LEAD_FILTER,
+  search: 'neet',
+  status: 'contacted',
+  from: '2025-03-01',
+  to: '2025-03-31',
+};
 
 /** Apply sends what the form holds; Export sends it too, Reset clears it. */
 export const Default: Story = {
@@ -55,13 +61,52 @@ export const EnterApplies: Story = {
 
 /** Opened with a filter in force, the form shows it. */
 export const Filled: Story = {
-  args: { value: { search: 'neet', status: 'qualified', from: '2025-03-01', to: '' } },
+  args: {
+    value: {
+      ...EMPTY_LEAD_FILTER,
+      search: 'neet',
+      status: 'qualified',
+      from: '2025-03-01',
+      source: 'newsletter',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Search leads')).toHaveValue('neet');
     await expect(canvas.getByLabelText('Status')).toHaveValue('qualified');
+    await expect(canvas.getByLabelText('Source')).toHaveValue('newsletter');
     // The end date cannot be set before the start date.
     await expect(canvas.getByLabelText('Received to')).toHaveAttribute('min', '2025-03-01');
+  },
+};
+
+/** Source, campaign and call to action filter by exact value; known values are suggested. */
+export const ByAttribution: Story = {
+  args: {
+    suggestions: {
+      source: ['newsletter', 'google'],
+      campaign: ['spring'],
+      cta: ['header: Book a Demo', 'banner: Get Free Consultant'],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const source = canvas.getByLabelText('Source');
+    const known = canvasElement.querySelector(`#${source.getAttribute('list')}`);
+    await expect([...(known?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'newsletter',
+      'google',
+    ]);
+    await userEvent.type(source, 'newsletter');
+    await userEvent.type(canvas.getByLabelText('Campaign'), 'spring');
+    await userEvent.type(canvas.getByLabelText('Call to action'), 'banner: Get Free Consultant');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).toHaveBeenCalledWith({
+      ...EMPTY_LEAD_FILTER,
+      source: 'newsletter',
+      campaign: 'spring',
+      cta: 'banner: Get Free Consultant',
+    });
   },
 };
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '../LeadsTable';
+import { LeadFiltersAttribution, type LeadAttributionSuggestions } from './LeadFiltersAttribution';
 import { EMPTY_LEAD_FILTER, type LeadFilterValues } from './leadFilterValues';
 import './LeadFilters.css';
 
@@ -20,9 +21,11 @@ export interface LeadFiltersProps {
   exporting?: boolean;
   /** A page is loading; Apply and Reset wait for it. */
   busy?: boolean;
+  /** Known sources, campaigns and calls to action, suggested as the admin types. */
+  suggestions?: LeadAttributionSuggestions;
 }
 
-/** The inbox's search, status and date filters, with Apply, Reset and Export CSV. */
+/** The inbox's search, status, date and attribution filters, with Apply, Reset and Export CSV. */
 export function LeadFilters({
   value,
   onApply,
@@ -30,6 +33,7 @@ export function LeadFilters({
   onExport,
   exporting = false,
   busy = false,
+  suggestions,
 }: LeadFiltersProps) {
   const id = useId();
   const [draft, setDraft] = useState<LeadFilterValues>(value);
@@ -90,6 +94,7 @@ export function LeadFilters({
           onChange={(e) => set('to', e.currentTarget.value)}
         />
       </div>
+      <LeadFiltersAttribution id={id} draft={draft} suggestions={suggestions} onChange={set} />
       <div className="lead-filters__actions">
         <button
           type="submit"

@@ -10,9 +10,23 @@ export interface LeadFilterValues {
   from: string;
   /** Last day (YYYY-MM-DD), or ''. */
   to: string;
+  /** Exactly this utm_source, or ''. */
+  source: string;
+  /** Exactly this utm_campaign, or ''. */
+  campaign: string;
+  /** Exactly this call to action ("header: Book a Demo"), or ''. */
+  cta: string;
 }
 
-export const EMPTY_LEAD_FILTER: LeadFilterValues = { search: '', status: '', from: '', to: '' };
+export const EMPTY_LEAD_FILTER: LeadFilterValues = {
+  search: '',
+  status: '',
+  from: '',
+  to: '',
+  source: '',
+  campaign: '',
+  cta: '',
+};
 
 /** True when any part of the filter narrows the list. */
 export const isLeadFilterActive = (values: LeadFilterValues): boolean =>

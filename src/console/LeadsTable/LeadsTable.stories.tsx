@@ -58,6 +58,7 @@ export const Default: Story = {
       'Email',
       'Mobile',
       'Message',
+      'Source',
       'Status',
       'Action',
     ]);
@@ -78,6 +79,12 @@ export const Default: Story = {
     // Cut at 30 characters plus '...'.
     await expect(within(first).getByText('We run 40 batches and want liv...')).toBeVisible();
     await expect(within(first).getByText('New')).toBeVisible();
+    // Where each lead came from: source and campaign, the button; the referrer, or direct.
+    const source = (row: number) =>
+      canvas.getAllByRole('row')[row]!.querySelector('.leads-table__source')?.textContent;
+    await expect(source(1)).toBe('newsletterspringbanner: Get Free Consultant');
+    await expect(source(2)).toBe('www.google.comheader: Book a Demo');
+    await expect(source(3)).toBe('Directfeatures: Book A Meeting');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);

@@ -1,9 +1,7 @@
 import type { LeadRecord } from '@/sdk/schemas/lead';
-import { truncate } from '../DataTable';
-import { DataTablePagination } from '../DataTable/DataTablePagination';
-import { pageWindow } from '../DataTable/dataTableModel';
+import { DataTablePagination, pageWindow, truncate } from '../DataTable';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { formatReceived } from './leadDisplay';
+import { formatReceived, leadSourceLabel } from './leadDisplay';
 import { LeadStatusBadge } from './LeadStatusBadge';
 // The admin tables share one look: this table reuses DataTable's classes and adds only badges.
 import '../DataTable/DataTable.css';
@@ -30,7 +28,7 @@ export interface LeadsTableProps {
   filtered?: boolean;
 }
 
-const COLUMNS = ['Received', 'Name', 'Email', 'Mobile', 'Message', 'Status', 'Action'];
+const COLUMNS = ['Received', 'Name', 'Email', 'Mobile', 'Message', 'Source', 'Status', 'Action'];
 
 /** Whitespace runs (newlines above all) become one space, so a preview stays on one line. */
 const preview = (message: string) => truncate(message.replace(/\s+/g, ' ').trim());
@@ -91,6 +89,11 @@ export function LeadsTable({
                   </td>
                   <td>
                     <span className="leads-table__preview">{preview(lead.message)}</span>
+                  </td>
+                  <td className="leads-table__source">
+                    <span>{leadSourceLabel(lead)}</span>
+                    {lead.utmCampaign ? <span>{lead.utmCampaign}</span> : null}
+                    {lead.cta ? <span className="leads-table__cta">{lead.cta}</span> : null}
                   </td>
                   <td>
                     <LeadStatusBadge status={lead.status} />

@@ -1,4 +1,5 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
+import type { LeadRecord } from '@/sdk/schemas/lead';
 
 /** Every status, in the order a lead moves through them. */
 export const LEAD_STATUSES = LeadStatus.options;
@@ -21,3 +22,7 @@ const receivedFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** "14 Mar 2025, 12:00 pm": when a lead came in, in Indian time. */
 export const formatReceived = (iso: string): string => receivedFormat.format(new Date(iso));
+
+/** Where a lead came from, in one phrase: its utm_source, else the referring site, else direct. */
+export const leadSourceLabel = (lead: Pick<LeadRecord, 'utmSource' | 'referrerHost'>): string =>
+  lead.utmSource ?? lead.referrerHost ?? 'Direct';

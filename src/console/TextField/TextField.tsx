@@ -28,6 +28,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** Marks the value as wrong (the form's message says why). */
   invalid?: boolean;
+  /** Why the value is wrong, shown under the field (e.g. the server's 400 message for it). */
+  error?: string | null;
 }
 
 /** A labelled text, number or password input, or a textarea. */
@@ -45,8 +47,10 @@ export function TextField({
   disabled = false,
   autoComplete,
   invalid = false,
+  error,
 }: TextFieldProps) {
   const id = useId();
+  const errorId = useId();
   const common = {
     id,
     name,
@@ -54,7 +58,8 @@ export function TextField({
     required,
     disabled,
     className: 'text-field__control',
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.currentTarget.value),
   };
@@ -69,6 +74,11 @@ export function TextField({
       ) : (
         <input {...common} type={type} min={min} step={step} autoComplete={autoComplete} />
       )}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadAttribution';
 import { site } from '@/src/config/site';
 import type { PolicyDocument } from './types';
 
@@ -17,6 +18,7 @@ export const privacyPolicy: PolicyDocument = {
       paragraphs: ['We collect only what we need to run the service:'],
       bullets: [
         'Enquiry details you give us: your name, email address, mobile number and message.',
+        'With an enquiry from our website, where it came from: the button you pressed (for example "Book a Demo" in the header), the page you were on, the campaign details in the link that brought you to our site (utm_source, utm_medium, utm_campaign, utm_term and utm_content) and the name of the website that linked to us (its host name only, never the full address). We do not store your IP address with an enquiry.',
         'Account details of institutes, teachers and students: name, contact details, login credentials and profile information.',
         'Learning data: classes attended, videos watched, test answers, scores and progress.',
         'Payment details needed to process fees; card data is handled by our PCI-DSS certified payment partners and never stored by us.',
@@ -45,6 +47,7 @@ export const privacyPolicy: PolicyDocument = {
       heading: 'Cookies and Similar Technologies',
       paragraphs: [
         'We use essential cookies to keep you signed in and to protect forms from abuse, and, with your consent, analytics cookies to understand how our website is used. You can block or delete cookies in your browser settings; some features may then stop working.',
+        'Our enquiry form sets no cookies and loads no third-party scripts. The campaign details of the link you arrived by are kept in your browser’s session storage for that visit only (they are gone when you close the tab) and reach us only if you send an enquiry.',
       ],
     },
     {
@@ -56,7 +59,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: 'Data Retention',
       paragraphs: [
-        'We keep enquiry details for up to 24 months after our last contact, and account and learning data for as long as the institute’s account is active plus 90 days, after which it is deleted or anonymised unless the law requires us to keep it longer (for example, invoices for eight years).',
+        `Enquiries from our website, with where they came from, are deleted automatically ${DEFAULT_LEAD_RETENTION_MONTHS} months after we receive them. We keep account and learning data for as long as the institute’s account is active plus 90 days, after which it is deleted or anonymised unless the law requires us to keep it longer (for example, invoices for eight years).`,
       ],
     },
     {

@@ -21,7 +21,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: homeFixture.bannerTitle }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Get Free Consultant' }));
-    await expect(args.onGetConsultant).toHaveBeenCalledTimes(1);
+    await expect(args.onGetConsultant).toHaveBeenCalledWith('banner: Get Free Consultant');
   },
 };
 

@@ -9,8 +9,8 @@ export type BannerProps = {
   content?: Pick<HomeContent, 'bannerTitle' | 'bannerSubTitle' | 'bannerImage'> | null;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
-  /** Opens the lead modal (the 'Get Free Consultant' button). */
-  onGetConsultant: () => void;
+  /** Opens the lead modal (the 'Get Free Consultant' button), named 'banner: Get Free Consultant'. */
+  onGetConsultant: (cta: string) => void;
 };
 
 /** Landing section 1: the first screen — the page's one h1, subtitle, picture and call to action. */
@@ -26,7 +26,7 @@ export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
           <button
             type="button"
             className="button button--accent banner__cta"
-            onClick={onGetConsultant}
+            onClick={() => onGetConsultant('banner: Get Free Consultant')}
           >
             Get Free Consultant
           </button>

@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(canvasElement.querySelector('#e-learning')).not.toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book A Meeting' }));
-    await expect(args.onBookMeeting).toHaveBeenCalledTimes(1);
+    await expect(args.onBookMeeting).toHaveBeenCalledWith('about: Book A Meeting');
   },
 };
 

@@ -2,8 +2,8 @@ import { eLearningIntro } from '@/src/content/landing';
 import './ELearningIntro.css';
 
 export type ELearningIntroProps = {
-  /** Opens the lead modal (the 'Book A Meeting' button). */
-  onBookMeeting: () => void;
+  /** Opens the lead modal (the 'Book A Meeting' button), named 'about: Book A Meeting'. */
+  onBookMeeting: (cta: string) => void;
 };
 
 /** Landing section 3, the header's About target (`id="e-learning"`). */
@@ -26,7 +26,11 @@ export function ELearningIntro({ onBookMeeting }: ELearningIntroProps) {
               {text}
             </p>
           ))}
-          <button type="button" className="button button--primary" onClick={onBookMeeting}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => onBookMeeting('about: Book A Meeting')}
+          >
             Book A Meeting
           </button>
         </div>

@@ -46,7 +46,7 @@ export const SwitchTabs: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Test Series');
     await userEvent.click(canvas.getByRole('button', { name: 'Book A Meeting' }));
-    await expect(args.onBookMeeting).toHaveBeenCalledTimes(1);
+    await expect(args.onBookMeeting).toHaveBeenCalledWith('features: Book A Meeting');
   },
 };
 

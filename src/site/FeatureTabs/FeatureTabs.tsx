@@ -4,8 +4,8 @@ import { featureTabs } from '@/src/content/landing';
 import './FeatureTabs.css';
 
 export type FeatureTabsProps = {
-  /** Opens the lead modal (each panel's 'Book A Meeting' button). */
-  onBookMeeting: () => void;
+  /** Opens the lead modal (each panel's 'Book A Meeting' button), named 'features: Book A Meeting'. */
+  onBookMeeting: (cta: string) => void;
   /** The tab shown first, by index (0 = Live Classes). */
   defaultIndex?: number;
 };
@@ -79,7 +79,11 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
           >
             <h3 className="feature-tabs__title">{tab.title}</h3>
             <p className="feature-tabs__text">{tab.text}</p>
-            <button type="button" className="button button--primary" onClick={onBookMeeting}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => onBookMeeting('features: Book A Meeting')}
+            >
               Book A Meeting
             </button>
           </div>

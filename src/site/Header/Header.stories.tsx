@@ -40,7 +40,7 @@ export const Default: Story = {
       'tel:+919811042765',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Book a Demo' }));
-    await expect(args.onBookDemo).toHaveBeenCalledTimes(1);
+    await expect(args.onBookDemo).toHaveBeenCalledWith('header: Book a Demo');
   },
 };
 

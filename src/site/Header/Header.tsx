@@ -8,8 +8,8 @@ import { HeaderProductMenu } from './HeaderProductMenu';
 import './Header.css';
 
 export type HeaderProps = {
-  /** Opens the lead modal (the Book a Demo button). */
-  onBookDemo: () => void;
+  /** Opens the lead modal (the Book a Demo button), named for attribution: 'header: Book a Demo'. */
+  onBookDemo: (cta: string) => void;
   /** The Product mega-menu's groups; defaults to the site config. */
   productGroups?: readonly ProductGroup[];
   /** The phone number shown in the bar; defaults to the site config's header phone. */
@@ -87,7 +87,11 @@ export function Header({
               <span className="visually-hidden">Call us: </span>
               {phone.display}
             </a>
-            <button type="button" className="button button--primary" onClick={onBookDemo}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => onBookDemo('header: Book a Demo')}
+            >
               Book a Demo
             </button>
           </div>

@@ -45,7 +45,7 @@ export const Default: Story = {
     }
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Free Consultant' }));
-    await expect(args.onBookMeeting).toHaveBeenCalledTimes(1);
+    await expect(args.onBookMeeting).toHaveBeenCalledWith('banner: Get Free Consultant');
   },
 };
 

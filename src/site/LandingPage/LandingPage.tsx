@@ -33,8 +33,8 @@ export type LandingPageProps = {
   testimonials: readonly TestimonialItem[];
   /** Turns stored image paths into URLs (API host + path). */
   imageUrl?: ImageUrlResolver;
-  /** Opens the lead modal: Get Free Consultant and every Book A Meeting. */
-  onBookMeeting: () => void;
+  /** Opens the lead modal: Get Free Consultant and every Book A Meeting, each with its label. */
+  onBookMeeting: (cta: string) => void;
 };
 
 /**

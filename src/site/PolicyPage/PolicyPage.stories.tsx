@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacyPolicy } from '@/src/content/policies/privacy';
-import { refundPolicy } from '@/src/content/policies/refund';
-import { termsAndConditions } from '@/src/content/policies/terms';
+import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
 import { PolicyPage } from './PolicyPage';
 
 const meta = {

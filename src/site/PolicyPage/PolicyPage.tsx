@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '@/src/config/site';
-import type { PolicyDocument } from '@/src/content/policies/types';
+import type { PolicyDocument } from '@/src/content/policies';
 import './PolicyPage.css';
 
 export type PolicyPageProps = {

@@ -1,0 +1,57 @@
+import { ApiError, collectionEndpoints, mediaUrl, singletonEndpoints } from '@/sdk';
+import type { AnyCollection, AnySingleton, ItemOf } from '@/sdk/content';
+import type { ContentEntry } from '@/src/console/contentScreens';
+import type { ContentRecord, FormFiles, SaveRequest } from '@/src/machines/contentForm';
+
+// The sdk calls of the console's content screens, for any declaration: what a form's save and a
+// table's toggle send is decided here once, not per entity.
+
+type CollectionItem = ItemOf<AnyCollection>;
+
+/** Full URLs of a record's stored images, by image field, for the form's previews. */
+export function storedImageUrls(entry: ContentEntry, record: ContentRecord | null) {
+  return Object.fromEntries(
+    entry.definition.imageNames.map((name) => {
+      const path = record?.[name];
+      return [name, typeof path === 'string' && path ? mediaUrl(path) : null];
+    }),
+  );
+}
+
+/** A collection's form and table calls: load one, create or update, toggle, delete. */
+export function collectionCalls(definition: AnyCollection) {
+  const calls = collectionEndpoints(definition);
+  const { idField } = definition;
+  return {
+    getAll: () => calls.getAll(),
+    getOne: (id: string | undefined) => calls.getAll({ [idField]: id }),
+    save: async ({ mode, id, values, files }: SaveRequest) =>
+      mode === 'update'
+        ? (await calls.update({ ...values, [idField]: id }, files)).item
+        : (await calls.create(values, files)).item,
+    /** Spec: a status change is an update with the full item, its id as the section id. */
+    setActive: async (item: CollectionItem, isActive: boolean) => {
+      const fields = Object.keys(definition.create.shape).map((name) => [name, item[name]]);
+      const change = { ...Object.fromEntries(fields), isActive, [idField]: item._id };
+      return (await calls.update(change)).item;
+    },
+    remove: async (item: CollectionItem) => (await calls.delete({ [idField]: item._id })).id,
+  };
+}
+
+/** A section's form calls: load the record, create it (home only) or update it. */
+export function singletonCalls(definition: AnySingleton) {
+  const calls = singletonEndpoints(definition);
+  // Read loosely: which sections have a create is the declaration's business (home only today).
+  const create = calls.create as
+    ((fields: Record<string, unknown>, images?: FormFiles) => Promise<{ item: unknown }>) | null;
+  return {
+    getAll: () => calls.getAll(),
+    save: async ({ mode, id, values, files }: SaveRequest) => {
+      if (mode === 'create' && create) return (await create(values, files)).item;
+      // Course, launch and business have no create: the server seeds them on first start.
+      if (!id) throw new ApiError(404, 'This section has no stored content yet.');
+      return (await calls.update({ ...values, [definition.idField]: id }, files)).item;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { CollectionEntry } from '@/src/console/contentScreens';
+import { collectionEntry } from '@/src/console/navigation';
+import { collectionCalls } from '@/app/admin/contentCalls';
+import { ContentFormScreen } from '@/app/admin/ContentFormScreen';
+import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
+import { useContentForm } from '@/app/admin/useContentForm';
+import { NotFoundRoute } from '../NotFoundRoute';
+
+function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: string | undefined }) {
+  const calls = useMemo(() => collectionCalls(entry.definition), [entry]);
+  const form = useContentForm({
+    input: { id, redirectTo: entry.definition.screens.list },
+    load: calls.getOne,
+    save: calls.save,
+  });
+  return <ContentFormScreen entry={entry} mode={id ? 'update' : 'create'} form={form} />;
+}
+
+/** A collection's create form and its update form (`.../:id`) share one screen. */
+export function Component() {
+  const entry = collectionEntry(useConsoleScreen()?.content);
+  const { id } = useParams();
+  if (!entry) return <NotFoundRoute />;
+  // A new id (or none) is a new form: remount so the machine starts in the right mode.
+  return (
+    <CollectionFormScreen key={`${entry.definition.key}:${id ?? 'new'}`} entry={entry} id={id} />
+  );
+}

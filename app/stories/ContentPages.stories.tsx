@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { clients, course, home, endpoint } from '@/sdk/content';
+import { clientFixtures, courseFixture, homeFixture } from '@/src/fixtures/adminContent';
+import { sampleImageFile } from '@/src/fixtures/adminImages';
+import { ConsoleAt, failure, ok, signedIn, storedImages } from './consoleStory';
+
+// The console's content screens as the app builds them from the declarations, one story per
+// state of the API: loaded, saving, a 400 with field messages, a 401 that signs out, a 500, slow.
+
+const meta = {
+  title: 'Pages/Console content',
+  component: ConsoleAt,
+  args: { path: clients.screens.list },
+  beforeEach: signedIn,
+  // The app brings its own router. The addon's in-story axe run is off: on these full pages it
+  // races the test runner's axe check (.storybook/test-runner.ts), which still checks each story.
+  parameters: { router: false, a11y: { test: 'off' } },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const clientList = http.post(endpoint(clients, 'getall'), () => ok(clientFixtures));
+/** The body of the last status change, for the story to check what was sent. */
+let toggled: Record<string, FormDataEntryValue> = {};
+
+/** Manage Client loaded: the declared columns, a status change answered "Updated". */
+export const Loaded: Story = {
+  parameters: {
+    msw: [
+      storedImages,
+      clientList,
+      http.post(endpoint(clients, 'update'), async ({ request }) => {
+        toggled = Object.fromEntries(await request.formData());
+        return ok(
+          { ...clientFixtures[0], isActive: !clientFixtures[0]!.isActive },
+          'Your Data Successfully Updated.',
+        );
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Clients' });
+    const first = clientFixtures[0]!;
+    const status = await within(table).findByRole('switch', {
+      name: `Status of ${first.clientTitle}`,
+    });
+    await expect(
+      within(table).getByRole('img', { name: `${first.clientTitle} logo` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(status);
+    await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
+    // Spec: a status change sends the item back with the flipped flag and its id as clientSectionId.
+    await expect(toggled).toEqual({
+      clientTitle: first.clientTitle,
+      isActive: String(!first.isActive),
+      clientSectionId: first._id,
+    });
+  },
+};
+
+/** A client's update form while the save is on its way. */
+export const Saving: Story = {
+  args: { path: `${clients.screens.update}/${clientFixtures[0]!._id}` },
+  parameters: {
+    msw: [
+      storedImages,
+      clientList,
+      http.post(endpoint(clients, 'update'), async () => {
+        await delay('infinite');
+        return ok(clientFixtures[0]);
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByLabelText('Client Title *');
+    await expect(title).toHaveValue(clientFixtures[0]!.clientTitle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(title).toBeDisabled();
+  },
+};
+
+/** The server refuses a create with field issues: each message stands beside its field. */
+export const FieldMessages: Story = {
+  args: { path: clients.screens.create },
+  parameters: {
+    msw: [
+      storedImages,
+      http.post(endpoint(clients, 'create'), () =>
+        failure(400, 'The title is at most 200 characters.', [
+          { path: ['clientTitle'], message: 'The title is at most 200 characters.' },
+          { path: ['clientImg'], message: 'Only png, jpeg, webp or gif images are allowed.' },
+        ]),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByLabelText('Client Title *');
+    await userEvent.type(title, 'Acme Learning');
+    await userEvent.upload(canvas.getByLabelText('Client Image *'), sampleImageFile('acme.png'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText('Only png, jpeg, webp or gif images are allowed.'),
+    ).toBeVisible();
+    await expect(title).toHaveAccessibleDescription('The title is at most 200 characters.');
+    // What was typed stays for another try; editing the field drops its message.
+    await expect(title).toHaveValue('Acme Learning');
+    await userEvent.type(title, '!');
+    await expect(title).not.toHaveAccessibleDescription('The title is at most 200 characters.');
+  },
+};
+
+/** A revoked token: the first call answers 401 and the console signs out. */
+export const SignedOut: Story = {
+  args: { path: clients.screens.list },
+  parameters: {
+    msw: [http.post(endpoint(clients, 'getall'), () => failure(401, 'Please sign in again.'))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /sign in/i })).toBeVisible();
+    await expect(sessionStorage.length).toBe(0);
+  },
+};
+
+/** The home form when the server fails: the message and a way to try again. */
+export const ServerError: Story = {
+  args: { path: home.screen },
+  parameters: {
+    msw: [http.post(endpoint(home, 'getall'), () => failure(500, 'Something went wrong.'))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A slow answer: the course form says it is loading until the record arrives. */
+export const Slow: Story = {
+  args: { path: course.screen },
+  parameters: {
+    msw: [
+      storedImages,
+      http.post(endpoint(course, 'getall'), async () => {
+        await delay(1500);
+        return ok([courseFixture]);
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the current content…')).toBeVisible();
+    await expect(await canvas.findByLabelText('Course Title *', {}, { timeout: 5000 })).toHaveValue(
+      courseFixture.courseTitle,
+    );
+  },
+};
+
+/** The home form loaded: every card of the declaration, the stored record filled in. */
+export const HomeLoaded: Story = {
+  args: { path: home.screen },
+  parameters: {
+    msw: [storedImages, http.post(endpoint(home, 'getall'), () => ok([homeFixture]))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Banner Title *')).toHaveValue(
+      homeFixture.bannerTitle,
+    );
+    await expect(canvas.getByRole('group', { name: 'Service Four' })).toBeVisible();
+  },
+};

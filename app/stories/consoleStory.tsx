@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
+import { routes } from '../routes';
+import { clearToken } from '../tokenStorage';
+
+// Page stories render the real app (its routes, containers, machines and sdk) at one address,
+// with MSW answering the API: each story's handlers are the state it shows.
+
+/** The app's routes in memory, at `path`: the real containers, not copies of them. */
+export function ConsoleAt({ path }: { path: string }) {
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  return <RouterProvider router={router} />;
+}
+
+/** Signed in for the story (the server would check the token; MSW stands in for it). */
+export function signedIn() {
+  sessionStorage.setItem(ACCESS_TOKEN_KEY, 'story-token');
+  return () => clearToken();
+}
+
+/** The API's success envelope. */
+export const ok = (data: unknown, msg = 'Data fetched successfully.') =>
+  HttpResponse.json({ success: true, msg, data });
+
+/** The API's failure envelope, with field issues for a 400. */
+export const failure = (
+  status: number,
+  msg: string,
+  issues?: { path: string[]; message: string }[],
+) => HttpResponse.json({ success: false, msg, issues }, { status });
+
+// A 1x1 PNG for every stored image, so previews and thumbnails load without a server.
+const pixel = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+tF3oNwAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+export const storedImages: HttpHandler = http.get('/uploads/*', () =>
+  HttpResponse.arrayBuffer(pixel.buffer, { headers: { 'Content-Type': 'image/png' } }),
+);

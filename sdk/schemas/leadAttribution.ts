@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Control characters never belong in a label, a path or a campaign name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex -- the same characters, refused by the schema
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+
+const attributionText = (max: number, what: string, shape?: { pattern: RegExp; message: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${what} under ${max} characters.`)
+    .regex(NO_CONTROL, `The ${what} has characters that are not allowed.`)
+    .regex(shape?.pattern ?? /^/, shape?.message)
+    .optional();
+
+/** The limits, so the browser can cut a long value to fit instead of losing the lead over it. */
+export const ATTRIBUTION_LIMITS = {
+  cta: 100,
+  pagePath: 500,
+  utm: 200,
+  referrerHost: 253,
+} as const;
+
+/** The UTM parameters of a landing URL, by their query names. */
+export const UTM_PARAMETERS = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+} as const;
+
+/**
+ * Where a lead came from: the button that opened the modal, the page it was on, the visit's UTM
+ * parameters and the referring site's host. Every part is optional; none identifies a person.
+ */
+export const LeadAttribution = z.object({
+  /** The call to action that opened the modal, e.g. "header: Book a Demo". */
+  cta: attributionText(ATTRIBUTION_LIMITS.cta, 'call to action'),
+  /** The page's path only (no query string, which may carry personal data). */
+  pagePath: attributionText(ATTRIBUTION_LIMITS.pagePath, 'page path', {
+    pattern: /^(\/[^\s?#]*)?$/,
+    message: 'The page path must start with / and have no query.',
+  }),
+  utmSource: attributionText(ATTRIBUTION_LIMITS.utm, 'utm_source'),
+  utmMedium: attributionText(ATTRIBUTION_LIMITS.utm, 'utm_medium'),
+  utmCampaign: attributionText(ATTRIBUTION_LIMITS.utm, 'utm_campaign'),
+  utmTerm: attributionText(ATTRIBUTION_LIMITS.utm, 'utm_term'),
+  utmContent: attributionText(ATTRIBUTION_LIMITS.utm, 'utm_content'),
+  /** The referring site's host name (never its full URL). */
+  referrerHost: attributionText(ATTRIBUTION_LIMITS.referrerHost, 'referrer host', {
+    pattern: /^([a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?)?$/i,
+    message: 'The referrer must be a host name.',
+  }),
+});
+export type LeadAttribution = z.infer<typeof LeadAttribution>;
+export type AttributionField = keyof LeadAttribution;
+export const ATTRIBUTION_FIELDS = Object.keys(LeadAttribution.shape) as AttributionField[];
+
+const known = z.string().nullable();
+
+/** A stored lead's attribution: null where it was not known. */
+export const LeadAttributionRecord = z.object({
+  cta: known,
+  pagePath: known,
+  utmSource: known,
+  utmMedium: known,
+  utmCampaign: known,
+  utmTerm: known,
+  utmContent: known,
+  referrerHost: known,
+});
+export type LeadAttributionRecord = z.infer<typeof LeadAttributionRecord>;
+
+/** A lead that came with no attribution at all (older leads, direct visits, tests). */
+export const UNKNOWN_ATTRIBUTION: LeadAttributionRecord = {
+  cta: null,
+  pagePath: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  referrerHost: null,
+};
+
+/**
+ * Months a lead is kept before the server deletes it, unless LEAD_RETENTION_MONTHS says otherwise;
+ * the privacy policy's copy quotes it.
+ */
+export const DEFAULT_LEAD_RETENTION_MONTHS = 24;

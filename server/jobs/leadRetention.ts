@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from '../context';
+import { deleteExpiredLeads } from '../data/leadRetention';
+
+/** How often the retention job runs; a lead outlives its retention by at most this much. */
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Deletes leads older than LEAD_RETENTION_MONTHS: once when the server is ready, then every six
+ * hours. Deleting (not anonymising) leaves nothing personal behind and no half-empty leads in the
+ * inbox. Several servers on one database may all run it: a delete by age is safe to repeat.
+ */
+export const leadRetentionJob =
+  ({ config, db }: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const months = config.leadRetentionMonths;
+    if (months === null) return;
+    const run = async () => {
+      try {
+        const deleted = await deleteExpiredLeads(db, months);
+        if (deleted > 0) app.log.info({ deleted, months }, 'lead retention: old leads deleted');
+      } catch (error) {
+        // A failed run is retried on the next tick; it must never take the server down.
+        app.log.error({ err: error }, 'lead retention run failed');
+      }
+    };
+    let running: Promise<void> | null = null;
+    const tick = () => {
+      running ??= run().finally(() => (running = null));
+    };
+    const timer = setInterval(tick, RETENTION_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      tick();
+      await running;
+    });
+    // Stop the schedule and let a run in flight finish before the database closes.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  };

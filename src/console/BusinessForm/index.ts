@@ -1,2 +1,0 @@
-export { BusinessForm, clampCounter } from './BusinessForm';
-export type { BusinessFormProps } from './BusinessForm';

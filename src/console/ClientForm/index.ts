@@ -1,2 +1,0 @@
-export { ClientForm, ClientFormFields } from './ClientForm';
-export type { ClientFormProps } from './ClientForm';

@@ -1,2 +1,0 @@
-export { ClientTable } from './ClientTable';
-export type { ClientTableProps } from './ClientTable';

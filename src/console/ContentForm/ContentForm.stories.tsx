@@ -1,0 +1,204 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  businessFixture,
+  clientFixtures,
+  homeFixture,
+  homeImageUrls,
+  launchFixture,
+} from '@/src/fixtures/adminContent';
+import { sampleImageFile, storyImageUrl } from '@/src/fixtures/adminImages';
+import { contentEntry } from '../navigation';
+import { ContentForm } from './ContentForm';
+
+// One form for every collection and section: each story draws it from a real declaration.
+const entry = (key: string) => contentEntry(key)!;
+const client = clientFixtures[0]!;
+const clientUpdate = {
+  entry: entry('clients'),
+  mode: 'update',
+  initialValues: client,
+  imageUrls: { clientImg: storyImageUrl(client.clientImg) },
+} as const;
+
+const meta = {
+  title: 'Admin/ContentForm',
+  component: ContentForm,
+  args: {
+    entry: entry('clients'),
+    mode: 'create',
+    onSubmit: fn(),
+    onInvalid: fn(),
+    onFieldEdit: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: '1rem', maxWidth: 900 }}>{Story()}</div>],
+} satisfies Meta<typeof ContentForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A client's create form: title and logo, button Save. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Client Title *'), 'Acme Learning');
+    const file = sampleImageFile('acme.png');
+    await userEvent.upload(canvas.getByLabelText('Client Image *'), file);
+    await expect(
+      await canvas.findByRole('img', { name: 'Preview of the new Client Image' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      values: { clientTitle: 'Acme Learning' },
+      images: { clientImg: file },
+    });
+    await expect(args.onFieldEdit).toHaveBeenCalledWith('clientImg');
+  },
+};
+
+/** A required image missing: the spec's message, nothing submitted. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Client Title *'), 'Acme Learning');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('All fields are required.');
+    await expect(args.onInvalid).toHaveBeenCalledWith('All fields are required.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Update mode: pre-filled, the stored logo counts, button Update. */
+export const Update: Story = {
+  args: clientUpdate,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Client Title *')).toHaveValue(client.clientTitle);
+    await expect(canvas.getByRole('img', { name: 'Current Client Image' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      values: { clientTitle: client.clientTitle },
+      images: {},
+    });
+  },
+};
+
+/** A 400's field messages stand next to their fields. */
+export const WithFieldErrors: Story = {
+  args: {
+    ...clientUpdate,
+    fieldErrors: {
+      clientTitle: 'The title is at most 200 characters.',
+      clientImg: 'Only png, jpeg, webp or gif images are allowed.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByLabelText('Client Title *');
+    await expect(title).toHaveAccessibleDescription('The title is at most 200 characters.');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Client Image *')).toHaveAccessibleDescription(
+      /Only png, jpeg, webp or gif images are allowed\./,
+    );
+    await userEvent.type(title, '!');
+    await expect(args.onFieldEdit).toHaveBeenCalledWith('clientTitle');
+  },
+};
+
+export const Submitting: Story = {
+  args: { ...clientUpdate, submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Client Title *')).toBeDisabled();
+  },
+};
+
+/** The testimonial form: a custom field, the star input, starts at five stars. */
+export const Testimonial: Story = {
+  args: { entry: entry('testimonials') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rating = canvas.getByRole('radiogroup', { name: 'Rating *' });
+    await expect(within(rating).getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await userEvent.upload(canvas.getByLabelText('Testimonials Image *'), sampleImageFile('p.png'));
+    await userEvent.click(within(rating).getByRole('radio', { name: '4 stars' }));
+    await userEvent.type(canvas.getByLabelText('Testimonials Desc *'), 'Our batches doubled.');
+    await userEvent.type(canvas.getByLabelText('Testimonials Person Name *'), 'Priya Verma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      values: {
+        testimonialDesc: 'Our batches doubled.',
+        testimonialPersonName: 'Priya Verma',
+        rating: 4,
+      },
+      images: { testimonialImg: expect.any(File) },
+    });
+  },
+};
+
+/** The home form: two cards, four service groups, and one optional image. */
+export const Home: Story = {
+  args: {
+    entry: entry('home'),
+    mode: 'update',
+    initialValues: homeFixture,
+    imageUrls: homeImageUrls,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Home Banner' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Service Three' })).toBeVisible();
+    await expect(canvas.getByLabelText('Mobile Service Banner Image')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: {} }));
+  },
+};
+
+/** The business counters: whole numbers, a typed negative becomes 0. */
+export const Business: Story = {
+  args: { entry: entry('business'), mode: 'update', initialValues: businessFixture },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const teachers = canvas.getByLabelText('Teachers *');
+    await expect(teachers).toHaveAttribute('min', '0');
+    await userEvent.clear(teachers);
+    await userEvent.type(teachers, '-7');
+    await expect(teachers).toHaveValue(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      values: { cities: businessFixture.cities, teachers: 0, students: businessFixture.students },
+      images: {},
+    });
+  },
+};
+
+/** A fraction is not a count: the schema's own message is shown. */
+export const BusinessWithErrors: Story = {
+  args: {
+    entry: entry('business'),
+    mode: 'update',
+    initialValues: { ...businessFixture, students: 12.5 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a whole number.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The launch form on a phone: the description is the spec's "launch sub title". */
+export const LaunchNarrow: Story = {
+  args: {
+    entry: entry('launch'),
+    mode: 'update',
+    initialValues: launchFixture,
+    imageUrls: { launchImage: storyImageUrl(launchFixture.launchImage) },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Launch Sub Title *')).toHaveValue(launchFixture.launchDesc);
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};

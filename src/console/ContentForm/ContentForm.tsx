@@ -1,0 +1,106 @@
+import type { ContentEntry, FormCard } from '../contentScreens';
+import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
+import type { AdminFormSubmission } from '../AdminForm';
+import { ContentFormField } from './ContentFormField';
+import { contentFormModel, initialFieldValues } from './contentFormModel';
+
+export interface ContentFormProps {
+  /** The declaration and its console screens (sdk/content): fields, cards, labels. */
+  entry: ContentEntry;
+  /** `create` shows Save and needs new required images; `update` shows Update and keeps them. */
+  mode: 'create' | 'update';
+  /** The stored record. Read once, on mount; remount with a new `key` to start over. */
+  initialValues?: Readonly<Record<string, unknown>> | null;
+  /** Full URLs (API host + stored path) of the stored images; a stored image counts as present. */
+  imageUrls?: Readonly<Record<string, string | null>>;
+  /** The server's messages by field after a 400, shown next to their fields. */
+  fieldErrors?: Readonly<Record<string, string>>;
+  /** Called with the parsed fields and the newly chosen files when the form is complete. */
+  onSubmit: (submission: AdminFormSubmission<Record<string, unknown>, string>) => void;
+  /** Called with 'All fields are required.' (or the schema's message) instead of submitting. */
+  onInvalid?: (message: string) => void;
+  /** Called with a field's name as the person changes it (its server message no longer applies). */
+  onFieldEdit?: (field: string) => void;
+  /** Disables the form while the parent saves. */
+  submitting?: boolean;
+}
+
+/**
+ * The form of any collection or section, drawn from its declaration: one card per declared card,
+ * each field by its kind. Holds what is typed until submit; the container saves it.
+ */
+export function ContentForm({
+  entry,
+  mode,
+  initialValues,
+  imageUrls = {},
+  fieldErrors = {},
+  onSubmit,
+  onInvalid,
+  onFieldEdit,
+  submitting = false,
+}: ContentFormProps) {
+  const model = contentFormModel(entry, mode);
+  // A create form has no stored images, whatever the caller passes.
+  const storedUrls = mode === 'update' ? imageUrls : {};
+  const form = useAdminForm({
+    initialValues: initialFieldValues(model, initialValues),
+    schema: model.schema,
+    requiredImages: model.requiredImages,
+    imageUrls: storedUrls,
+    onSubmit,
+    onInvalid,
+  });
+
+  const field = (name: string) => {
+    const spec = model.fields[name];
+    if (!spec) return null;
+    return (
+      <ContentFormField
+        key={name}
+        name={name}
+        spec={spec}
+        value={form.values[name]}
+        onChange={(value) => {
+          form.setValue(name, value);
+          onFieldEdit?.(name);
+        }}
+        imageUrl={storedUrls[name]}
+        file={form.images[name]}
+        onFileChange={(file) => {
+          form.setImage(name, file);
+          onFieldEdit?.(name);
+        }}
+        required={spec.kind !== 'image' || model.requiredImages.includes(name)}
+        disabled={submitting}
+        error={fieldErrors[name]}
+      />
+    );
+  };
+  const card = ({ title, fields }: FormCard<string>) => (
+    <AdminFormCard key={title} title={title}>
+      {fields.map((item) =>
+        typeof item === 'string' ? (
+          field(item)
+        ) : (
+          <fieldset key={item.legend} className="admin-form__group">
+            <legend className="admin-form__group-title">{item.legend}</legend>
+            {item.fields.map(field)}
+          </fieldset>
+        ),
+      )}
+    </AdminFormCard>
+  );
+
+  return (
+    <AdminForm
+      label={model.label}
+      submitLabel={model.submitLabel}
+      submitting={submitting}
+      error={form.problem}
+      onSubmit={form.submit}
+    >
+      {model.cards.map(card)}
+    </AdminForm>
+  );
+}

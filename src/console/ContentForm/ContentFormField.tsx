@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import type { FieldSpec } from '../contentScreens';
+import { StarRating } from '@/src/ui/StarRating';
+import { ImageField } from '../ImageField';
+import { TextField } from '../TextField';
+import './ContentFormRating.css';
+
+/** Counters never go below 0 (spec section 9): a typed "-5" becomes "0"; an emptied box stays empty. */
+export function clampCounter(text: string): string {
+  if (text.trim() === '') return '';
+  const n = Number(text);
+  return Number.isFinite(n) && n < 0 ? '0' : text;
+}
+
+export interface ContentFormFieldProps {
+  /** The record's field name (clientTitle, bannerImage). */
+  name: string;
+  /** How the declaration says the field is edited. */
+  spec: FieldSpec;
+  /** The typed text (text, number and rating fields). */
+  value?: string;
+  onChange: (value: string) => void;
+  /** The stored image's full URL (image fields). */
+  imageUrl?: string | null;
+  /** The newly chosen file (image fields). */
+  file?: File | null;
+  onFileChange: (file: File | null) => void;
+  required: boolean;
+  disabled: boolean;
+  /** The server's message for this field after a 400. */
+  error?: string | null;
+}
+
+/** One field of a content form, drawn by its kind; the rating is the star input (spec). */
+export function ContentFormField({
+  name,
+  spec,
+  value = '',
+  onChange,
+  imageUrl,
+  file,
+  onFileChange,
+  required,
+  disabled,
+  error,
+}: ContentFormFieldProps) {
+  const ratingLabelId = useId();
+  switch (spec.kind) {
+    case 'image':
+      return (
+        <ImageField
+          label={spec.label}
+          name={name}
+          required={required}
+          currentUrl={imageUrl}
+          file={file}
+          onChange={onFileChange}
+          previewWidth={spec.preview?.width}
+          previewHeight={spec.preview?.height}
+          error={error}
+        />
+      );
+    case 'rating':
+      return (
+        <div className="content-form-rating">
+          <span id={ratingLabelId} className="content-form-rating-label">
+            {spec.label} *
+          </span>
+          <StarRating
+            value={Number(value) || Number(spec.initial) || 1}
+            onChange={(n) => onChange(String(n))}
+            labelledBy={ratingLabelId}
+            disabled={disabled}
+            name={name}
+          />
+          {error ? <p className="field-error">{error}</p> : null}
+        </div>
+      );
+    case 'number':
+      return (
+        <TextField
+          label={spec.label}
+          name={name}
+          type="number"
+          min={0}
+          step={1}
+          required
+          value={value}
+          onChange={(v) => onChange(clampCounter(v))}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={spec.label}
+          name={name}
+          required
+          multiline={spec.kind === 'multiline'}
+          rows={spec.rows}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
+      );
+  }
+}

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClientItem } from '@/sdk/content';
+import { clientFixtures, testimonialFixtures } from '@/src/fixtures/adminContent';
+import { storyImageUrl } from '@/src/fixtures/adminImages';
+import { collectionEntry } from '../navigation';
+import { ContentTable } from './ContentTable';
+
+// One table for every collection: the stories run it with each declaration's columns.
+const clients = collectionEntry('clients')!;
+const testimonials = collectionEntry('testimonials')!;
+
+const meta = {
+  title: 'Admin/ContentTable',
+  component: ContentTable,
+  args: {
+    entry: clients,
+    items: clientFixtures,
+    imageUrl: storyImageUrl,
+    onToggleStatus: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ContentTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const testimonialArgs = { entry: testimonials, items: testimonialFixtures };
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    await expect(headers).toEqual(['S.NO', 'Client Image', 'Client Name', 'Status', 'Action']);
+    const logo = canvas.getByRole('img', { name: 'Bright Future Academy logo' });
+    await expect(logo).toHaveAttribute('width', '100');
+    await expect(logo).toHaveAttribute('height', '30');
+    // Cut at 30 characters plus '...'.
+    await expect(canvas.getByText('Sharma Coaching Centre for Com...')).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Status of Acme Learning' }));
+    await expect(args.onToggleStatus).toHaveBeenCalledWith(clientFixtures[3]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Delhi Science Classes' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(clientFixtures[2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6 to 10 of 12')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('6');
+  },
+};
+
+/** Delete asks first; only Confirm calls onDelete. */
+export const DeleteAsksConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Apex Tutorials' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete this client?' });
+    await expect(dialog).toHaveTextContent('Apex Tutorials will be removed');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Apex Tutorials' }));
+    await userEvent.click(
+      within(await canvas.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith(clientFixtures[4]);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No clients yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
+  },
+};
+
+/** A status change in flight: that row's switch and buttons wait. */
+export const Pending: Story = {
+  args: { pendingIds: ['client-1'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('switch', { name: 'Status of Bright Future Academy' }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: /Sharma Coaching/ })).toBeEnabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      ClientItem.parse({
+        _id: 'long-1',
+        clientTitle:
+          'The Very Long Named International Institute of Competitive Examinations and Skills',
+        clientImg: '/uploads/clients/long.png',
+        isActive: true,
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('The Very Long Named Internatio...'),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the table keeps its columns and scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Clients' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6 to 10 of 12')).toBeVisible();
+  },
+};
+
+// Testimonials: the same table with the testimonial declaration's columns.
+
+export const Testimonials: Story = {
+  args: testimonialArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    await expect(headers).toEqual([
+      'S.NO',
+      'Person Name',
+      'Image',
+      'Desc',
+      'Rating',
+      'Status',
+      'Action',
+    ]);
+    const photo = canvas.getByRole('img', { name: 'Priya Verma' });
+    await expect(photo).toHaveAttribute('width', '60');
+    await expect(photo).toHaveAttribute('height', '30');
+    await expect(canvas.getByText('Our batches doubled after movi...')).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: /^Rated \d out of 5$/ })).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Status of Rahul Mehta' }));
+    await expect(args.onToggleStatus).toHaveBeenCalledWith(testimonialFixtures[1]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit testimonial of Anita Desai' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(testimonialFixtures[2]);
+  },
+};
+
+export const TestimonialsDeleteAsksConfirmation: Story = {
+  args: testimonialArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete testimonial of Imran Khan' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete this testimonial?' });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(testimonialFixtures[3]);
+  },
+};
+
+export const TestimonialsSortByRating: Story = {
+  args: testimonialArgs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Rating/ }));
+    await expect(
+      within(canvas.getAllByRole('row')[1]!).getByRole('img', { name: 'Rated 3 out of 5' }),
+    ).toBeVisible();
+  },
+};
+
+export const TestimonialsEmpty: Story = {
+  args: { ...testimonialArgs, items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No testimonials yet.')).toBeVisible();
+  },
+};
+
+export const TestimonialsLoading: Story = {
+  args: { ...testimonialArgs, items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
+  },
+};

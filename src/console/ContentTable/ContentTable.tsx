@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { ItemOf } from '@/sdk/content';
+import type { ColumnSpec, CollectionEntry } from '../contentScreens';
+import { StarRating } from '@/src/ui/StarRating';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { DataTable, DataTableRowActions, truncate } from '../DataTable';
+import type { DataTableColumn } from '../DataTable';
+import { Toggle } from '../Toggle';
+
+type Item = ItemOf<CollectionEntry['definition']>;
+
+export interface ContentTableProps {
+  /** The collection's declaration and screens: caption, messages and the column specs. */
+  entry: CollectionEntry;
+  /** The items, active and inactive. */
+  items: readonly Item[];
+  /** Turns a stored path into a full URL (API host + path); the container knows the host. */
+  imageUrl: (path: string) => string;
+  /** Shows the loading row while the list is fetched. */
+  loading?: boolean;
+  /** Ids of items with a change in flight; their toggle and actions are disabled. */
+  pendingIds?: readonly string[];
+  /** Called with the item whose Status toggle was flipped; the container sends the change. */
+  onToggleStatus: (item: Item) => void;
+  /** Called with the item to edit. */
+  onEdit: (item: Item) => void;
+  /** Called with the item to delete, only after the user confirmed. */
+  onDelete: (item: Item) => void;
+}
+
+interface Handlers {
+  imageUrl: (path: string) => string;
+  pendingIds: readonly string[];
+  onToggleStatus: (item: Item) => void;
+  onEdit: (item: Item) => void;
+  askDelete: (item: Item) => void;
+}
+
+/** A declared column as a DataTable column: how each kind of cell looks and sorts. */
+function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTableColumn<Item> {
+  const id = `${spec.kind}-${index}`;
+  const header = spec.header;
+  switch (spec.kind) {
+    case 'position':
+      return { id, header, cell: (_, position) => position };
+    case 'text':
+      return {
+        id,
+        header,
+        cell: (item) =>
+          spec.truncate ? (
+            <span title={spec.value(item)}>{truncate(spec.value(item))}</span>
+          ) : (
+            spec.value(item)
+          ),
+        sortValue: spec.sortable ? spec.value : undefined,
+        filterValue: spec.filterable ? spec.value : undefined,
+      };
+    case 'image':
+      return {
+        id,
+        header,
+        cell: (item) => (
+          <img
+            className="data-table__thumb"
+            // The spec's fixed box; the global img rule would otherwise let a tall upload stretch it.
+            style={{ width: spec.width, height: spec.height }}
+            src={on.imageUrl(spec.value(item))}
+            alt={spec.alt(item)}
+            width={spec.width}
+            height={spec.height}
+          />
+        ),
+      };
+    case 'rating':
+      return {
+        id,
+        header,
+        cell: (item) => <StarRating value={spec.value(item)} readOnly size="sm" />,
+        sortValue: spec.value,
+      };
+    case 'status':
+      return {
+        id,
+        header,
+        cell: (item) => (
+          <Toggle
+            checked={item.isActive === true}
+            label={spec.label(item)}
+            hideLabel
+            disabled={on.pendingIds.includes(item._id)}
+            onChange={() => on.onToggleStatus(item)}
+          />
+        ),
+        sortValue: (item) => (item.isActive ? 1 : 0),
+      };
+    case 'actions':
+      return {
+        id,
+        header,
+        cell: (item) => (
+          <DataTableRowActions
+            itemName={spec.itemName(item)}
+            disabled={on.pendingIds.includes(item._id)}
+            onEdit={() => on.onEdit(item)}
+            onDelete={() => on.askDelete(item)}
+          />
+        ),
+      };
+  }
+}
+
+/** The Manage screen of any collection (spec section 2): its declared columns, filter, paging. */
+export function ContentTable({
+  entry,
+  items,
+  imageUrl,
+  loading,
+  pendingIds = [],
+  onToggleStatus,
+  onEdit,
+  onDelete,
+}: ContentTableProps) {
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const { list, confirmDelete } = entry.screens;
+  const handlers = { imageUrl, pendingIds, onToggleStatus, onEdit, askDelete: setToDelete };
+  const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));
+  return (
+    <>
+      <DataTable
+        rows={items}
+        columns={columns}
+        getRowKey={(item) => item._id}
+        caption={list.caption}
+        loading={loading}
+        emptyMessage={list.empty}
+        filterLabel={list.search}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={confirmDelete.title}
+        confirmLabel="Delete"
+        destructive
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) onDelete(toDelete);
+          setToDelete(null);
+        }}
+      >
+        {toDelete ? confirmDelete.body(toDelete) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContentTable } from './ContentTable';
+export type { ContentTableProps } from './ContentTable';

@@ -1,2 +1,0 @@
-export { CourseForm } from './CourseForm';
-export type { CourseFormProps } from './CourseForm';

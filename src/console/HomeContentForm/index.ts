@@ -1,2 +1,0 @@
-export { HomeContentForm } from './HomeContentForm';
-export type { HomeContentFormProps } from './HomeContentForm';

@@ -1,2 +1,0 @@
-export { LaunchForm } from './LaunchForm';
-export type { LaunchFormProps } from './LaunchForm';

@@ -1,0 +1,3 @@
+export { LeadCharts } from './LeadCharts';
+export type { DashboardRange, LeadChartsProps } from './LeadCharts';
+export type { LeadDimension } from './leadChartLabels';

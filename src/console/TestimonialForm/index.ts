@@ -1,2 +1,0 @@
-export { TestimonialForm, TestimonialFormFields, DEFAULT_RATING } from './TestimonialForm';
-export type { TestimonialFormProps } from './TestimonialForm';

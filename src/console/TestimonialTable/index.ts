@@ -1,2 +1,0 @@
-export { TestimonialTable } from './TestimonialTable';
-export type { TestimonialTableProps } from './TestimonialTable';

@@ -1,0 +1,36 @@
+import { contentDefinitions } from '@/sdk/content';
+
+// The one list of console screens: the router (app/routes.tsx) makes a route of each, the side
+// navigation an entry (src/console/navigation). Content screens come from the declarations, so a
+// new collection or section adds its screens here by being declared. Paths and roles only: the
+// labels live in src/console/contentScreens, which loads with the console, not with the site.
+
+/** What a screen is: a hand-written page, a section's form, or one of a collection's three. */
+export type ConsoleScreenRole = 'dashboard' | 'leads' | 'singleton' | 'list' | 'create' | 'update';
+
+export interface ConsoleScreen {
+  /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
+  path: string;
+  role: ConsoleScreenRole;
+  /** The declaration a content screen edits (`clients`, `home`). */
+  content?: string;
+}
+
+function contentScreens(definition: (typeof contentDefinitions)[number]): ConsoleScreen[] {
+  const content = definition.key;
+  if (definition.kind === 'singleton')
+    return [{ path: definition.screen, role: 'singleton', content }];
+  const { create, list, update } = definition.screens;
+  return [
+    { path: create, role: 'create', content },
+    { path: list, role: 'list', content },
+    { path: `${update}/:id`, role: 'update', content },
+  ];
+}
+
+/** Every console screen, in the side navigation's order. */
+export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: '/dashboard', role: 'dashboard' },
+  { path: '/leads', role: 'leads' },
+  ...contentDefinitions.flatMap(contentScreens),
+];

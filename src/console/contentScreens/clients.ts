@@ -1,0 +1,47 @@
+import type { clients } from '@/sdk/content';
+import type { CollectionScreens } from './screens';
+
+// The console's half of the clients declaration (sdk/content/clients.ts): labels, form fields and
+// table columns. Kept in its own module so none of it reaches the public pages' bundle.
+
+export const clientScreens = {
+  group: 'Clients',
+  card: 'Client',
+  fields: {
+    clientTitle: { label: 'Client Title', kind: 'text' },
+    clientImg: { label: 'Client Image', kind: 'image', preview: { width: 200, height: 60 } },
+  },
+  list: {
+    label: 'Manage Client',
+    caption: 'Clients',
+    empty: 'No clients yet.',
+    search: 'Search clients',
+    columns: [
+      { kind: 'position', header: 'S.NO' },
+      {
+        kind: 'image',
+        header: 'Client Image',
+        value: (c) => c.clientImg,
+        alt: (c) => `${c.clientTitle} logo`,
+        width: 100,
+        height: 30,
+      },
+      {
+        kind: 'text',
+        header: 'Client Name',
+        value: (c) => c.clientTitle,
+        truncate: true,
+        sortable: true,
+        filterable: true,
+      },
+      { kind: 'status', header: 'Status', label: (c) => `Status of ${c.clientTitle}` },
+      { kind: 'actions', header: 'Action', itemName: (c) => c.clientTitle },
+    ],
+  },
+  create: { label: 'Create New Client', form: 'Create new client' },
+  update: { title: 'Update Client', form: 'Update client' },
+  confirmDelete: {
+    title: 'Delete this client?',
+    body: (c) => `${c.clientTitle} will be removed from the site. This cannot be undone.`,
+  },
+} satisfies CollectionScreens<typeof clients>;

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/sdk/content';
+
+// The console's half of a declaration: labels, the form's fields and the table's columns. It sits
+// in the same file as the definition but in its own export, which only admin code imports, so no
+// admin copy reaches the public pages' bundle (scripts/landing-weight.mjs checks that).
+
+/** How a form field is edited; `rating` is the star input, a custom field component. */
+export type FieldKind = 'text' | 'multiline' | 'number' | 'image' | 'rating';
+
+export interface FieldSpec {
+  /** The visible label, as the spec names the field ("Client Title"). */
+  label: string;
+  kind: FieldKind;
+  /** Visible rows of a multi-line field. */
+  rows?: number;
+  /** A new record's value before anyone edits it (a testimonial starts at five stars). */
+  initial?: string | number;
+  /** Preview box of an image field, in CSS pixels. */
+  preview?: { width: number; height: number };
+}
+
+/** A titled group of fields inside a card ("Service One"). */
+export interface FieldGroup<F extends string> {
+  legend: string;
+  fields: readonly F[];
+}
+
+/** A titled card of the form; fields in display order. */
+export interface FormCard<F extends string> {
+  title: string;
+  fields: ReadonlyArray<F | FieldGroup<F>>;
+}
+
+/** The fields a person edits: a collection's create fields but its status flag, plus images. */
+export type FormFieldOf<D extends ContentDefinition> = D extends AnyCollection
+  ? Exclude<keyof z.input<D['create']> & string, D['statusField']> | D['imageNames'][number]
+  : D extends AnySingleton
+    ? (keyof z.input<D['fields']> & string) | D['imageNames'][number]
+    : never;
+
+interface FormScreens<D extends ContentDefinition> {
+  /** Every form field, in display order. */
+  fields: { readonly [F in FormFieldOf<D>]: FieldSpec };
+  /** The cards of the form; without them, one card titled `card` holds every field. */
+  cards?: readonly FormCard<FormFieldOf<D>>[];
+  card?: string;
+  /** The side navigation's group heading. */
+  group: string;
+}
+
+/** One column of a collection's table. */
+export type ColumnSpec<T> =
+  | { kind: 'position'; header: string }
+  | {
+      kind: 'text';
+      header: string;
+      value(item: T): string;
+      /** Cut at 30 characters plus '...' (spec section 9); the full text is the tooltip. */
+      truncate?: boolean;
+      sortable?: boolean;
+      filterable?: boolean;
+    }
+  | {
+      kind: 'image';
+      header: string;
+      value(item: T): string;
+      alt(item: T): string;
+      /** The spec's fixed thumbnail box (client 100x30, testimonial 60x30). */
+      width: number;
+      height: number;
+    }
+  | { kind: 'rating'; header: string; value(item: T): number }
+  | { kind: 'status'; header: string; label(item: T): string }
+  | { kind: 'actions'; header: string; itemName(item: T): string };
+
+export interface CollectionScreens<D extends AnyCollection> extends FormScreens<D> {
+  list: {
+    /** Navigation entry and page title of the table screen. */
+    label: string;
+    /** The table's caption and accessible name. */
+    caption: string;
+    empty: string;
+    search: string;
+    columns: readonly ColumnSpec<ItemOf<D>>[];
+  };
+  create: { label: string; form: string };
+  update: { title: string; form: string };
+  confirmDelete: { title: string; body(item: ItemOf<D>): string };
+}
+
+export interface SingletonScreens<D extends AnySingleton> extends FormScreens<D> {
+  /** Navigation entry and page title. */
+  label: string;
+  /** The form's accessible name. */
+  form: string;
+}
+
+/** A definition with its console screens, as the console and the admin routes take them. */
+export type CollectionEntry<D extends AnyCollection = AnyCollection> = {
+  definition: D;
+  screens: CollectionScreens<D>;
+};
+export type SingletonEntry<D extends AnySingleton = AnySingleton> = {
+  definition: D;
+  screens: SingletonScreens<D>;
+};
+export type ContentEntry = CollectionEntry | SingletonEntry;

@@ -1,0 +1,59 @@
+import type { testimonials } from '@/sdk/content';
+import type { TestimonialItem } from '@/sdk/content';
+import type { CollectionScreens } from './screens';
+
+// The console's half of the testimonials declaration (sdk/content/testimonials.ts): labels, form fields and
+// table columns. Kept in its own module so none of it reaches the public pages' bundle.
+
+const person = (t: TestimonialItem) => t.testimonialPersonName;
+
+export const testimonialScreens = {
+  group: 'Testimonials',
+  card: 'Testimonials',
+  fields: {
+    testimonialImg: {
+      label: 'Testimonials Image',
+      kind: 'image',
+      preview: { width: 160, height: 160 },
+    },
+    // Spec: a star input with no cancel, five stars until someone picks another.
+    rating: { label: 'Rating', kind: 'rating', initial: 5 },
+    testimonialDesc: { label: 'Testimonials Desc', kind: 'multiline', rows: 4 },
+    testimonialPersonName: { label: 'Testimonials Person Name', kind: 'text' },
+  },
+  list: {
+    label: 'Manage Testimonials',
+    caption: 'Testimonials',
+    empty: 'No testimonials yet.',
+    search: 'Search testimonials',
+    columns: [
+      { kind: 'position', header: 'S.NO' },
+      { kind: 'text', header: 'Person Name', value: person, sortable: true, filterable: true },
+      {
+        kind: 'image',
+        header: 'Image',
+        value: (t) => t.testimonialImg,
+        alt: person,
+        width: 60,
+        height: 30,
+      },
+      {
+        kind: 'text',
+        header: 'Desc',
+        value: (t) => t.testimonialDesc,
+        truncate: true,
+        filterable: true,
+      },
+      { kind: 'rating', header: 'Rating', value: (t) => t.rating },
+      { kind: 'status', header: 'Status', label: (t) => `Status of ${person(t)}` },
+      { kind: 'actions', header: 'Action', itemName: (t) => `testimonial of ${person(t)}` },
+    ],
+  },
+  create: { label: 'Create New Testimonial', form: 'Create new testimonial' },
+  update: { title: 'Update Testimonial', form: 'Update testimonial' },
+  confirmDelete: {
+    title: 'Delete this testimonial?',
+    body: (t) =>
+      `The testimonial of ${person(t)} will be removed from the site. This cannot be undone.`,
+  },
+} satisfies CollectionScreens<typeof testimonials>;

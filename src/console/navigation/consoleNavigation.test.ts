@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { consoleScreens } from '../consoleScreens';
+import { consoleNavigation, screenTitle } from '.';
+
+describe('the console navigation, built from the one list of screens', () => {
+  it("shows the spec's eight entries (section 2) plus Dashboard and Leads, grouped", () => {
+    expect(consoleNavigation()).toEqual([
+      {
+        title: null,
+        items: [
+          { label: 'Dashboard', path: '/dashboard' },
+          { label: 'Leads', path: '/leads' },
+        ],
+      },
+      {
+        title: 'Pages',
+        items: [
+          { label: 'Course', path: '/course' },
+          { label: 'Business Online', path: '/business-online' },
+          { label: 'Launch', path: '/launch' },
+          { label: 'Home', path: '/home' },
+        ],
+      },
+      {
+        title: 'Clients',
+        items: [
+          { label: 'Create New Client', path: '/create-new-client' },
+          { label: 'Manage Client', path: '/manage-client', alsoFor: ['/update-client/'] },
+        ],
+      },
+      {
+        title: 'Testimonials',
+        items: [
+          { label: 'Create New Testimonial', path: '/create-new-testimonial' },
+          {
+            label: 'Manage Testimonials',
+            path: '/manage-testimonials',
+            alsoFor: ['/update-testimonial/'],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('routes every screen of the spec, each path once, update forms by id', () => {
+    const paths = consoleScreens.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/update-client/:id', '/update-testimonial/:id', '/home']),
+    );
+  });
+
+  it('titles an update form by its own name, not its list', () => {
+    const update = consoleScreens.find((s) => s.path === '/update-testimonial/:id');
+    expect(update && screenTitle(update)).toBe('Update Testimonial');
+  });
+});

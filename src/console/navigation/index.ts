@@ -1,0 +1,7 @@
+export {
+  collectionEntry,
+  consoleNavigation,
+  contentEntry,
+  screenTitle,
+  singletonEntry,
+} from './consoleNavigation';

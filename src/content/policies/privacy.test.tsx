@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { UTM_PARAMETERS } from '@/sdk/schemas/leadAttribution';
+import { privacyPolicy } from './privacy';
+
+const text = [
+  ...privacyPolicy.intro,
+  ...privacyPolicy.sections.flatMap((s) => [...s.paragraphs, ...(s.bullets ?? [])]),
+].join('\n');
+
+describe('privacy policy (demo copy)', () => {
+  it('names everything a lead stores about where it came from', () => {
+    for (const parameter of Object.values(UTM_PARAMETERS)) expect(text).toContain(parameter);
+    expect(text).toMatch(/the button you pressed/);
+    expect(text).toMatch(/the page you were on/);
+    expect(text).toMatch(/host name only/);
+    expect(text).toMatch(/do not store your IP address with an enquiry/);
+    expect(text).toMatch(/session storage for that visit only/);
+  });
+
+  it('states the retention the server applies by default', () => {
+    // The copy and the server's default share DEFAULT_LEAD_RETENTION_MONTHS; this pins the words.
+    expect(text).toContain('deleted automatically 24 months after we receive them');
+  });
+});
