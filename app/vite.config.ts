@@ -4,22 +4,33 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-// The app lives in app/; the server serves dist/ (npm start) with a history fallback.
-export default defineConfig({
+// The app lives in app/. `npm run build` makes two builds: the browser's (dist/, served by the
+// server) and the server render (dist-ssr/entry-server.js, `vite build --ssr`), which the
+// Fastify server imports to render the public pages (server/render/).
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: false,
+  // Icons, manifest and the link-preview image, copied to dist/ as they are.
+  publicDir: 'public',
   plugins: [react()],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../dist'),
-    emptyOutDir: true,
-    sourcemap: true,
-    // Report the gzip size of every chunk: the landing route's weight is watched (npm run bench).
-    reportCompressedSize: true,
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        ssr: true,
+        rolldownOptions: { input: path.resolve(import.meta.dirname, 'entry-server.tsx') },
+        outDir: path.resolve(import.meta.dirname, '../dist-ssr'),
+        emptyOutDir: true,
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, '../dist'),
+        emptyOutDir: true,
+        // Maps are written for debugging but never referenced nor served (server/routes/site.ts).
+        sourcemap: 'hidden' as const,
+        // Report the gzip size of every chunk: the landing route's weight is watched.
+        reportCompressedSize: true,
+        manifest: true,
+      },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

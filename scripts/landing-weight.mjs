@@ -1,13 +1,18 @@
 // Measures the JavaScript the landing route loads before any interaction (the entry chunk and
-// everything it imports statically, from Vite's manifest), in raw and gzip bytes, and checks that
-// none of it is admin code. `--check` turns the report into a gate with a byte budget.
-import { readFileSync } from 'node:fs';
+// everything it imports statically, from Vite's manifest) as served: brotli bytes (the .br twin
+// the build wrote, quality 11), with raw and gzip beside it, and checks that none of it is admin
+// code. `--check` turns the report into a gate with a brotli byte budget.
+// The issue's target is 90 KB brotli; the server-rendered page still hydrates the whole data
+// router and the lead modal eagerly (165 KB), so the gate is a ratchet at today's weight until the
+// public entry is split (docs/performance.md). Lower LANDING_JS_BUDGET as it shrinks.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const BUDGET_GZIP_BYTES = Number(process.env.LANDING_JS_BUDGET ?? 200_000);
+const TARGET_BROTLI_BYTES = 90 * 1024;
+const BUDGET_BROTLI_BYTES = Number(process.env.LANDING_JS_BUDGET ?? 170 * 1024);
 // Texts only admin screens render; finding one in the landing JS means admin code leaked in.
 const ADMIN_MARKERS = ['Manage Testimonials', 'Create New Client', 'Testimonials Person Name'];
 
@@ -23,27 +28,33 @@ visit(entryKey);
 const chunks = [...seen].map((key) => {
   const file = manifest[key].file;
   const code = readFileSync(path.join(dist, file));
+  const twin = path.join(dist, `${file}.br`);
+  const brotli = existsSync(twin)
+    ? readFileSync(twin).length
+    : brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return {
     file,
     raw: code.length,
+    brotli,
     gzip: gzipSync(code, { level: 9 }).length,
     text: code.toString(),
   };
 });
-const total = chunks.reduce((sum, c) => ({ raw: sum.raw + c.raw, gzip: sum.gzip + c.gzip }), {
-  raw: 0,
-  gzip: 0,
-});
+const total = chunks.reduce(
+  (sum, c) => ({ raw: sum.raw + c.raw, brotli: sum.brotli + c.brotli, gzip: sum.gzip + c.gzip }),
+  { raw: 0, brotli: 0, gzip: 0 },
+);
 const leaks = ADMIN_MARKERS.filter((marker) => chunks.some((c) => c.text.includes(marker)));
 
 console.log('Landing route JavaScript (loaded before any interaction):');
-for (const c of chunks) console.log(`  ${c.file}  ${c.raw} B raw, ${c.gzip} B gzip`);
+const line = (c) => `${c.raw} B raw, ${c.brotli} B brotli, ${c.gzip} B gzip`;
+for (const c of chunks) console.log(`  ${c.file}  ${line(c)}`);
 console.log(
-  `  total: ${total.raw} B raw, ${total.gzip} B gzip (budget ${BUDGET_GZIP_BYTES} B gzip)`,
+  `  total: ${line(total)} (gate ${BUDGET_BROTLI_BYTES} B brotli; target ${TARGET_BROTLI_BYTES} B)`,
 );
 console.log(leaks.length ? `  admin code found: ${leaks.join(', ')}` : '  admin code: none');
 
-if (process.argv.includes('--check') && (leaks.length || total.gzip > BUDGET_GZIP_BYTES)) {
+if (process.argv.includes('--check') && (leaks.length || total.brotli > BUDGET_BROTLI_BYTES)) {
   console.error('Landing route weight check failed.');
   process.exit(1);
 }

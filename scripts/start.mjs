@@ -2,9 +2,10 @@
 // this same process. The npm script is `exec node ...`, so npm's SIGINT/SIGTERM reach it directly. Plain JavaScript on purpose: it must run
 // on whichever Node starts it (npm scripts use Node 24 from node_modules/.bin).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourceStamp, STAMP_FILE } from './buildStamp.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -12,9 +13,20 @@ process.chdir(root);
 const staticDir = resolve(root, process.env.STATIC_DIR || 'dist');
 const appConfig = join(root, 'app', 'vite.config.ts');
 
-if (!existsSync(join(staticDir, 'index.html'))) {
+// Rebuild when dist/ is missing or was built from other sources (after a `git pull`): the
+// build writes the sources' content hash to dist/.build-stamp (scripts/buildStamp.mjs).
+const stampFile = join(staticDir, STAMP_FILE);
+const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+const current = staticDir === resolve(root, 'dist') ? sourceStamp() : builtStamp;
+const stale = existsSync(join(staticDir, 'index.html')) && builtStamp !== current;
+
+if (!existsSync(join(staticDir, 'index.html')) || stale) {
   if (existsSync(appConfig)) {
-    console.log('start: the web app is not built yet; running `npm run build` once.');
+    console.log(
+      stale
+        ? 'start: the sources changed since the last build; running `npm run build`.'
+        : 'start: the web app is not built yet; running `npm run build` once.',
+    );
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', env: process.env });
     if (build.status !== 0) {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -21,6 +20,8 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
+import { registerDelivery } from './http/delivery';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
 
@@ -90,13 +91,8 @@ export async function buildApp({
     });
     registerErrorHandler(app, config.maxUploadBytes);
     registerBodyParsers(app);
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'] },
-      },
-      // Uploaded images are public and may be shown by a dev server on another port.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    });
+    await registerDelivery(app);
+    await registerSecurityHeaders(app);
     await app.register(rateLimit, { global: false });
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },

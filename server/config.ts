@@ -29,6 +29,8 @@ export interface ServerConfig {
   demoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** The site's public origin for canonical and Open Graph URLs; else the request's host. */
+  publicUrl?: string;
   /** How long a shutdown waits for requests in flight before it cuts their connections. */
   shutdownGraceMs: number;
   /** E-mail each new lead to the sales team; null when SMTP_HOST is not set. */
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     demoContent: true,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),
     leadRetentionMonths: retentionMonths(env),

@@ -24,7 +24,10 @@ const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
  * call is not displayed on the public page). Only active clients and testimonials are shown,
  * even if a signed-in admin's token makes the server return all of them.
  */
-export async function landingLoader(): Promise<LandingData> {
+export async function landingLoader({ context }: { context?: unknown } = {}): Promise<LandingData> {
+  // On the server (app/entry-server.tsx) the content comes straight from the database.
+  const server = context as { loadLanding?: () => Promise<LandingData> } | undefined;
+  if (server?.loadLanding) return server.loadLanding();
   const [home, course, launch, business, clients, testimonials] = await Promise.allSettled([
     sdk.home.getAll(),
     sdk.course.getAll(),

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
+import { createRenderer } from '../render/renderer';
+import { registerSeoFiles } from '../render/seoFiles';
+import { siteContent } from '../render/siteContent';
 
 /** Shown until the app has been built (app/ is built into dist/ by `npm start`). */
 const PLACEHOLDER = `<!doctype html>
@@ -15,21 +17,19 @@ const PLACEHOLDER = `<!doctype html>
 <p>Try <code>curl -X POST /api/teacherHomePage/getall</code> meanwhile.</p>
 </body></html>`;
 
-const isAppRoute = (request: FastifyRequest) =>
+const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
   !request.url.startsWith(`/${UPLOADS_PREFIX}/`);
 
 /**
- * Serves uploads (immutable: every upload gets a new random name) and the built app. Any other
- * GET that is not /api or /uploads answers index.html, so client routes like /manage-client
- * survive a reload (history fallback). Registered on the root instance: the not-found handler
- * must cover every path.
+ * Serves uploads (immutable: every upload gets a new random name), the built app's assets, the
+ * robots/sitemap files, and every page: the public pages rendered on the server (server/render/),
+ * /login and the console as the client-rendered shell, an unknown path as the site's 404 page.
+ * Registered on the root instance: the not-found handler must cover every path.
  */
-export async function registerSite(
-  app: FastifyInstance,
-  { config, media }: ServerContext,
-): Promise<void> {
+export async function registerSite(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { config, media } = context;
   await app.register(fastifyStatic, {
     root: media.dir,
     prefix: `/${UPLOADS_PREFIX}/`,
@@ -39,32 +39,43 @@ export async function registerSite(
     immutable: true,
   });
 
-  const indexHtml = join(config.staticDir, 'index.html');
-  const built = existsSync(indexHtml);
-  if (built) {
+  const content = siteContent(context.db, context.contentWriteListeners);
+  const renderer = createRenderer(config, content);
+  if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
       decorateReply: false,
       index: false,
+      // dist/ holds .br and .gz twins of every text asset (scripts/build.mjs).
+      preCompressed: true,
+      // Source maps are for us, not the public: they stay in dist/ and answer 404, as do the
+      // build's bookkeeping (.vite/manifest.json, .build-stamp) and index.html (the template).
+      allowedPath: (path) =>
+        !path.endsWith('.map') && !path.endsWith('/index.html') && !/\/\./.test(path),
       setHeaders: (res, path: string) => {
         // Vite puts content-hashed files under assets/; everything else may change per build.
-        const hashed = path.includes(`${join('/', 'assets', '/')}`);
+        const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  registerSeoFiles(app, config, content, renderer.bundle);
 
-  const sendApp = (reply: FastifyReply) => {
-    // Read per request: a rebuild while the server runs is picked up without a restart.
-    const html = built ? readFileSync(indexHtml, 'utf8') : PLACEHOLDER;
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html').send(html);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer.available()) {
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(PLACEHOLDER);
+    }
+    return renderer.send(request, reply);
   };
 
-  app.get('/', (_request, reply) => sendApp(reply));
-
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (isAppRoute(request)) return sendApp(reply);
+    if (isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({ success: false, msg: 'Not found.' });
   });
 }

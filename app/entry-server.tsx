@@ -1,0 +1,65 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import type { LandingData } from './routes/landingLoader';
+import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
+import { routes } from './routes';
+
+export { publicPages } from './pageHead';
+
+/** What the server hands the render: the landing content, read straight from the database. */
+export interface RenderContext {
+  loadLanding: () => Promise<LandingData>;
+}
+
+/** Where the page is served from. */
+export interface PageOptions {
+  origin: string;
+}
+
+/** A rendered page (its <head> tags and #root's HTML), or a response the router answered. */
+export type RenderResult =
+  | { kind: 'html'; status: number; head: string; html: string }
+  | { kind: 'response'; response: Response };
+
+const handler = createStaticHandler(routes);
+
+/**
+ * /login and the console (the lazy routes) stay client-rendered: the server sends them the empty
+ * shell, and their code never reaches a public page.
+ */
+export const isClientRendered = (pathname: string): boolean =>
+  (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
+
+/** The <head> of the client-rendered shell (/login, the console): kept out of search. */
+export const shellHead = (pathname: string, options: PageOptions): string =>
+  renderHead(consoleMeta, { ...options, path: pathname });
+
+/**
+ * Renders one public page with React Router's static handler. The landing loader reads the
+ * content through `context.loadLanding` on the server (no HTTP round trip); the hydration data
+ * goes into the page (allowed by its hash in the CSP), so the browser hydrates without calling the loader again.
+ */
+export async function render(
+  request: Request,
+  context: RenderContext,
+  options: PageOptions,
+): Promise<RenderResult> {
+  const result = await handler.query(request, { requestContext: context });
+  if (result instanceof Response) return { kind: 'response', response: result };
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = renderToString(<StaticRouterProvider router={router} context={result} />);
+  const notFound = result.matches.some((match) => match.route.path === '*');
+  const path = new URL(request.url).pathname;
+  const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
+  return {
+    kind: 'html',
+    status: notFound ? 404 : result.statusCode,
+    head: renderHead(meta, { ...options, path }),
+    html,
+  };
+}

@@ -1,0 +1,46 @@
+// The build's fingerprint: a SHA-256 over the path and bytes of every file the build reads
+// (app/, src/, sdk/, package-lock.json). `npm run build` writes it to dist/.build-stamp;
+// `npm start` rebuilds when the sources' fingerprint differs, so a `git pull` never serves an
+// old dist/. Content, not timestamps: a checkout or copy that only touches mtimes does not rebuild.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['app', 'src', 'sdk', 'package-lock.json'];
+const SKIP = /(\.test\.|\.stories\.|node_modules)/;
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  let children;
+  try {
+    children = readdirSync(full, { withFileTypes: true });
+  } catch {
+    yield entry;
+    return;
+  }
+  for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
+    const rel = path.join(entry, child.name);
+    if (SKIP.test(rel)) continue;
+    if (child.isDirectory()) yield* files(rel);
+    else yield rel;
+  }
+}
+
+/** The fingerprint of the current sources. */
+export function sourceStamp() {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for (const file of files(source)) {
+      hash.update(file).update('\0');
+      try {
+        hash.update(readFileSync(path.join(root, file)));
+      } catch {
+        hash.update('missing');
+      }
+    }
+  }
+  return hash.digest('hex');
+}
+
+export const STAMP_FILE = '.build-stamp';

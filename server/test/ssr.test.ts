@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { home } from '@/sdk/content';
+import { precompress } from '../../scripts/precompress.mjs';
+import { contentRepository } from '../content/repository';
+import { startTestApp } from './testApp';
+import type { TestServer } from './testApp';
+
+// The real builds (browser and server render), into a temp dir: what `npm run build` makes.
+const out = mkdtempSync(join(tmpdir(), 'lms-ssr-'));
+const staticDir = join(out, 'dist');
+const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
+let server: TestServer;
+
+beforeAll(async () => {
+  const quiet = { configFile, logLevel: 'silent' as const };
+  await build({ ...quiet, build: { outDir: staticDir } });
+  await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+  precompress(staticDir);
+  server = await startTestApp({ staticDir, demoContent: true });
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+const homeRecord = async () => {
+  const [record] = await contentRepository(server.context.db, home).list();
+  if (!record) throw new Error('the demo content has no home record');
+  return record;
+};
+
+describe('the server-rendered public pages', () => {
+  it('sends the landing page with its stored content and head', async () => {
+    const page = await get('/', { host: 'lms.example:3000' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const { bannerTitle } = await homeRecord();
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${bannerTitle}</h1>`));
+    expect(page.body).toContain('<link rel="canonical" href="http://lms.example:3000/" />');
+    expect(page.body).toContain(
+      '<meta property="og:image" content="http://lms.example:3000/og-image.png" />',
+    );
+    expect(page.body).toContain('"@type":"Organization"');
+    expect(page.body).toContain('"@type":"FAQPage"');
+    expect(page.body).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('shows a content edit in the next request', async () => {
+    const record = await homeRecord();
+    await contentRepository(server.context.db, home, server.context.contentWriteListeners).update(
+      record._id,
+      { bannerTitle: 'Edited a moment ago' },
+    );
+    expect((await get('/')).body).toContain('Edited a moment ago</h1>');
+  });
+
+  it('allows inline script only by the hash of the page’s own hydration data', async () => {
+    const page = await get('/');
+    const csp = String(page.headers['content-security-policy']);
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.length).toBe(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('uses PUBLIC_URL for absolute URLs when set', async () => {
+    const configured = await startTestApp({ staticDir, publicUrl: 'https://www.example.in' });
+    try {
+      const page = await configured.app.inject({ method: 'GET', url: '/privacy-policy' });
+      expect(page.body).toContain(
+        '<link rel="canonical" href="https://www.example.in/privacy-policy" />',
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('answers an unknown page 404 with the site’s own page, an unknown API path JSON', async () => {
+    const page = await get('/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This page does not exist');
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    const api = await get('/api/no-such-endpoint');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+
+  it('sends /login and the console as the client-rendered shell with noindex', async () => {
+    for (const url of ['/login', '/manage-client']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('serves robots.txt and a sitemap of every public page', async () => {
+    const robots = await get('/robots.txt', { host: 'lms.example' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    for (const line of ['Disallow: /admin', 'Disallow: /login', 'Disallow: /api']) {
+      expect(robots.body).toContain(line);
+    }
+    expect(robots.body).toContain('Sitemap: http://lms.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml', { host: 'lms.example' });
+    expect(sitemap.headers['content-type']).toContain('xml');
+    for (const path of ['/', '/privacy-policy', '/term-condition', '/refund-policy']) {
+      expect(sitemap.body).toContain(`<loc>http://lms.example${path}</loc>`);
+    }
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('serves the icons and manifest, and no source maps', async () => {
+    for (const url of [
+      '/favicon.svg',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const html = (await get('/')).body;
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect((await get(`${script}.map`)).statusCode).toBe(404);
+    for (const url of ['/.vite/manifest.json', '/index.html']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('delivery', () => {
+  it('compresses the HTML with brotli or gzip and revalidates it with an ETag', async () => {
+    const br = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const robots = await get('/privacy-policy');
+    const tag = String(robots.headers.etag);
+    expect(tag).toMatch(/^W\//);
+    expect((await get('/privacy-policy', { 'if-none-match': tag })).statusCode).toBe(304);
+  });
+
+  it('sends hashed assets precompressed and cached for a year', async () => {
+    const html = (await get('/')).body;
+    for (const asset of [/src="(\/assets\/[^"]+\.js)"/, /href="(\/assets\/[^"]+\.css)"/]) {
+      const url = asset.exec(html)?.[1] ?? '';
+      const answer = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-encoding'], url).toBe('br');
+      expect(answer.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('security headers over HTTP and HTTPS', () => {
+  it('sends no HSTS and no upgrade-insecure-requests over plain HTTP', async () => {
+    const page = await get('/');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends both when a trusted proxy says the request came over HTTPS', async () => {
+    const proxied = await startTestApp({ staticDir, trustProxy: true });
+    try {
+      const page = await proxied.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(page.headers['strict-transport-security']).toContain('max-age=');
+      expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
