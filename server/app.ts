@@ -12,6 +12,7 @@ import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
+import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
@@ -24,6 +25,8 @@ import { registerDelivery } from './http/delivery';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
+import { echoRequestId, requestIdFor } from './http/requestId';
+import { sharedRateLimitStore } from './http/sharedRateLimitStore';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -66,12 +69,14 @@ export async function buildApp({
     const app = Fastify({
       logger,
       trustProxy: config.trustProxy,
+      genReqId: requestIdFor,
       ...httpServerOptions(limits),
       // While shutting down, a request that arrives on a kept-alive connection is still answered
       // (with Connection: close) instead of a 503: a deploy costs visitors nothing.
       return503OnClosing: false,
     });
     limitServer(app.server, limits);
+    echoRequestId(app);
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
@@ -93,13 +98,16 @@ export async function buildApp({
     registerBodyParsers(app);
     await registerDelivery(app);
     await registerSecurityHeaders(app);
-    await app.register(rateLimit, { global: false });
+    // On PostgreSQL every instance counts in the database, so two instances allow the limit once.
+    const store = config.sharedRateLimits ? sharedRateLimitStore(opened.db) : undefined;
+    await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
     const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
+    await app.register(rateLimitPruneJob(context));
     registerUploadDelivery(app);
     await registerSite(app, context);
     return { app, context };

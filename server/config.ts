@@ -37,6 +37,11 @@ export interface ServerConfig {
   leadNotify: LeadNotifyConfig | null;
   /** Leads older than this many months are deleted on a schedule; null keeps them forever. */
   leadRetentionMonths: number | null;
+  /**
+   * Keep rate-limit counters (login throttling, lead limits) in the database so that instances
+   * sharing it count together; on by default with PostgreSQL, off (in memory) with PGlite.
+   */
+  sharedRateLimits: boolean;
   /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -102,5 +107,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),
     leadRetentionMonths: retentionMonths(env),
+    sharedRateLimits: Boolean(databaseUrl),
   };
 }
