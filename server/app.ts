@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
+import { openContentChannel } from './cluster/contentChannel';
+import type { ContentChannel } from './cluster/contentChannel';
 import type { DataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
@@ -59,10 +61,17 @@ export async function buildApp({
 }: BuildOptions): Promise<BuiltApp> {
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
+  let channel: ContentChannel | null = null;
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
+    const context: ServerContext = {
+      config,
+      db: opened.db,
+      media,
+      contentWriteListeners: [],
+      contentChannel: null,
+    };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);
@@ -77,6 +86,13 @@ export async function buildApp({
     });
     limitServer(app.server, limits);
     echoRequestId(app);
+    if (config.database.kind === 'postgres') {
+      // Other instances on this database hear of every write, and this one of theirs.
+      const created = openContentChannel({ url: config.database.url, log: app.log });
+      channel = created;
+      context.contentChannel = created;
+      context.contentWriteListeners.push((write) => created.publish(write));
+    }
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
@@ -90,6 +106,7 @@ export async function buildApp({
       : null;
     app.addHook('onClose', async () => {
       await control?.close();
+      await context.contentChannel?.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -112,6 +129,7 @@ export async function buildApp({
     await registerSite(app, context);
     return { app, context };
   } catch (error) {
+    await channel?.close();
     if (!database) await opened?.close();
     lock?.release();
     throw error;
