@@ -49,6 +49,7 @@ const config = {
   ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-password-1' }),
   demoContent: false,
   leadRetentionMonths: null,
+  sharedRateLimits: false,
 };
 const database = await openDatabase(config.database);
 try {

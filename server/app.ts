@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
+import { openContentChannel } from './cluster/contentChannel';
+import type { ContentChannel } from './cluster/contentChannel';
 import type { DataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
@@ -12,6 +14,7 @@ import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
 import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
+import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
@@ -24,6 +27,8 @@ import { registerDelivery } from './http/delivery';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
+import { echoRequestId, requestIdFor } from './http/requestId';
+import { sharedRateLimitStore } from './http/sharedRateLimitStore';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -56,22 +61,38 @@ export async function buildApp({
 }: BuildOptions): Promise<BuiltApp> {
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
+  let channel: ContentChannel | null = null;
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
+    const context: ServerContext = {
+      config,
+      db: opened.db,
+      media,
+      contentWriteListeners: [],
+      contentChannel: null,
+    };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);
     const app = Fastify({
       logger,
       trustProxy: config.trustProxy,
+      genReqId: requestIdFor,
       ...httpServerOptions(limits),
       // While shutting down, a request that arrives on a kept-alive connection is still answered
       // (with Connection: close) instead of a 503: a deploy costs visitors nothing.
       return503OnClosing: false,
     });
     limitServer(app.server, limits);
+    echoRequestId(app);
+    if (config.database.kind === 'postgres') {
+      // Other instances on this database hear of every write, and this one of theirs.
+      const created = openContentChannel({ url: config.database.url, log: app.log });
+      channel = created;
+      context.contentChannel = created;
+      context.contentWriteListeners.push((write) => created.publish(write));
+    }
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
@@ -85,6 +106,7 @@ export async function buildApp({
       : null;
     app.addHook('onClose', async () => {
       await control?.close();
+      await context.contentChannel?.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -93,17 +115,21 @@ export async function buildApp({
     registerBodyParsers(app);
     await registerDelivery(app);
     await registerSecurityHeaders(app);
-    await app.register(rateLimit, { global: false });
+    // On PostgreSQL every instance counts in the database, so two instances allow the limit once.
+    const store = config.sharedRateLimits ? sharedRateLimitStore(opened.db) : undefined;
+    await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
     const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
+    await app.register(rateLimitPruneJob(context));
     registerUploadDelivery(app);
     await registerSite(app, context);
     return { app, context };
   } catch (error) {
+    await channel?.close();
     if (!database) await opened?.close();
     lock?.release();
     throw error;

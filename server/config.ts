@@ -37,6 +37,11 @@ export interface ServerConfig {
   leadNotify: LeadNotifyConfig | null;
   /** Leads older than this many months are deleted on a schedule; null keeps them forever. */
   leadRetentionMonths: number | null;
+  /**
+   * Keep rate-limit counters (login throttling, lead limits) in the database so that instances
+   * sharing it count together; on by default with PostgreSQL, off (in memory) with PGlite.
+   */
+  sharedRateLimits: boolean;
   /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
   httpLimits?: Partial<HttpLimits>;
 }
@@ -68,6 +73,14 @@ function retentionMonths(env: Env): number | null {
   return value;
 }
 
+/** DEMO_CONTENT: `true` (default) seeds a fresh database with the demo landing page; `false` not. */
+function demoContent(env: Env): boolean {
+  const raw = env.DEMO_CONTENT?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`DEMO_CONTENT must be true or false, got "${env.DEMO_CONTENT}"`);
+}
+
 function port(env: Env): number {
   const value = Number(env.PORT ?? 3000);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
@@ -95,12 +108,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     adminPassword: env.ADMIN_PASSWORD || undefined,
     leadRateLimit: Math.floor(positiveNumber(env, 'LEAD_RATE_LIMIT', 20)),
     loginRateLimit: Math.floor(positiveNumber(env, 'LOGIN_RATE_LIMIT', 10)),
-    demoContent: true,
+    demoContent: demoContent(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),
     leadRetentionMonths: retentionMonths(env),
+    sharedRateLimits: Boolean(databaseUrl),
   };
 }

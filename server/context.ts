@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ContentWriteListener } from './content/repository';
 import type { MediaStore } from './media/mediaStore';
+import type { ContentChannel } from './cluster/contentChannel';
 
 /** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
 export interface ServerContext {
@@ -10,4 +11,9 @@ export interface ServerContext {
   media: MediaStore;
   /** Told of every committed content write (a cache or an audit log hooks in here). */
   contentWriteListeners: ContentWriteListener[];
+  /**
+   * On PostgreSQL: writes announced to, and heard from, other instances on the same database
+   * (a cache drops what another instance changed). Null with PGlite: one process, nothing to tell.
+   */
+  contentChannel: ContentChannel | null;
 }

@@ -2,15 +2,18 @@ import { is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 
+/** Counters that mean nothing after their window of minutes: a restore starts them from zero. */
+const NOT_BACKED_UP = new Set(['rate_limit_counters']);
+
 /**
  * Every table of the schema, each after the tables its foreign keys point at, so a restore can
  * insert in this order and delete in the reverse. Read from the drizzle schema, so a table added
  * later is backed up without anyone remembering to list it.
  */
 export function tablesInDependencyOrder(): string[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTable),
-  );
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .filter((table) => !NOT_BACKED_UP.has(getTableConfig(table).name));
   const dependsOn = new Map(
     tables.map((table) => {
       const config = getTableConfig(table);

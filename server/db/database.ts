@@ -33,11 +33,33 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return { db, close: () => client.close() };
 }
 
+/** Any fixed number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK_KEY = 7_301_017;
+
+/**
+ * Migrates while holding a session-level advisory lock, so instances that start together take
+ * turns: the first applies the migrations, the others then find nothing left to do. (drizzle's
+ * migrator has no lock of its own; two at once fail on the tables the other just made.)
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, ...options }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, ...options });
   try {
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool);
   } catch (error) {
     await pool.end();
     throw error;

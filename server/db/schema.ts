@@ -138,3 +138,18 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (login throttling, lead limits).
+ * The key is a SHA-256 of the limiter's key (username and address), so no address is kept in
+ * clear. Not backed up: a counter outlives its window by minutes at most.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    keyHash: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_start_idx').on(table.windowStart)],
+);

@@ -30,6 +30,7 @@ export function testConfig(dir: string, overrides: Partial<ServerConfig> = {}): 
     leadNotify: null,
     // Off unless a test asks: seeded leads have fixed dates that would age out over the years.
     leadRetentionMonths: null,
+    sharedRateLimits: false,
     ...overrides,
   };
 }

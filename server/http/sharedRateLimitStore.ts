@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rawRows } from '../db/rawRows';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** One row per key; a window that has run out starts again at 1. Atomic under concurrency. */
+async function increment(db: Db, key: string, windowMs: number) {
+  const [row] = await rawRows<{ hits: number; ttl: number }>(
+    db,
+    sql`
+    INSERT INTO rate_limit_counters (key_hash, window_start, hits)
+    VALUES (${hashKey(key)}, now(), 1)
+    ON CONFLICT (key_hash) DO UPDATE SET
+      hits = CASE WHEN rate_limit_counters.window_start <= now() - ${windowMs} * interval '1 millisecond'
+        THEN 1 ELSE rate_limit_counters.hits + 1 END,
+      window_start = CASE WHEN rate_limit_counters.window_start <= now() - ${windowMs} * interval '1 millisecond'
+        THEN now() ELSE rate_limit_counters.window_start END
+    RETURNING hits,
+      ceil(extract(epoch FROM (window_start + ${windowMs} * interval '1 millisecond' - now())) * 1000)::int AS ttl`,
+  );
+  return { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.ttl ?? windowMs)) };
+}
+
+/**
+ * A store for @fastify/rate-limit that keeps its counters in the database, so two instances on one
+ * PostgreSQL count together (with the default in-memory store each instance would allow the limit
+ * again). Fixed windows, like the in-memory store.
+ */
+export function sharedRateLimitStore(db: Db) {
+  return class SharedRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      increment(db, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child() {
+      return new SharedRateLimitStore();
+    }
+  };
+}
+
+/** Forgets counters whose window ended long ago (the longest window is 15 minutes). */
+export async function pruneRateLimitCounters(db: Db): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`WITH gone AS (
+      DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day' RETURNING 1
+    ) SELECT count(*)::int AS n FROM gone`,
+  );
+  return Number(row?.n ?? 0);
+}

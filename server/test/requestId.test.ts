@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { BuiltApp } from '../app';
+import { testConfig } from './testApp';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const lines: Array<Record<string, unknown>> = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+    done();
+  },
+});
+let built: BuiltApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lms-request-id-'));
+  built = await buildApp({ config: testConfig(dir), logger: { level: 'info', stream: sink } });
+});
+afterAll(async () => {
+  await built.app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (headers: Record<string, string> = {}) =>
+  built.app.inject({ method: 'GET', url: '/api/nothing-here', headers });
+const loggedIds = () => new Set(lines.map((line) => line.reqId).filter(Boolean));
+
+describe('request ids in logs and answers', () => {
+  it('takes the reverse proxy id, answers it and logs every line of the request with it', async () => {
+    lines.length = 0;
+    const answer = await get({ 'x-request-id': 'proxy-7f3a.21' });
+    expect(answer.headers['x-request-id']).toBe('proxy-7f3a.21');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(loggedIds()).toEqual(new Set(['proxy-7f3a.21']));
+  });
+
+  it('makes a fresh id when none was sent, a different one per request', async () => {
+    const first = (await get()).headers['x-request-id'];
+    const second = (await get()).headers['x-request-id'];
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('replaces an id that could forge log lines or is oversized', async () => {
+    for (const hostile of ['a"b\\n{"level":60}', 'x'.repeat(129), 'id with spaces']) {
+      lines.length = 0;
+      const answer = await get({ 'x-request-id': hostile });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect([...loggedIds()].join()).not.toContain(hostile);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rawRows } from '../db/rawRows';
+import { pruneRateLimitCounters } from '../http/sharedRateLimitStore';
+import { databaseBackends } from './backends';
+import { call } from './requests';
+import { startTestApp } from './testApp';
+import type { TestServer } from './testApp';
+
+const lead = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Demo?' };
+const running: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (running.length) await running.pop()?.();
+});
+
+describe.each(databaseBackends())('rate limits shared through the database on $name', (backend) => {
+  /** Two instances of the server on one database, as two processes behind a load balancer. */
+  async function twoInstances(shared: boolean): Promise<[TestServer, TestServer]> {
+    const { database, dispose } = await backend.open();
+    running.push(dispose);
+    const overrides = { sharedRateLimits: shared, leadRateLimit: 3, loginRateLimit: 3 };
+    const a = await startTestApp(overrides, database);
+    const b = await startTestApp(overrides, database);
+    running.push(a.close, b.close);
+    return [a, b];
+  }
+  const sendLead = (server: TestServer) =>
+    call(server.app, '/api/leads/create', { json: lead }).then((answer) => answer.status);
+  const signIn = (server: TestServer) =>
+    call(server.app, '/api/admin/auth/login', {
+      json: { username: 'victim', password: 'guess-guess', macAddress: 'x' },
+    }).then((answer) => answer.status);
+
+  it('counts lead creates across both instances', async () => {
+    const [a, b] = await twoInstances(true);
+    expect([await sendLead(a), await sendLead(b), await sendLead(a)]).toEqual([200, 200, 200]);
+    expect(await sendLead(b)).toBe(429);
+    expect(await sendLead(a)).toBe(429);
+  });
+
+  it('counts sign-in attempts across both instances', async () => {
+    const [a, b] = await twoInstances(true);
+    expect([await signIn(a), await signIn(b), await signIn(a)]).toEqual([401, 401, 401]);
+    expect(await signIn(b)).toBe(429);
+  });
+
+  it('control: with counters in memory each instance allows the limit again', async () => {
+    const [a, b] = await twoInstances(false);
+    for (let i = 0; i < 3; i += 1) expect(await sendLead(a)).toBe(200);
+    expect(await sendLead(b)).toBe(200);
+  });
+
+  it('answers 429 with the retry time and keeps no address in clear', async () => {
+    const [a] = await twoInstances(true);
+    for (let i = 0; i < 3; i += 1) await sendLead(a);
+    const limited = await call(a.app, '/api/leads/create', { json: lead });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const keys = await rawRows<{ key_hash: string }>(
+      a.context.db,
+      sql`SELECT key_hash FROM rate_limit_counters`,
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { key_hash } of keys) expect(key_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('prunes counters whose window ended long ago and keeps live ones', async () => {
+    const [a] = await twoInstances(true);
+    await sendLead(a);
+    await a.context.db.execute(
+      sql`INSERT INTO rate_limit_counters (key_hash, window_start, hits)
+          VALUES ('old', now() - interval '2 days', 7)`,
+    );
+    expect(await pruneRateLimitCounters(a.context.db)).toBe(1);
+    const left = await rawRows<{ n: number }>(
+      a.context.db,
+      sql`SELECT count(*)::int AS n FROM rate_limit_counters`,
+    );
+    expect(left[0]?.n).toBe(1);
+  });
+});
