@@ -29,6 +29,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Report the gzip size of every chunk: the landing route's weight is watched.
         reportCompressedSize: true,
         manifest: true,
+        // Two pages, two entries: the public site (index.html, hydrated) and the console
+        // (console.html, client-rendered); nothing of the console reaches the public entry.
+        rolldownOptions: {
+          input: {
+            site: path.resolve(import.meta.dirname, 'index.html'),
+            console: path.resolve(import.meta.dirname, 'console.html'),
+          },
+        },
       },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
