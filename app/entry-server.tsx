@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, matchRoutes } from 'react-router-dom';
+import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
 import type { LandingData, RenderContext } from './routes/landingLoader';
 import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
 import { consoleRoutes } from './routes';
@@ -54,6 +55,8 @@ export async function render(
   const page = handle?.page(match ? result.loaderData[match.route.id] : undefined) ?? {
     name: 'notFound',
   };
+  // The parts the browser loads only when near (the carousels) are rendered in full here.
+  await preloadLazyParts();
   const html = renderToString(<PublicSite page={page} />);
   const notFound = page.name === 'notFound';
   const path = new URL(request.url).pathname;

@@ -36,6 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             site: path.resolve(import.meta.dirname, 'index.html'),
             console: path.resolve(import.meta.dirname, 'console.html'),
           },
+          // React in a chunk of its own name: both entries share it, and it changes least often.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              ],
+            },
+          },
         },
       },
   server: {
