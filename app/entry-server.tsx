@@ -10,6 +10,8 @@ import { siteRoutes } from './site/siteRoutes';
 import type { SiteRouteHandle } from './site/siteRoutes';
 
 export { publicPages } from './pageHead';
+// Development only (app/devSsr.ts): the landing content over the API instead of the database.
+export { landingOverApi } from './site/landingOverApi';
 export type { LandingData, RenderContext };
 
 /** Where the page is served from. */

@@ -41,6 +41,8 @@ export const consoleRoutes: RouteObject[] = [
       </AuthProvider>
     ),
     errorElement: <RouteError />,
+    // The first render waits for the guards (sign-in state); nothing to show before them.
+    HydrateFallback: () => null,
     children: [
       { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/LoginRoute') },
       {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devSsr } from './devSsr';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -11,7 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // Icons, manifest and the link-preview image, copied to dist/ as they are.
   publicDir: 'public',
-  plugins: [react()],
+  // devSsr: `npm run dev` renders the public pages on the server, as production does.
+  plugins: [react(), devSsr(apiTarget)],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
   build: isSsrBuild
@@ -46,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // No SPA fallback in development: pages come from devSsr, like the server's render in production.
+  appType: 'custom',
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
