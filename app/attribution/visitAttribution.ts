@@ -1,7 +1,7 @@
 import { ATTRIBUTION_LIMITS } from '@/sdk/schemas/leadConstants';
 import { LeadAttribution } from '@/sdk/schemas/leadAttribution';
 import type { AttributionField } from '@/sdk/schemas/leadAttribution';
-import { cut, VISIT_STORAGE_KEY } from './visitCapture';
+import { cut, VISIT_LIMITS, VISIT_STORAGE_KEY } from './visitCapture';
 import type { VisitSource } from './visitCapture';
 
 // What a lead carries, checked with the lead's own schema. Loaded with the lead modal (its chunk),
@@ -12,12 +12,7 @@ export type { VisitSource } from './visitCapture';
 const LIMIT: Record<AttributionField, number> = {
   cta: ATTRIBUTION_LIMITS.cta,
   pagePath: ATTRIBUTION_LIMITS.pagePath,
-  utmSource: ATTRIBUTION_LIMITS.utm,
-  utmMedium: ATTRIBUTION_LIMITS.utm,
-  utmCampaign: ATTRIBUTION_LIMITS.utm,
-  utmTerm: ATTRIBUTION_LIMITS.utm,
-  utmContent: ATTRIBUTION_LIMITS.utm,
-  referrerHost: ATTRIBUTION_LIMITS.referrerHost,
+  ...VISIT_LIMITS,
 };
 
 /**
@@ -31,14 +26,7 @@ export function fitted(field: AttributionField, raw: string | null | undefined) 
   return checked.success ? checked.data : undefined;
 }
 
-const VISIT_FIELDS = [
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'referrerHost',
-] as const satisfies readonly (keyof VisitSource)[];
+const VISIT_FIELDS = Object.keys(VISIT_LIMITS) as (keyof VisitSource)[];
 
 /**
  * The visit's source as stored, each value checked with the lead's schema: anything unreadable

@@ -21,7 +21,8 @@ export type VisitSource = Pick<
 export const VISIT_STORAGE_KEY = 'lms.visit-source';
 
 type Field = keyof VisitSource;
-const LIMIT: Record<Field, number> = {
+/** Each part of a visit's source and its length limit. */
+export const VISIT_LIMITS: Record<Field, number> = {
   utmSource: ATTRIBUTION_LIMITS.utm,
   utmMedium: ATTRIBUTION_LIMITS.utm,
   utmCampaign: ATTRIBUTION_LIMITS.utm,
@@ -48,11 +49,11 @@ export function visitStorage(): Storage | null {
 export function sourceOfLanding(url: URL, referrer: string): VisitSource {
   const source: VisitSource = {};
   for (const [field, parameter] of Object.entries(UTM_PARAMETERS) as [Field, string][]) {
-    const value = cut(url.searchParams.get(parameter), LIMIT[field]);
+    const value = cut(url.searchParams.get(parameter), VISIT_LIMITS[field]);
     if (value) source[field] = value;
   }
   const host = hostOf(referrer);
-  if (host && host !== url.host) source.referrerHost = cut(host, LIMIT.referrerHost);
+  if (host && host !== url.host) source.referrerHost = cut(host, VISIT_LIMITS.referrerHost);
   return source;
 }
 

@@ -11,8 +11,8 @@ import { leadModalMachine } from '@/src/machines/leadModalMachine';
 import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
 
 // This module is its own chunk, loaded on the first click of a call to action
-// (LeadModalProvider): the machine, the lead schema, the sdk and the toasts cost a visitor who
-// never clicks nothing. Same origin by default; VITE_API_URL points it at an API elsewhere.
+// (LeadModalProvider): a visitor who never clicks one never downloads the machine, the lead
+// schema, the sdk or the toasts. Same origin by default; VITE_API_URL points it elsewhere.
 configureApi({ baseURL: import.meta.env.VITE_API_URL ?? '' });
 
 /** Opens the modal; `cta` names the button, e.g. 'header: Book a Demo', for attribution. */
