@@ -1,9 +1,32 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { devSsr } from './devSsr';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * The public pages are complete HTML before any script runs, so their scripts must not compete
+ * with the page's CSS and images for the first paint: the entry and its preloads are fetched at
+ * low priority (browsers give module scripts and modulepreloads high priority, which also makes
+ * Lighthouse count them as render-blocking).
+ */
+const scriptsAtLowPriority = (): Plugin => ({
+  name: 'lms-scripts-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    // The console (console.html) is nothing without its script: it keeps the browser's default.
+    handler: (html, { path: page }) =>
+      page.endsWith('/index.html')
+        ? html.replace(
+            /<(script type="module"|link rel="modulepreload")/g,
+            '<$1 fetchpriority="low"',
+          )
+        : html,
+  },
+});
 
 // The app lives in app/. `npm run build` makes two builds: the browser's (dist/, served by the
 // server) and the server render (dist-ssr/entry-server.js, `vite build --ssr`), which the
@@ -13,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Icons, manifest and the link-preview image, copied to dist/ as they are.
   publicDir: 'public',
   // devSsr: `npm run dev` renders the public pages on the server, as production does.
-  plugins: [react(), devSsr(apiTarget)],
+  plugins: [react(), devSsr(apiTarget), scriptsAtLowPriority()],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
   build: isSsrBuild
