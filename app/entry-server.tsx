@@ -1,20 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
-import type { LandingData } from './routes/landingLoader';
+import { createStaticHandler, matchRoutes } from 'react-router-dom';
+import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
+import type { LandingData, RenderContext } from './routes/landingLoader';
 import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
-import { routes } from './routes';
+import { consoleRoutes } from './routes';
+import { PublicSite } from './site/PublicSite';
+import { sitePageScript } from './site/sitePage';
+import { siteRoutes } from './site/siteRoutes';
+import type { SiteRouteHandle } from './site/siteRoutes';
 
 export { publicPages } from './pageHead';
-
-/** What the server hands the render: the landing content, read straight from the database. */
-export interface RenderContext {
-  loadLanding: () => Promise<LandingData>;
-}
+// Development only (app/devSsr.ts): the landing content over the API instead of the database.
+export { landingOverApi } from './site/landingOverApi';
+export type { LandingData, RenderContext };
 
 /** Where the page is served from. */
 export interface PageOptions {
@@ -26,23 +24,24 @@ export type RenderResult =
   | { kind: 'html'; status: number; head: string; html: string }
   | { kind: 'response'; response: Response };
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(siteRoutes);
 
 /**
- * /login and the console (the lazy routes) stay client-rendered: the server sends them the empty
- * shell, and their code never reaches a public page.
+ * /login and the console stay client-rendered: the server sends them the console's shell
+ * (dist/console.html), and their code never reaches a public page.
  */
 export const isClientRendered = (pathname: string): boolean =>
-  (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
+  (matchRoutes(consoleRoutes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
 
 /** The <head> of the client-rendered shell (/login, the console): kept out of search. */
 export const shellHead = (pathname: string, options: PageOptions): string =>
   renderHead(consoleMeta, { ...options, path: pathname });
 
 /**
- * Renders one public page with React Router's static handler. The landing loader reads the
- * content through `context.loadLanding` on the server (no HTTP round trip); the hydration data
- * goes into the page (allowed by its hash in the CSP), so the browser hydrates without calling the loader again.
+ * Renders one public page. React Router's static handler matches the path and runs the loader
+ * (the landing content through `context.loadLanding`, straight from the database); the page is
+ * then rendered as the same <PublicSite> tree the browser hydrates, and written into the <head>
+ * as JSON for it. The browser gets no router: links between public pages are page loads.
  */
 export async function render(
   request: Request,
@@ -51,15 +50,23 @@ export async function render(
 ): Promise<RenderResult> {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { kind: 'response', response: result };
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const html = renderToString(<StaticRouterProvider router={router} context={result} />);
-  const notFound = result.matches.some((match) => match.route.path === '*');
+  // A loader that threw is the server's error (a plain 500 page), not a page to render.
+  if (result.errors) throw Object.values(result.errors)[0];
+  const match = result.matches.at(-1);
+  const handle = match?.route.handle as SiteRouteHandle | undefined;
+  const page = handle?.page(match ? result.loaderData[match.route.id] : undefined) ?? {
+    name: 'notFound',
+  };
+  // The parts the browser loads only when near (the carousels) are rendered in full here.
+  await preloadLazyParts();
+  const html = renderToString(<PublicSite page={page} />);
+  const notFound = page.name === 'notFound';
   const path = new URL(request.url).pathname;
   const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,
-    head: renderHead(meta, { ...options, path }),
+    head: `${renderHead(meta, { ...options, path })}\n    ${sitePageScript(page)}`,
     html,
   };
 }

@@ -6,15 +6,10 @@ import type { ConsoleScreenRole } from '@/src/console/consoleScreens';
 import { AuthProvider } from './providers/AuthProvider';
 import { RouteError } from './routes/RouteError';
 import { redirectSignedIn, requireAdmin } from './routes/guards';
-import { LandingRoute } from './routes/LandingRoute';
-import { landingLoader } from './routes/landingLoader';
-import { NotFoundRoute } from './routes/NotFoundRoute';
-import { PolicyRoute } from './routes/PolicyRoute';
-import { SiteLayout } from './routes/SiteLayout';
 
 /**
- * The component of each kind of console screen, each its own lazy chunk: the landing page's
- * bundle carries none of them. Which screens exist is the one list in src/console/consoleScreens.
+ * The component of each kind of console screen, each its own lazy chunk: the console's first
+ * load carries none of them. Which screens exist is the one list in src/console/consoleScreens.
  */
 const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
   dashboard: () => import('./routes/admin/DashboardRoute'),
@@ -25,8 +20,20 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   update: () => import('./routes/admin/CollectionFormRoute'),
 };
 
-/** Every route of the spec, plus a dashboard and a real 404 page. */
-export const routes: RouteObject[] = [
+/**
+ * Anything outside the console (the public pages, after sign-out) is a full page load: the
+ * server renders those pages, and the console's router does not carry them.
+ */
+function leaveConsole({ request }: { request: Request }): null {
+  window.location.assign(request.url);
+  return null;
+}
+
+/**
+ * The console: /login and every admin screen, rendered in the browser (app/entry-console.tsx).
+ * The server sends these paths the console's shell (app/entry-server.tsx: isClientRendered).
+ */
+export const consoleRoutes: RouteObject[] = [
   {
     element: (
       <AuthProvider>
@@ -34,19 +41,9 @@ export const routes: RouteObject[] = [
       </AuthProvider>
     ),
     errorElement: <RouteError />,
-    // The first paint waits for the landing data; nothing to show before it.
+    // The first render waits for the guards (sign-in state); nothing to show before them.
     HydrateFallback: () => null,
     children: [
-      {
-        element: <SiteLayout />,
-        children: [
-          { index: true, loader: landingLoader, element: <LandingRoute /> },
-          { path: 'privacy-policy', element: <PolicyRoute policy="privacy" /> },
-          { path: 'term-condition', element: <PolicyRoute policy="terms" /> },
-          { path: 'refund-policy', element: <PolicyRoute policy="refund" /> },
-          { path: '*', element: <NotFoundRoute /> },
-        ],
-      },
       { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/LoginRoute') },
       {
         loader: requireAdmin,
@@ -58,6 +55,7 @@ export const routes: RouteObject[] = [
           handle: { screen },
         })),
       },
+      { path: '*', loader: leaveConsole, element: null },
     ],
   },
 ];

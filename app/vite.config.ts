@@ -1,8 +1,32 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { devSsr } from './devSsr';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * The public pages are complete HTML before any script runs, so their scripts must not compete
+ * with the page's CSS and images for the first paint: the entry and its preloads are fetched at
+ * low priority (browsers give module scripts and modulepreloads high priority, which also makes
+ * Lighthouse count them as render-blocking).
+ */
+const scriptsAtLowPriority = (): Plugin => ({
+  name: 'lms-scripts-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    // The console (console.html) is nothing without its script: it keeps the browser's default.
+    handler: (html, { path: page }) =>
+      page.endsWith('/index.html')
+        ? html.replace(
+            /<(script type="module"|link rel="modulepreload")/g,
+            '<$1 fetchpriority="low"',
+          )
+        : html,
+  },
+});
 
 // The app lives in app/. `npm run build` makes two builds: the browser's (dist/, served by the
 // server) and the server render (dist-ssr/entry-server.js, `vite build --ssr`), which the
@@ -11,7 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // Icons, manifest and the link-preview image, copied to dist/ as they are.
   publicDir: 'public',
-  plugins: [react()],
+  // devSsr: `npm run dev` renders the public pages on the server, as production does.
+  plugins: [react(), devSsr(apiTarget), scriptsAtLowPriority()],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
   build: isSsrBuild
@@ -29,7 +54,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Report the gzip size of every chunk: the landing route's weight is watched.
         reportCompressedSize: true,
         manifest: true,
+        // Two pages, two entries: the public site (index.html, hydrated) and the console
+        // (console.html, client-rendered); nothing of the console reaches the public entry.
+        rolldownOptions: {
+          input: {
+            site: path.resolve(import.meta.dirname, 'index.html'),
+            console: path.resolve(import.meta.dirname, 'console.html'),
+          },
+          // React in a chunk of its own name: both entries share it, and it changes least often.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              ],
+            },
+          },
+        },
       },
+  // No SPA fallback in development: pages come from devSsr, like the server's render in production.
+  appType: 'custom',
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },

@@ -48,6 +48,57 @@ test.describe('the server-rendered public site', () => {
     expect(problems).toEqual([]);
   });
 
+  // A phone (what Lighthouse's mobile run uses) and a desktop, where three testimonials share a row.
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`loads the carousels and the lead modal only when needed, nothing moves (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
+      // Every layout shift of the visit, as the browser reports them (CLS counts these).
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+            w.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // Before any interaction: no carousel (even one in view) and no lead modal.
+      for (const part of ['ClientLogoStrip', 'TestimonialCarousel', 'LeadModalHost']) {
+        expect(loaded(part), part).toBe(false);
+      }
+
+      const testimonials = page.locator('.testimonials__swiper');
+      await expect(testimonials).toBeVisible(); // the server's HTML, before its code
+      await testimonials.scrollIntoViewIfNeeded();
+      await expect(testimonials).toHaveClass(/swiper-initialized/);
+      expect(loaded('TestimonialCarousel')).toBe(true);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+
+      // The banner's button is in view at every width (a phone folds the header's into a menu).
+      await page.getByRole('button', { name: 'Get Free Consultant' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Ready to take your business online?' }),
+      ).toBeVisible();
+      expect(loaded('LeadModalHost')).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   test('works over plain HTTP on a host name other than localhost', async () => {
     // lms.intranet resolves to this machine: the README's HOST=0.0.0.0 case on a LAN.
     const browser = await chromium.launch({

@@ -1,9 +1,11 @@
-// `npm run bench`: a report, not a test. Measures the landing route's JavaScript weight and the
-// API's throughput and latency on this machine (loopback only, bounded in count and time).
+// `npm run bench`: a report, not a test. Measures the landing route's JavaScript weight,
+// Lighthouse mobile of / against its no-JS twin (scripts/lighthouse.mjs), and the API's
+// throughput and latency on this machine (loopback only, bounded in count and time).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compareWithTwin, comparisonTable } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -68,6 +70,14 @@ async function load(name, makeRequest, { seconds = 5, concurrency = 16, limit = 
 
 try {
   await waitForServer();
+  console.log('\n## Lighthouse: / against its no-JS twin');
+  try {
+    const comparison = await compareWithTwin({ base, staticDir: path.join(root, 'dist') });
+    console.log(comparisonTable(comparison));
+  } catch (error) {
+    // Reported, not fatal: the API figures below still come.
+    console.log(`  Lighthouse could not run here: ${error.message}`);
+  }
   console.log(`\n## API on loopback (16 concurrent clients, 5 s each, ${os.cpus().length} cores)`);
   const post = (p, body) => () =>
     fetch(`${base}${p}`, {

@@ -1,66 +1,50 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { fromPromise } from 'xstate';
-import { sdk } from '@/sdk';
-import type { Lead } from '@/sdk/schemas/lead';
-import { LeadModal } from '@/src/site/LeadModal';
-import { leadModalMachine } from '@/src/machines/leadModalMachine';
-import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { LeadModalHostProps, OpenLeadModal } from './LeadModalHost';
 
-/** Opens the modal; `cta` names the button, e.g. 'header: Book a Demo', for attribution. */
-type OpenLeadModal = (cta?: string) => void;
-const OpenLeadModal = createContext<OpenLeadModal | null>(null);
+const OpenLeadModalContext = createContext<OpenLeadModal | null>(null);
 
-// The machine is wired once: the sdk stores the lead, react-hot-toast tells the visitor.
-const wiredLeadModal = leadModalMachine.provide({
-  actors: {
-    // Read at submit time, in the browser: the visit's source and the page the modal is on.
-    submitLead: fromPromise<unknown, Lead>(({ input }) =>
-      sdk.leads.create({
-        ...input,
-        ...attributionForLead(visitStorage(), window.location.pathname),
-      }),
-    ),
-  },
-  actions: {
-    toastSuccess: (_, { message }) => void toast.success(message),
-    toastError: (_, { message }) => void toast.error(message),
-  },
-});
+/** The host chunk (modal, machine, schemas, sdk, toasts); the import is cached after the first. */
+const loadHost = () => import('./LeadModalHost');
+
+interface LoadedHost {
+  Host: ComponentType<LeadModalHostProps>;
+  firstCta?: string;
+}
 
 /**
  * One lead modal for the whole public site: every Book a Demo, Book A Meeting and Get Free
  * Consultant button calls the same opener, so a half-typed enquiry is never lost between them.
+ * The modal is not part of the page's first JavaScript: the first click loads it (a few KB) and
+ * opens it; later clicks open the same one.
  */
 export function LeadModalProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(wiredLeadModal);
-  const open = useSelector(actor, (s) => !s.matches('hidden'));
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
-  const openModal = useCallback((cta?: string) => actor.send({ type: 'lead.open', cta }), [actor]);
+  const [host, setHost] = useState<LoadedHost | null>(null);
+  const opener = useRef<OpenLeadModal | null>(null);
+
+  const openModal = useCallback((cta?: string) => {
+    if (opener.current) return opener.current(cta);
+    loadHost().then(
+      ({ LeadModalHost }) => setHost((loaded) => loaded ?? { Host: LeadModalHost, firstCta: cta }),
+      // A failed load (offline) leaves the button as it was; the next click tries again.
+      () => undefined,
+    );
+  }, []);
+  const onReady = useCallback((open: OpenLeadModal) => {
+    opener.current = open;
+  }, []);
 
   return (
-    <OpenLeadModal.Provider value={openModal}>
+    <OpenLeadModalContext.Provider value={openModal}>
       {children}
-      <LeadModal
-        open={open}
-        values={values}
-        errors={errors}
-        submitting={submitting}
-        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-        onSubmit={() => actor.send({ type: 'lead.submit' })}
-        onClose={() => actor.send({ type: 'lead.close' })}
-      />
-    </OpenLeadModal.Provider>
+      {host && <host.Host firstCta={host.firstCta} onReady={onReady} />}
+    </OpenLeadModalContext.Provider>
   );
 }
 
 /** Opens the lead modal; for every call-to-action button on the public site. */
 export function useOpenLeadModal(): OpenLeadModal {
-  const open = useContext(OpenLeadModal);
+  const open = useContext(OpenLeadModalContext);
   return useMemo(
     () =>
       open ??

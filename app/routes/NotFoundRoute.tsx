@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 /** A real 404 inside the site's header and footer, with a way back. */
 export function NotFoundRoute() {
   return (
@@ -7,9 +5,9 @@ export function NotFoundRoute() {
       <p className="status-page__code">404</p>
       <h1 id="not-found-title">This page does not exist</h1>
       <p>The link may be old, or the address may have a typo.</p>
-      <Link className="button button--primary" to="/">
+      <a className="button button--primary" href="/">
         Go to the home page
-      </Link>
+      </a>
     </section>
   );
 }

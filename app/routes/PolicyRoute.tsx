@@ -5,8 +5,11 @@ import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/p
 
 const policies = { privacy: privacyPolicy, terms: termsAndConditions, refund: refundPolicy };
 
+/** The three policy pages by name. */
+export type PolicyName = keyof typeof policies;
+
 /** /privacy-policy, /term-condition and /refund-policy. */
-export function PolicyRoute({ policy }: { policy: keyof typeof policies }) {
+export function PolicyRoute({ policy }: { policy: PolicyName }) {
   const document = policies[policy];
   useEffect(() => {
     window.document.title = `${document.title} | ${site.brand.name}`;

@@ -1,34 +1,31 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Footer } from '@/src/site/Footer';
 import { Header } from '@/src/site/Header';
 import { PromoBanner } from '@/src/site/PromoBanner';
-import { SiteToaster } from '@/src/ui/SiteToaster';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
 import { useRememberVisit } from '../attribution/useRememberVisit';
-import { useScrollToHash } from './useScrollToHash';
 
-function SiteChrome() {
+function SiteChrome({ children }: { children: ReactNode }) {
   const openLeadModal = useOpenLeadModal();
-  useScrollToHash();
   useRememberVisit();
   return (
     <>
       <PromoBanner />
       <Header onBookDemo={openLeadModal} />
-      <main id="main">
-        <Outlet />
-      </main>
+      <main id="main">{children}</main>
       <Footer />
     </>
   );
 }
 
-/** Every public page: promo banner, header, footer, the lead modal and the site's toasts. */
-export function SiteLayout() {
+/**
+ * Every public page: promo banner, header, footer and the lead modal (with the site's toasts,
+ * loaded on the first click).
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <LeadModalProvider>
-      <SiteChrome />
-      <SiteToaster />
+      <SiteChrome>{children}</SiteChrome>
     </LeadModalProvider>
   );
 }

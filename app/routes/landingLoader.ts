@@ -1,4 +1,3 @@
-import { sdk } from '@/sdk';
 import type { BusinessSection } from '@/sdk/content';
 import type { ClientItem } from '@/sdk/content';
 import type { CourseSection } from '@/sdk/content';
@@ -6,7 +5,7 @@ import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
 
-/** Everything the landing page shows; a section whose call failed is null (or empty) and falls back. */
+/** Everything the landing page shows; a section whose read failed is null (or empty) and falls back. */
 export interface LandingData {
   home: HomeContent | null;
   course: CourseSection | null;
@@ -16,32 +15,16 @@ export interface LandingData {
   testimonials: TestimonialItem[];
 }
 
-const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
-  result.status === 'fulfilled' ? result.value : fallback;
+/** What the server hands the render (app/entry-server.tsx). */
+export interface RenderContext {
+  /** The landing content, read straight from the database (server/render/siteContent.ts). */
+  loadLanding: () => Promise<LandingData>;
+}
 
 /**
- * The six calls go out in parallel; one failing never blocks the page (spec: a failed content
- * call is not displayed on the public page). Only active clients and testimonials are shown,
- * even if a signed-in admin's token makes the server return all of them.
+ * The landing route's loader, run by the server's static handler only: the browser never loads
+ * a public page's data itself (it hydrates from the data the server wrote into the page).
  */
-export async function landingLoader({ context }: { context?: unknown } = {}): Promise<LandingData> {
-  // On the server (app/entry-server.tsx) the content comes straight from the database.
-  const server = context as { loadLanding?: () => Promise<LandingData> } | undefined;
-  if (server?.loadLanding) return server.loadLanding();
-  const [home, course, launch, business, clients, testimonials] = await Promise.allSettled([
-    sdk.home.getAll(),
-    sdk.course.getAll(),
-    sdk.launch.getAll(),
-    sdk.business.getAll(),
-    sdk.clients.getAll(),
-    sdk.testimonials.getAll(),
-  ]);
-  return {
-    home: settled(home, [])[0] ?? null,
-    course: settled(course, [])[0] ?? null,
-    launch: settled(launch, [])[0] ?? null,
-    business: settled(business, [])[0] ?? null,
-    clients: settled(clients, []).filter((c) => c.isActive),
-    testimonials: settled(testimonials, []).filter((t) => t.isActive),
-  };
+export function landingLoader({ context }: { context?: unknown }): Promise<LandingData> {
+  return (context as RenderContext).loadLanding();
 }

@@ -3,15 +3,18 @@ import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
-import { routes } from '../routes';
+import { consoleRoutes } from '../routes';
 import { clearToken } from '../tokenStorage';
 
 // Page stories render the real app (its routes, containers, machines and sdk) at one address,
 // with MSW answering the API: each story's handlers are the state it shows.
 
-/** The app's routes in memory, at `path`: the real containers, not copies of them. */
+/** The console's routes in memory, at `path`: the real containers, not copies of them. */
 export function ConsoleAt({ path }: { path: string }) {
-  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [path] }), [path]);
+  const router = useMemo(
+    () => createMemoryRouter(consoleRoutes, { initialEntries: [path] }),
+    [path],
+  );
   return <RouterProvider router={router} />;
 }
 

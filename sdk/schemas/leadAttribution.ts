@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ATTRIBUTION_LIMITS } from './leadConstants';
 
-/** Control characters never belong in a label, a path or a campaign name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+// The constants live apart from the schemas, so the public pages (the privacy policy, the note of
+// where a visit came from) use them without loading zod.
+export {
+  ATTRIBUTION_LIMITS,
+  CONTROL_CHARACTERS,
+  DEFAULT_LEAD_RETENTION_MONTHS,
+  UTM_PARAMETERS,
+} from './leadConstants';
+
 // eslint-disable-next-line no-control-regex -- the same characters, refused by the schema
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
@@ -14,23 +21,6 @@ const attributionText = (max: number, what: string, shape?: { pattern: RegExp; m
     .regex(NO_CONTROL, `The ${what} has characters that are not allowed.`)
     .regex(shape?.pattern ?? /^/, shape?.message)
     .optional();
-
-/** The limits, so the browser can cut a long value to fit instead of losing the lead over it. */
-export const ATTRIBUTION_LIMITS = {
-  cta: 100,
-  pagePath: 500,
-  utm: 200,
-  referrerHost: 253,
-} as const;
-
-/** The UTM parameters of a landing URL, by their query names. */
-export const UTM_PARAMETERS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-} as const;
 
 /**
  * Where a lead came from: the button that opened the modal, the page it was on, the visit's UTM
@@ -85,9 +75,3 @@ export const UNKNOWN_ATTRIBUTION: LeadAttributionRecord = {
   utmContent: null,
   referrerHost: null,
 };
-
-/**
- * Months a lead is kept before the server deletes it, unless LEAD_RETENTION_MONTHS says otherwise;
- * the privacy policy's copy quotes it.
- */
-export const DEFAULT_LEAD_RETENTION_MONTHS = 24;

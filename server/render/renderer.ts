@@ -37,12 +37,15 @@ export const originOf = (config: ServerConfig, request: FastifyRequest) =>
   config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /**
- * The server render of the public pages: the built template (dist/index.html), the SSR bundle
+ * The server render of the public pages: the built templates (dist/index.html for the public
+ * pages, dist/console.html for the console's client-rendered shell), the SSR bundle
  * and the content reads. The template is read per request, so a rebuild while the server runs
  * shows its new asset names at once.
  */
 export function createRenderer(config: ServerConfig, content: ReturnType<typeof siteContent>) {
   const template = join(config.staticDir, 'index.html');
+  // The console's own page (its own entry script); a build without it falls back to index.html.
+  const consoleTemplate = join(config.staticDir, 'console.html');
   const entry = ssrEntryFor(config.staticDir);
   let ssr: Promise<SsrModule> | null = null;
 
@@ -52,10 +55,8 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
     return (ssr ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
   };
 
-  const page = (head: string, body: string) =>
-    readFileSync(template, 'utf8')
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body);
+  const page = (head: string, body: string, file = template) =>
+    readFileSync(file, 'utf8').replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 
   return {
     available: () => existsSync(template),
@@ -69,7 +70,8 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const ssrModule = await loadBundle();
       if (!ssrModule || ssrModule.isClientRendered(path)) {
-        return reply.status(200).send(page(ssrModule?.shellHead(path, options) ?? '', ''));
+        const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
+        return reply.status(200).send(page(ssrModule?.shellHead(path, options) ?? '', '', shell));
       }
       const result = await ssrModule.render(
         new Request(`${options.origin}${request.url}`, { method: 'GET' }),

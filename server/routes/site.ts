@@ -50,9 +50,9 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
       // dist/ holds .br and .gz twins of every text asset (scripts/build.mjs).
       preCompressed: true,
       // Source maps are for us, not the public: they stay in dist/ and answer 404, as do the
-      // build's bookkeeping (.vite/manifest.json, .build-stamp) and index.html (the template).
+      // build's bookkeeping (.vite/manifest.json, .build-stamp) and the page templates (index.html, console.html).
       allowedPath: (path) =>
-        !path.endsWith('.map') && !path.endsWith('/index.html') && !/\/\./.test(path),
+        !path.endsWith('.map') && !/\/(index|console)\.html$/.test(path) && !/\/\./.test(path),
       setHeaders: (res, path: string) => {
         // Vite puts content-hashed files under assets/; everything else may change per build.
         const hashed = /[\\/]assets[\\/]/.test(path);

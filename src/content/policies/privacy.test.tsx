@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UTM_PARAMETERS } from '@/sdk/schemas/leadAttribution';
+import { UTM_PARAMETERS } from '@/sdk/schemas/leadConstants';
 import { privacyPolicy } from './privacy';
 
 const text = [

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadAttribution';
+import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadConstants';
 import { site } from '@/src/config/site';
 import type { PolicyDocument } from './types';
 

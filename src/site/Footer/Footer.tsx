@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { site } from '@/src/config/site';
 import type { SiteConfig } from '@/src/config/site';
 import { BrandLogo } from '@/src/ui/BrandLogo';
@@ -34,7 +33,7 @@ export function Footer({ year = new Date().getFullYear(), contact = site.contact
           <ul className="site-footer__list">
             {site.policies.map((p) => (
               <li key={p.path}>
-                <Link to={p.path}>{p.label}</Link>
+                <a href={p.path}>{p.label}</a>
               </li>
             ))}
           </ul>

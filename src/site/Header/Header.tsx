@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from '@/src/config/site';
 import type { ProductGroup } from '@/src/config/site';
 import { BrandLogo } from '@/src/ui/BrandLogo';
@@ -16,7 +14,11 @@ export type HeaderProps = {
   phone?: { display: string; tel: string };
 };
 
-/** In-page sections of the landing page, reached from any page through `/#id`. */
+/**
+ * In-page sections of the landing page, reached from any page through `/#id`: plain links, as the
+ * public pages are full page loads of server-rendered HTML and the browser scrolls to the hash
+ * (smoothly, unless reduced motion is asked for: global.css sets scroll-behavior).
+ */
 const sectionLinks = [
   { label: 'About', id: 'e-learning' },
   { label: 'Service', id: 'service' },
@@ -35,19 +37,12 @@ export function Header({
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
 
-  // The router does not scroll to hashes; when the section is on this page, scroll to it
-  // (smoothly, unless reduced motion is asked for: global.css sets scroll-behavior).
-  const scrollToSection = (id: string) => (_event: MouseEvent) => {
-    setNavOpen(false);
-    document.getElementById(id)?.scrollIntoView();
-  };
-
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={site.brand.logoAlt}>
+        <a href="/" className="site-header__logo" aria-label={site.brand.logoAlt}>
           <BrandLogo />
-        </Link>
+        </a>
         <button
           type="button"
           className="site-header__toggle"
@@ -63,15 +58,15 @@ export function Header({
         <nav id={navId} className="site-nav" data-open={navOpen || undefined} aria-label="Main">
           <ul className="site-nav__list">
             <li className="site-nav__item">
-              <Link to="/" className="site-nav__link" onClick={() => setNavOpen(false)}>
+              <a href="/" className="site-nav__link" onClick={() => setNavOpen(false)}>
                 Home
-              </Link>
+              </a>
             </li>
             {sectionLinks.map((s) => (
               <li key={s.id} className="site-nav__item">
-                <Link to={`/#${s.id}`} className="site-nav__link" onClick={scrollToSection(s.id)}>
+                <a href={`/#${s.id}`} className="site-nav__link" onClick={() => setNavOpen(false)}>
                   {s.label}
-                </Link>
+                </a>
               </li>
             ))}
             <HeaderProductMenu groups={productGroups} />

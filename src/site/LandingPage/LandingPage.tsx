@@ -4,9 +4,9 @@ import type { CourseSection } from '@/sdk/content';
 import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
+import { lazyPart, LoadWhenNear } from '@/src/ui/LoadWhenNear';
 import { AppBanners } from '../AppBanners';
 import { Banner } from '../Banner';
-import { ClientLogoStrip } from '../ClientLogoStrip';
 import { ELearningIntro } from '../ELearningIntro';
 import { FaqAccordion } from '../FaqAccordion';
 import { FeatureTabs } from '../FeatureTabs';
@@ -15,8 +15,20 @@ import { SellCourse } from '../SellCourse';
 import { Services } from '../Services';
 import type { ImageUrlResolver } from '../SiteImage';
 import { StatsBand } from '../StatsBand';
-import { TestimonialCarousel } from '../TestimonialCarousel';
 import { WhyTeachersChoose } from '../WhyTeachersChoose';
+// The carousels (and swiper) load only when they near the viewport; their styles come with the
+// page, so the server's HTML of them is laid out the same before and after their code arrives.
+import 'swiper/css';
+import '../CarouselControls/CarouselControls.css';
+import '../ClientLogoStrip/ClientLogoStrip.css';
+import '../TestimonialCarousel/TestimonialCarousel.css';
+// The testimonials' stars (their styles; the component itself is tiny).
+import '@/src/ui/StarRating';
+
+const ClientLogoStrip = lazyPart(() => import('../ClientLogoStrip').then((m) => m.ClientLogoStrip));
+const TestimonialCarousel = lazyPart(() =>
+  import('../TestimonialCarousel').then((m) => m.TestimonialCarousel),
+);
 
 export type LandingPageProps = {
   /** The home record (banner, services, app banners); null when its call failed. */
@@ -47,7 +59,9 @@ export function LandingPage(props: LandingPageProps) {
   return (
     <>
       <Banner content={home} imageUrl={imageUrl} onGetConsultant={onBookMeeting} />
-      <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
+      <LoadWhenNear>
+        <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
+      </LoadWhenNear>
       <ELearningIntro onBookMeeting={onBookMeeting} />
       <Services content={home} imageUrl={imageUrl} />
       <WhyTeachersChoose />
@@ -56,7 +70,9 @@ export function LandingPage(props: LandingPageProps) {
       <StatsBand business={props.business} />
       <FeatureTabs onBookMeeting={onBookMeeting} />
       <FaqAccordion />
-      <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
+      <LoadWhenNear>
+        <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
+      </LoadWhenNear>
       <LaunchSection launch={props.launch} imageUrl={imageUrl} />
     </>
   );

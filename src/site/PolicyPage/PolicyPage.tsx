@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from '@/src/config/site';
 import type { PolicyDocument } from '@/src/content/policies';
 import './PolicyPage.css';
@@ -37,7 +36,7 @@ export function PolicyPage({ policy, emails = site.policyEmails }: PolicyPagePro
           <nav aria-label="Breadcrumb">
             <ol className="policy__breadcrumb">
               <li>
-                <Link to="/">Home</Link>
+                <a href="/">Home</a>
               </li>
               <li aria-current="page">{policy.title}</li>
             </ol>

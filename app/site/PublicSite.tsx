@@ -1,0 +1,20 @@
+import { LandingRoute } from '../routes/LandingRoute';
+import { NotFoundRoute } from '../routes/NotFoundRoute';
+import { PolicyRoute } from '../routes/PolicyRoute';
+import { SiteLayout } from '../routes/SiteLayout';
+import type { SitePage } from './sitePage';
+
+/**
+ * A public page as the server renders it and the browser hydrates it: the same tree on both
+ * sides, chosen by the page the server matched (app/entry-server.tsx), with no router in the
+ * browser: links between public pages are full page loads of server-rendered HTML.
+ */
+export function PublicSite({ page }: { page: SitePage }) {
+  return (
+    <SiteLayout>
+      {page.name === 'landing' && <LandingRoute data={page.landing} />}
+      {page.name === 'policy' && <PolicyRoute policy={page.policy} />}
+      {page.name === 'notFound' && <NotFoundRoute />}
+    </SiteLayout>
+  );
+}

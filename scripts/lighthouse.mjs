@@ -1,0 +1,132 @@
+// Lighthouse (mobile, its defaults: simulated slow 4G and a 4x slower CPU) of the landing page
+// against its no-JS twin: the same server-rendered HTML with every <script> (and module
+// preload) removed, written beside the build and served by the same server, so the two differ
+// only in their JavaScript. Runs alternate (page, twin, page, twin, ...) and the medians are
+// reported, with the JavaScript the page transferred before any interaction (as served, and the
+// same files gzip'd). Used by scripts/bench.mjs; a report, not a test.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const TWIN_FILE = 'bench-no-js.html';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The page's HTML without any script or module preload. */
+export const withoutScripts = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+
+/** One Lighthouse run's figures. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptUrls: scripts.map((r) => r.url),
+  };
+}
+
+/** Bytes of `url` as sent with gzip (what a browser without brotli gets). */
+async function gzipBytes(url) {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  const body = await answer.arrayBuffer();
+  // fetch decodes; the header tells the sent size when the server knew it, else recompress.
+  const length = Number(answer.headers.get('content-length'));
+  if (answer.headers.get('content-encoding') === 'gzip' && length) return length;
+  const { gzipSync } = await import('node:zlib');
+  return gzipSync(Buffer.from(body), { level: 9 }).length;
+}
+
+/**
+ * Runs Lighthouse `runs` times on `${base}/` and on its twin, alternating; `staticDir` is where
+ * the server serves the build from (the twin is written there for the run, then removed).
+ */
+export async function compareWithTwin({ base, staticDir, runs = 3 }) {
+  const html = await (await fetch(`${base}/`)).text();
+  const twinPath = path.join(staticDir, TWIN_FILE);
+  writeFileSync(twinPath, withoutScripts(html));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  const results = { page: [], twin: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const [name, url] of [
+        ['page', `${base}/`],
+        ['twin', `${base}/${TWIN_FILE}`],
+      ]) {
+        const answer = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!answer?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (answer.lhr.runtimeError) throw new Error(answer.lhr.runtimeError.message);
+        results[name].push(figures(answer.lhr));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    rmSync(twinPath, { force: true });
+  }
+  const summary = (list) => {
+    const keys = Object.keys(list[0]).filter((key) => key !== 'scriptUrls');
+    return Object.fromEntries(keys.map((key) => [key, median(list.map((r) => r[key]))]));
+  };
+  const page = summary(results.page);
+  const twin = summary(results.twin);
+  let jsGzip = 0;
+  for (const url of results.page[0].scriptUrls) jsGzip += await gzipBytes(url);
+  return { page, twin, jsGzip, runs };
+}
+
+/** The comparison as a Markdown table (the one docs/performance.md carries). */
+export function comparisonTable({ page, twin, jsGzip, runs }) {
+  const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+  const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
+  const rows = [
+    ['Performance', page.performance, twin.performance, '>= 99'],
+    [
+      'LCP',
+      ms(page.lcp),
+      ms(twin.lcp),
+      `<= 1.5 s and <= 1.05x twin (${(page.lcp / twin.lcp).toFixed(2)}x)`,
+    ],
+    ['FCP', ms(page.fcp), ms(twin.fcp), ''],
+    ['Speed Index', ms(page.si), ms(twin.si), ''],
+    ['TBT', `${page.tbt.toFixed(0)} ms`, `${twin.tbt.toFixed(0)} ms`, '<= 50 ms'],
+    ['CLS', page.cls.toFixed(3), twin.cls.toFixed(3), '<= 0.01'],
+    ['Accessibility', page.accessibility, twin.accessibility, '100'],
+    ['Best practices', page.bestPractices, twin.bestPractices, '100'],
+    ['SEO', page.seo, twin.seo, '100'],
+    ['JS before interaction (as served)', kb(page.jsBytes), kb(twin.jsBytes), '<= 90 KB'],
+    ['JS before interaction (gzip)', kb(jsGzip), '0.0 KB', ''],
+  ];
+  return [
+    `Lighthouse mobile, medians of ${runs} (page and twin alternating, one server):`,
+    '',
+    '| Metric | / | No-JS twin | Target |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
