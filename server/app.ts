@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import { createContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -59,7 +60,15 @@ export async function buildApp({
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
+    const contentCache = createContentCache();
+    const context: ServerContext = {
+      config,
+      db: opened.db,
+      media,
+      // The first listener: every committed content write starts a new content version.
+      contentWriteListeners: [() => contentCache.invalidate()],
+      contentCache,
+    };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);

@@ -1,3 +1,4 @@
+import type { ContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ContentWriteListener } from './content/repository';
@@ -10,4 +11,6 @@ export interface ServerContext {
   media: MediaStore;
   /** Told of every committed content write (a cache or an audit log hooks in here). */
   contentWriteListeners: ContentWriteListener[];
+  /** Public content reads and rendered pages, valid until the next content write. */
+  contentCache: ContentCache;
 }
