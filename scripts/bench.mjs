@@ -8,11 +8,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
 
-if (
-  !existsSync(path.join(root, 'dist/.vite/manifest.json')) ||
-  !existsSync(path.join(root, 'dist-server/main.js'))
-)
-  run('npm', ['run', 'build']);
+if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
+// The server is measured as `npm start` runs it: compiled, from the current sources.
+const { buildServer, serverBuildIsCurrent } = await import('./build-server.mjs');
+if (!serverBuildIsCurrent()) await buildServer();
 console.log('\n## Page weight');
 run(process.execPath, ['scripts/landing-weight.mjs']);
 run(path.join(root, 'node_modules/.bin/tsx'), ['bench/leadDashboard.bench.ts']);
