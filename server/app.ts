@@ -25,6 +25,7 @@ import { registerDelivery } from './http/delivery';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
+import { registerUploadCleanup } from './http/filePart';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -100,6 +101,7 @@ export async function buildApp({
     });
     registerErrorHandler(app, config.maxUploadBytes);
     registerBodyParsers(app);
+    registerUploadCleanup(app);
     await registerDelivery(app);
     await registerSecurityHeaders(app);
     await app.register(rateLimit, { global: false });
