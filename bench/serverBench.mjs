@@ -57,7 +57,8 @@ async function cannon(options) {
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: SECONDS,
-    amount: 2_000_000,
+    // A bound on the count as well as the time (`amount` would replace the duration).
+    maxOverallRequests: 2_000_000,
     ...options,
   });
   const failed = result.non2xx + result.errors + result.timeouts;
