@@ -1,23 +1,14 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { demoHome } from '../demo/demoCopy';
-import { adminToken, seedContent } from './fixtures';
 import { call } from './requests';
-import { startTestApp } from './testApp';
-import type { TestServer } from './testApp';
+import { seededServer } from './seededServer';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestApp();
-  await seedContent(server.context.db);
-  token = await adminToken(server.context.db);
-});
-afterAll(() => server.close());
+const seeded = seededServer();
 
 const read = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url, headers, payload: {} });
+  seeded.server.app.inject({ method: 'POST', url, headers, payload: {} });
 const bannerTitle = (body: string) =>
   (JSON.parse(body) as { data: Array<{ bannerTitle: string }> }).data[0]?.bannerTitle;
 
@@ -38,8 +29,8 @@ describe('content reads from the cache', () => {
   it('shows a console edit in the very next read, with a new ETag', async () => {
     const before = await read('/api/teacherHomePage/getall');
     expect(bannerTitle(before.body)).not.toBe('Edited in the console');
-    const edit = await call(server.app, '/api/teacherHomePage/update', {
-      token,
+    const edit = await call(seeded.server.app, '/api/teacherHomePage/update', {
+      token: seeded.token,
       json: { ...demoHome, homeSettingId: 'home-1', bannerTitle: 'Edited in the console' },
     });
     expect(edit.status).toBe(200);
@@ -57,8 +48,8 @@ describe('content reads from the cache', () => {
         JSON.parse((await read('/api/clientSection/getall')).body) as { data: { _id: string }[] }
       ).data.map((item) => item._id);
     expect(await ids()).toContain('client-1');
-    const removed = await call(server.app, '/api/clientSection/delete', {
-      token,
+    const removed = await call(seeded.server.app, '/api/clientSection/delete', {
+      token: seeded.token,
       json: { clientSectionId: 'client-1' },
     });
     expect(removed.status).toBe(200);
@@ -67,7 +58,7 @@ describe('content reads from the cache', () => {
 
   it('keeps visitors’ and admins’ answers apart', async () => {
     const visitor = await read('/api/clientSection/getall');
-    const admin = await read('/api/clientSection/getall', { [ADMIN_TOKEN_HEADER]: token });
+    const admin = await read('/api/clientSection/getall', { [ADMIN_TOKEN_HEADER]: seeded.token });
     expect(visitor.body).not.toContain('client-2');
     expect(admin.body).toContain('client-2');
   });

@@ -1,20 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { incomingDir } from '../http/filePart';
 import { markupScanner } from '../media/uploadCheck';
-import { adminToken, image, seedContent } from './fixtures';
+import { image } from './fixtures';
 import { call } from './requests';
-import { startTestApp } from './testApp';
-import type { TestServer } from './testApp';
+import { seededServer } from './seededServer';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestApp();
-  await seedContent(server.context.db);
-  token = await adminToken(server.context.db);
-});
-afterAll(() => server.close());
+const seeded = seededServer();
 
 describe('uploads streamed to disk', () => {
   it('sees markup split across two chunks of the stream', () => {
@@ -29,14 +21,14 @@ describe('uploads streamed to disk', () => {
 
   it('stores an accepted upload and leaves no temporary file behind, accepted or refused', async () => {
     const png = await image('png', 64);
-    const accepted = await call(server.app, '/api/clientSection/update', {
-      token,
+    const accepted = await call(seeded.server.app, '/api/clientSection/update', {
+      token: seeded.token,
       form: { clientSectionId: 'client-1' },
       files: { clientImg: png },
     });
     expect(accepted.status).toBe(200);
-    const refused = await call(server.app, '/api/clientSection/update', {
-      token,
+    const refused = await call(seeded.server.app, '/api/clientSection/update', {
+      token: seeded.token,
       form: { clientSectionId: 'client-1' },
       files: { clientImg: Buffer.concat([png, Buffer.from('<script>x</script>')]) },
     });
