@@ -95,9 +95,11 @@ async function signIn(url) {
   const answer = await fetch(`${url}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, macAddress: 'bench' }),
   });
-  return (await answer.json()).token;
+  const { token } = await answer.json();
+  if (!token) throw new Error(`bench: the admin could not sign in (${answer.status})`);
+  return token;
 }
 
 /** An admin editing a client: a new picture (multipart upload) every `everyMs`. */
