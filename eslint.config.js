@@ -46,6 +46,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',
