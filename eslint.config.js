@@ -45,6 +45,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',

@@ -1,104 +1,80 @@
 // `npm run bench`: a report, not a test. Measures the landing route's JavaScript weight,
 // Lighthouse mobile of / against its no-JS twin (scripts/lighthouse.mjs), and the API's
 // throughput and latency on this machine (loopback only, bounded in count and time).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compareWithTwin, comparisonTable } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
 
 if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
+// The server is measured as `npm start` runs it: compiled, from the current sources.
+const { buildServer, serverBuildIsCurrent } = await import('./build-server.mjs');
+if (!serverBuildIsCurrent()) await buildServer();
 console.log('\n## Page weight');
 run(process.execPath, ['scripts/landing-weight.mjs']);
 run(path.join(root, 'node_modules/.bin/tsx'), ['bench/leadDashboard.bench.ts']);
 
-const port = 3900 + Math.floor(Math.random() * 90);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-password-1',
-    LEAD_RATE_LIMIT: '1000000',
-    LOG_LEVEL: 'silent',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // Not listening yet; try again shortly.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not start.');
-}
-
-/** Fires requests from `concurrency` loops for `seconds`, at most `limit` in all. */
-async function load(name, makeRequest, { seconds = 5, concurrency = 16, limit = 20_000 } = {}) {
-  const latencies = [];
-  let failures = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline && latencies.length + failures < limit) {
-      const started = performance.now();
-      const answer = await makeRequest().catch(() => null);
-      if (answer?.ok) latencies.push(performance.now() - started);
-      else failures++;
-      await answer?.arrayBuffer().catch(() => {});
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]?.toFixed(1);
-  console.log(
-    `  ${name}: ${(latencies.length / elapsed).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms, ${failures} failed`,
-  );
-}
-
+console.log('\n## Lighthouse: / against its no-JS twin');
+const { withServer } = await import('../bench/serverBench.mjs');
+const { compareWithTwin, comparisonTable } = await import('./lighthouse.mjs');
 try {
-  await waitForServer();
-  console.log('\n## Lighthouse: / against its no-JS twin');
-  try {
+  await withServer(async (base) => {
     const comparison = await compareWithTwin({ base, staticDir: path.join(root, 'dist') });
     console.log(comparisonTable(comparison));
-  } catch (error) {
-    // Reported, not fatal: the API figures below still come.
-    console.log(`  Lighthouse could not run here: ${error.message}`);
-  }
-  console.log(`\n## API on loopback (16 concurrent clients, 5 s each, ${os.cpus().length} cores)`);
-  const post = (p, body) => () =>
-    fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-  await load('POST /api/teacherHomePage/getall', post('/api/teacherHomePage/getall'));
-  await load('POST /api/clientSection/getall', post('/api/clientSection/getall'));
-  let n = 0;
-  await load('POST /api/leads/create', () =>
-    post('/api/leads/create', {
-      name: `Bench ${n++}`,
-      email: 'bench@school.in',
-      mobile: '9876543210',
-      message: 'Benchmark lead',
-    })(),
-  );
-  await load('GET / (the built app)', () => fetch(`${base}/`));
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  });
+} catch (error) {
+  // Reported, not fatal: the server figures below still come.
+  console.log(`  Lighthouse could not run here: ${error.message}`);
 }
+
+// The server: content reads and GET / against the same bytes as constants, leads, memory, start
+// time and five minutes of mixed load (bench/serverBench.mjs). BENCH_BASELINE_DIR=/path/to/an/old
+// checkout measures that checkout's server (through tsx) the same way, side by side.
+const { benchServer } = await import('../bench/serverBench.mjs');
+const ours = await benchServer();
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+const baseline = baselineDir ? await benchServer(path.resolve(baselineDir)) : null;
+
+const MIXED = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+const num = (n, digits = 0) => (n === undefined ? '' : Number(n).toFixed(digits));
+const speed = (r) =>
+  r ? `${num(r.rps)}/s, p99 ${num(r.p99)} ms${r.failed ? `, ${r.failed} failed` : ''}` : '';
+const ratio = (a, b) => (a && b ? `${(a.rps / b.rps).toFixed(2)}x` : '');
+const growth = (f) =>
+  `${num(f.mixedStartMb)} -> ${num(f.mixedEndMb)} MB (${num(((f.mixedEndMb - f.mixedStartMb) / f.mixedStartMb) * 100, 1)}%)`;
+const mixed = (f) =>
+  `reads ${speed(f.mixed.reads)}; pages ${speed(f.mixed.pages)}; leads ${speed(f.mixed.leads)}; ${f.edits.edits} uploads (${f.edits.failed} failed)`;
+const rows = (f) => [
+  ['Constant JSON route (bare Fastify, same bytes)', speed(f.constantJson)],
+  [
+    'POST /api/teacherHomePage/getall',
+    `${speed(f.contentRead)} (${ratio(f.contentRead, f.constantJson)} of constant)`,
+  ],
+  ['Constant HTML route (bare Fastify, same bytes)', speed(f.constantHtml)],
+  ['GET / (server-rendered)', `${speed(f.page)} (${ratio(f.page, f.constantHtml)} of constant)`],
+  ['POST /api/leads/create', speed(f.leads)],
+  ['RSS idle (5 s after a warm start)', `${num(f.idleMb)} MB`],
+  ['RSS under the read and lead load (highest)', `${num(f.loadMb)} MB`],
+  ['RSS peak of the run (VmHWM)', `${num(f.peakMb)} MB`],
+  ['RSS peak of the first start (demo content)', `${num(f.coldPeakMb)} MB`],
+  ['Warm start to first answered GET /', `${num(f.warmStartMs)} ms`],
+  ['First start (migrate + demo content) to first answer', `${num(f.coldStartMs)} ms`],
+  [`Mixed load ${MIXED}s: RSS start -> end`, growth(f)],
+  [`Mixed load ${MIXED}s: highest RSS`, `${num(f.mixedMaxMb)} MB`],
+  [`Mixed load ${MIXED}s: traffic`, mixed(f)],
+];
+console.log(
+  `\n## Server on loopback (autocannon, ${process.env.BENCH_SECONDS ?? 8} s per run, 16 connections, ${os.cpus().length} cores, PGlite on disk)\n`,
+);
+const ourRows = rows(ours);
+const baseRows = baseline ? rows(baseline) : null;
+console.log(
+  `| Measure | This checkout (compiled) |${baseline ? ` Baseline ${baselineDir} (tsx) |` : ''}`,
+);
+console.log(`| --- | --- |${baseline ? ' --- |' : ''}`);
+ourRows.forEach(([name, value], i) =>
+  console.log(`| ${name} | ${value} |${baseRows ? ` ${baseRows[i][1]} |` : ''}`),
+);

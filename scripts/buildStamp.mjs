@@ -1,5 +1,6 @@
 // The build's fingerprint: a SHA-256 over the path and bytes of every file the build reads
-// (app/, src/, sdk/, package-lock.json). `npm run build` writes it to dist/.build-stamp;
+// (app/, src/, sdk/, package-lock.json). `npm run build` writes it to dist/.build-stamp (and the
+// server's, from server/ and sdk/, to dist-server/.build-stamp);
 // `npm start` rebuilds when the sources' fingerprint differs, so a `git pull` never serves an
 // old dist/. Content, not timestamps: a checkout or copy that only touches mtimes does not rebuild.
 import { createHash } from 'node:crypto';
@@ -8,6 +9,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['app', 'src', 'sdk', 'package-lock.json'];
+/** What the compiled server (dist-server/) is built from. */
+export const SERVER_SOURCES = [
+  'server',
+  'sdk',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+];
 const SKIP = /(\.test\.|\.stories\.|node_modules)/;
 
 function* files(entry) {
@@ -27,10 +36,10 @@ function* files(entry) {
   }
 }
 
-/** The fingerprint of the current sources. */
-export function sourceStamp() {
+/** The fingerprint of the current sources (the web app's unless others are named). */
+export function sourceStamp(sources = SOURCES) {
   const hash = createHash('sha256');
-  for (const source of SOURCES) {
+  for (const source of sources) {
     for (const file of files(source)) {
       hash.update(file).update('\0');
       try {

@@ -1,4 +1,4 @@
-// `npm start`: build what is missing, then run the server (API, /uploads and the built app) in
+// `npm start`: build what is missing, then run the compiled server (API, /uploads and the built app) in
 // this same process. The npm script is `exec node ...`, so npm's SIGINT/SIGTERM reach it directly. Plain JavaScript on purpose: it must run
 // on whichever Node starts it (npm scripts use Node 24 from node_modules/.bin).
 import { spawnSync } from 'node:child_process';
@@ -45,7 +45,11 @@ setInterval(() => {
   if (process.ppid !== startedBy) process.kill(process.pid, 'SIGTERM');
 }, 1000).unref();
 
-// tsx runs the TypeScript server without a separate compile step.
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'server', 'main.ts')).href);
+// The server runs as compiled JavaScript (dist-server/, scripts/build-server.mjs): no TypeScript
+// compiler in the serving process. Rebuilt here when server/ or sdk/ changed since its build.
+const { buildServer, serverBuildIsCurrent, SERVER_OUT } = await import('./build-server.mjs');
+if (!serverBuildIsCurrent()) {
+  console.log('start: compiling the server into dist-server/.');
+  await buildServer();
+}
+await import(pathToFileURL(join(SERVER_OUT, 'main.js')).href);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
+import { createContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -29,6 +30,7 @@ import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
 import { echoRequestId, requestIdFor } from './http/requestId';
 import { sharedRateLimitStore } from './http/sharedRateLimitStore';
+import { registerUploadCleanup } from './http/filePart';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -65,11 +67,14 @@ export async function buildApp({
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
+    const contentCache = createContentCache();
     const context: ServerContext = {
       config,
       db: opened.db,
       media,
-      contentWriteListeners: [],
+      // The first listener: every committed content write starts a new content version.
+      contentWriteListeners: [() => contentCache.invalidate()],
+      contentCache,
       contentChannel: null,
     };
     if (config.demoContent) await seedDemoContent(opened.db, media);
@@ -92,6 +97,9 @@ export async function buildApp({
       channel = created;
       context.contentChannel = created;
       context.contentWriteListeners.push((write) => created.publish(write));
+      // Another instance's write (or a lost connection, when writes may have been missed) makes
+      // this instance's cached content stale at once.
+      created.onRemoteChange(() => contentCache.invalidate());
     }
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
@@ -113,6 +121,7 @@ export async function buildApp({
     });
     registerErrorHandler(app, config.maxUploadBytes);
     registerBodyParsers(app);
+    registerUploadCleanup(app);
     await registerDelivery(app);
     await registerSecurityHeaders(app);
     // On PostgreSQL every instance counts in the database, so two instances allow the limit once.

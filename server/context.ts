@@ -1,3 +1,4 @@
+import type { ContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ContentWriteListener } from './content/repository';
@@ -11,9 +12,11 @@ export interface ServerContext {
   media: MediaStore;
   /** Told of every committed content write (a cache or an audit log hooks in here). */
   contentWriteListeners: ContentWriteListener[];
+  /** Public content reads and rendered pages, valid until the next content write. */
+  contentCache: ContentCache;
   /**
    * On PostgreSQL: writes announced to, and heard from, other instances on the same database
-   * (a cache drops what another instance changed). Null with PGlite: one process, nothing to tell.
+   * (the cache drops what another instance changed). Null with PGlite: one process.
    */
   contentChannel: ContentChannel | null;
 }

@@ -4,6 +4,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
 import { contentRepository } from '@/server/content/repository';
+import type { ContentWriteListener } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
 import { insertLead } from '@/server/data/leads';
 import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
@@ -38,8 +39,9 @@ export async function clearDatabase(db: Db): Promise<void> {
 /**
  * The provider states the consumer tests name, with their parameters. Each seeds through the
  * server's own data layer (the functions the routes use), never with hand-written SQL rows.
+ * Content writes tell `listeners` (the server's content cache), as the routes' writes do.
  */
-export function providerStates(db: Db): StateHandlers {
+export function providerStates(db: Db, listeners: ContentWriteListener[]): StateHandlers {
   return {
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
@@ -69,7 +71,9 @@ export function providerStates(db: Db): StateHandlers {
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
     },
-    ...Object.fromEntries(contentContracts.flatMap((contract) => contentStates(db, contract))),
+    ...Object.fromEntries(
+      contentContracts.flatMap((contract) => contentStates(db, listeners, contract)),
+    ),
   };
 }
 
@@ -78,8 +82,8 @@ export function providerStates(db: Db): StateHandlers {
  * (seeded with the contract's example and the state's parameters), an id is unknown, or the
  * section has no record yet. They seed through the server's own repository.
  */
-function contentStates(db: Db, contract: ContentContract) {
-  const repository = contentRepository(db, contract.definition);
+function contentStates(db: Db, listeners: ContentWriteListener[], contract: ContentContract) {
+  const repository = contentRepository(db, contract.definition, listeners);
   const images = Object.fromEntries(contract.definition.imageNames.map((name) => [name, IMAGE]));
   const handlers: [string, StateHandler][] = [
     [

@@ -42,14 +42,20 @@ describe('lms-api honours every consumer pact', () => {
     // No pact means nothing was verified: that must fail, never pass quietly.
     expect(files, `no pact files in ${PACT_DIR}; run npm run test:contracts first`).not.toEqual([]);
     const db = database.db;
+    const { contentWriteListeners, contentCache } = built.context;
+    // The states write past the routes: they tell the content cache, as the routes' writes do.
+    const reset = async () => {
+      await clearDatabase(db);
+      contentCache.invalidate();
+    };
     await new Verifier({
       provider: 'lms-api',
       providerBaseUrl: baseUrl,
       pactUrls: files,
-      stateHandlers: providerStates(db),
+      stateHandlers: providerStates(db, contentWriteListeners),
       // Every interaction starts from an empty database and its own provider states.
-      beforeEach: () => clearDatabase(db),
-      afterEach: () => clearDatabase(db),
+      beforeEach: reset,
+      afterEach: reset,
       logLevel: 'warn',
     }).verifyProvider();
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContentMessages, endpoint } from '@/sdk/content';
 import type { AnyCollection } from '@/sdk/content';
 import { isAdmin, requireAdmin } from '../auth/guard';
+import { cachedJson, JSON_TYPE, sendCached } from '../cache/cachedReply';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
@@ -14,23 +15,27 @@ import { contentRepository } from './repository';
 /** A collection's four endpoints (getall, create, update, delete), from its declaration. */
 export function registerCollection(
   app: FastifyInstance,
-  { db, media, contentWriteListeners }: ServerContext,
+  { db, media, contentWriteListeners, contentCache }: ServerContext,
   definition: AnyCollection,
 ): void {
   const repository = contentRepository(db, definition, contentWriteListeners);
   const { idField, imageNames, messages } = definition;
   const adminOnly = { preHandler: requireAdmin(db) };
 
-  app.post(endpoint(definition, 'getall'), async (request) => {
+  app.post(endpoint(definition, 'getall'), async (request, reply) => {
     const filter = parseInput(definition.filter, readJson(request));
     const admin = await isAdmin(db, request);
     // Visitors see active items only, whatever the filter asks for (docs/api.md).
     if (!admin && filter.isActive === false) return ok(ContentMessages.fetched, []);
-    const items = await repository.list({
+    const query = {
       id: (filter._id ?? filter[idField]) as string | undefined,
       isActive: admin ? (filter.isActive as boolean | undefined) : true,
-    });
-    return ok(ContentMessages.fetched, items);
+    };
+    const key = `api:${definition.key}:${query.id ?? '*'}:${String(query.isActive)}`;
+    const answer = await contentCache.remember(key, async () =>
+      cachedJson(ok(ContentMessages.fetched, await repository.list(query))),
+    );
+    return sendCached(request, reply, answer, JSON_TYPE);
   });
 
   app.post(endpoint(definition, 'create'), adminOnly, async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContentMessages, endpoint } from '@/sdk/content';
 import type { AnySingleton } from '@/sdk/content';
 import { requireAdmin } from '../auth/guard';
+import { cachedJson, JSON_TYPE, sendCached } from '../cache/cachedReply';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
@@ -14,16 +15,19 @@ import { contentRepository } from './repository';
 /** A section's endpoints (getall, update, and create where it has one), from its declaration. */
 export function registerSingleton(
   app: FastifyInstance,
-  { db, media, contentWriteListeners }: ServerContext,
+  { db, media, contentWriteListeners, contentCache }: ServerContext,
   definition: AnySingleton,
 ): void {
   const repository = contentRepository(db, definition, contentWriteListeners);
   const { idField, imageNames, messages } = definition;
   const adminOnly = { preHandler: requireAdmin(db) };
 
-  app.post(endpoint(definition, 'getall'), async () =>
-    ok(ContentMessages.fetched, await repository.list()),
-  );
+  app.post(endpoint(definition, 'getall'), async (request, reply) => {
+    const answer = await contentCache.remember(`api:${definition.key}`, async () =>
+      cachedJson(ok(ContentMessages.fetched, await repository.list())),
+    );
+    return sendCached(request, reply, answer, JSON_TYPE);
+  });
 
   const create = definition.create;
   if (create) {

@@ -46,18 +46,79 @@ export async function insertLead(
 ): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)
-    .values({
-      id,
-      name: lead.name,
-      email: lead.email,
-      mobile: lead.mobile,
-      message: lead.message,
-      ...storedAttribution(lead),
-      createdAt,
-    })
+    .values(leadValues(lead, id, createdAt))
     .returning();
   if (!row) throw new Error('lead insert returned no row');
   return row;
+}
+
+const leadValues = (lead: NewLead, id: string, createdAt?: Date) => ({
+  id,
+  name: lead.name,
+  email: lead.email,
+  mobile: lead.mobile,
+  message: lead.message,
+  ...storedAttribution(lead),
+  createdAt,
+});
+
+/** Most leads one statement stores; a burst larger than this takes several. */
+const MAX_BATCH = 200;
+
+/**
+ * Stores leads in group commits: the leads that arrive while a statement runs are stored
+ * together by the next one (one multi-row INSERT, one commit), so a burst costs a few
+ * statements instead of one each. Each caller's promise settles only after the statement that
+ * holds its lead has committed: a lead is acknowledged only once it is durable. If a group fails,
+ * its leads are stored one by one, so one bad lead cannot fail the others.
+ */
+export function leadWriter(db: Db) {
+  type Pending = { values: ReturnType<typeof leadValues>; done: (row: Promise<LeadRow>) => void };
+  let queue: Pending[] = [];
+  let running = false;
+
+  async function storeGroup(group: Pending[]) {
+    try {
+      const rows = await db
+        .insert(leads)
+        .values(group.map((p) => p.values))
+        .returning();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const p of group) {
+        const row = byId.get(p.values.id);
+        p.done(row ? Promise.resolve(row) : Promise.reject(new Error('lead insert lost a row')));
+      }
+    } catch {
+      for (const p of group) {
+        p.done(
+          db
+            .insert(leads)
+            .values(p.values)
+            .returning()
+            .then(([row]) => row ?? Promise.reject(new Error('lead insert returned no row'))),
+        );
+      }
+    }
+  }
+
+  async function drain() {
+    running = true;
+    while (queue.length > 0) {
+      const group = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(group.length);
+      await storeGroup(group);
+    }
+    running = false;
+  }
+
+  return (lead: NewLead): Promise<LeadRow> =>
+    new Promise<LeadRow>((resolve, reject) => {
+      queue.push({
+        values: leadValues(lead, randomUUID()),
+        done: (row) => row.then(resolve, reject),
+      });
+      if (!running) void drain();
+    });
 }
 
 // Newest first; the id breaks ties so paging never repeats or skips a lead.

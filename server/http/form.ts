@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { ApiHttpError, badRequest } from './errors';
-import { readFilePart } from './filePart';
+import { saveFilePart } from './filePart';
+import type { UploadedFile } from './filePart';
 import { checkDeclaredType } from '../media/uploadCheck';
 
 /** What a create or update request carried: text fields, and the image files it named. */
 export interface FormInput {
   fields: Record<string, unknown>;
-  files: Map<string, Buffer>;
+  /** Streamed to temporary files, removed once the request is answered. */
+  files: Map<string, UploadedFile>;
 }
 
 const isFastifyClientError = (error: unknown): boolean => {
@@ -20,7 +22,7 @@ async function readMultipart(
   fileFields: readonly string[],
 ): Promise<FormInput> {
   const fields: Record<string, unknown> = {};
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, UploadedFile>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -28,11 +30,12 @@ async function readMultipart(
         continue;
       }
       // Reading every file part enforces the size limit (413) even for parts that are ignored.
-      const content = await readFilePart(request, part);
+      const wanted = fileFields.includes(part.fieldname);
+      const file = await saveFilePart(request, part, wanted);
       // An untouched file input sends an empty part: that means "no new image".
-      if (fileFields.includes(part.fieldname) && content.length > 0) {
-        checkDeclaredType(content, part.mimetype);
-        files.set(part.fieldname, content);
+      if (wanted && file.size > 0) {
+        checkDeclaredType(file.head, part.mimetype);
+        files.set(part.fieldname, file);
       }
     }
   } catch (error) {

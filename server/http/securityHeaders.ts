@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/**
- * Allows exactly the inline scripts of `html` (the server render's hydration data) by their
- * SHA-256 in this response's CSP. Hashes, not nonces: the same page gives the same header and
- * body, so its ETag holds and a 304 keeps the cached page and policy in step.
- */
-export function allowInlineScriptsOf(reply: FastifyReply, html: string): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp !== 'string') return;
-  const hashes = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
+/** The CSP sources of exactly the inline scripts of `html`: their SHA-256 hashes. */
+export const inlineScriptHashes = (html: string): string =>
+  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map(
       (match) =>
         `'sha256-${createHash('sha256')
@@ -18,11 +12,19 @@ export function allowInlineScriptsOf(reply: FastifyReply, html: string): void {
           .digest('base64')}'`,
     )
     .join(' ');
-  if (hashes)
-    reply.header(
-      'content-security-policy',
-      csp.replace("script-src 'self'", `script-src 'self' ${hashes}`),
-    );
+
+/**
+ * Allows the inline scripts with these hashes (the server render's hydration data, from
+ * `inlineScriptHashes`) in this response's CSP. Hashes, not nonces: the same page gives the same
+ * header and body, so its ETag holds and a 304 keeps the cached page and policy in step.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string' || !hashes) return;
+  reply.header(
+    'content-security-policy',
+    csp.replace("script-src 'self'", `script-src 'self' ${hashes}`),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { unsupportedImage } from '../http/errors';
+import type { UploadedFile } from '../http/filePart';
 import type { ImageType } from './imageType';
 import { checkImage, MAX_PIXELS } from './uploadCheck';
 
@@ -12,8 +13,8 @@ export const UPLOADS_PREFIX = 'uploads';
 
 export interface MediaStore {
   readonly dir: string;
-  /** Checks, re-encodes and stores an image; answers its relative path. 415 if not an image. */
-  saveImage: (content: Buffer) => Promise<string>;
+  /** Checks, re-encodes and stores an uploaded image; answers its relative path. 415 if not one. */
+  saveImage: (file: UploadedFile) => Promise<string>;
   /** Stores an already trusted image (the server's demo pictures) under a random name. */
   saveEncoded: (content: Buffer, ext: ImageType) => Promise<string>;
   /** Removes stored files; never throws. Empty, foreign or already removed paths are ignored. */
@@ -24,9 +25,9 @@ export interface MediaStore {
  * Re-encoding drops whatever rode along in the file (metadata, trailing payloads) and proves it
  * decodes. Animated GIF and WebP keep their frames.
  */
-async function reencode(content: Buffer, type: ImageType): Promise<Buffer> {
+async function reencode(file: string, type: ImageType): Promise<Buffer> {
   const animated = type === 'gif' || type === 'webp';
-  const image = sharp(content, { animated, limitInputPixels: MAX_PIXELS });
+  const image = sharp(file, { animated, limitInputPixels: MAX_PIXELS });
   if (type === 'png') return image.png().toBuffer();
   if (type === 'jpeg') return image.rotate().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   if (type === 'gif') return image.gif().toBuffer();
@@ -43,11 +44,11 @@ export function createMediaStore(dir: string): MediaStore {
     return `${UPLOADS_PREFIX}/${name}`;
   };
 
-  const saveImage = async (content: Buffer) => {
-    const type = await checkImage(content);
+  const saveImage = async (file: UploadedFile) => {
+    const type = await checkImage(file);
     let encoded: Buffer;
     try {
-      encoded = await reencode(content, type);
+      encoded = await reencode(file.path, type);
     } catch {
       // The magic bytes matched but the picture does not decode: still not an image we take.
       throw unsupportedImage();

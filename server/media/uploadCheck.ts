@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ApiHttpError, unsupportedImage } from '../http/errors';
+import type { UploadedFile } from '../http/filePart';
 import { detectImageType } from './imageType';
 import type { ImageType } from './imageType';
 
@@ -52,18 +53,36 @@ const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?xml)[\s>
 /** Whether the bytes carry HTML, SVG or script markup. */
 export const hasMarkup = (content: Buffer): boolean => MARKUP.test(content.toString('latin1'));
 
+/** The longest text MARKUP matches, so a tag split across two chunks is still seen. */
+const OVERLAP = 16;
+
+/** hasMarkup over a stream: push the chunks as they come, then ask found(). */
+export function markupScanner() {
+  let tail = '';
+  let seen = false;
+  return {
+    push(chunk: Buffer) {
+      if (seen) return;
+      const text = tail + chunk.toString('latin1');
+      seen = MARKUP.test(text);
+      tail = text.slice(-OVERLAP);
+    },
+    found: () => seen,
+  };
+}
+
 /**
  * Tells the format by its magic bytes, refuses markup, and reads the dimensions from the header
  * (sharp's metadata() decodes no pixels), so a decompression bomb is refused before decoding.
  */
-export async function checkImage(content: Buffer): Promise<ImageType> {
-  const type = detectImageType(content);
+export async function checkImage(file: UploadedFile): Promise<ImageType> {
+  const type = detectImageType(file.head);
   if (!type) throw unsupportedImage();
-  if (hasMarkup(content)) throw containsMarkup();
+  if (file.markup) throw containsMarkup();
   let pixels: number;
   try {
     // No pixel limit for reading the header: the limit is applied below, with a clear message.
-    const header = sharp(content, { limitInputPixels: false });
+    const header = sharp(file.path, { limitInputPixels: false });
     const { width, height, pages } = await header.metadata();
     pixels = (width ?? 0) * (height ?? 0) * (pages ?? 1);
   } catch {

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../http/filePart';
 import type { MediaStore } from './mediaStore';
 
 /** What a database write reports back: its result and the stored paths it made obsolete. */
@@ -14,7 +15,7 @@ export interface ImageWrite<T> {
  */
 export async function withUploadedImages<F extends string, T>(
   media: MediaStore,
-  files: ReadonlyMap<string, Buffer>,
+  files: ReadonlyMap<string, UploadedFile>,
   fields: readonly F[],
   write: (paths: Partial<Record<F, string>>) => Promise<ImageWrite<T>>,
 ): Promise<T> {
@@ -22,8 +23,8 @@ export async function withUploadedImages<F extends string, T>(
   let outcome: ImageWrite<T>;
   try {
     for (const field of fields) {
-      const content = files.get(field);
-      if (content) paths[field] = await media.saveImage(content);
+      const file = files.get(field);
+      if (file) paths[field] = await media.saveImage(file);
     }
     outcome = await write(paths);
   } catch (error) {

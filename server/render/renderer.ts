@@ -1,9 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentCache } from '../cache/contentCache';
+import { cachedBody, sendCached } from '../cache/cachedReply';
+import type { CachedBody } from '../cache/cachedReply';
 import type { ServerConfig } from '../config';
-import { allowInlineScriptsOf } from '../http/securityHeaders';
+import { allowInlineScripts, inlineScriptHashes } from '../http/securityHeaders';
 import type { siteContent } from './siteContent';
 
 interface PageOptions {
@@ -28,6 +31,12 @@ export interface SsrModule {
   publicPages: Record<string, unknown>;
 }
 
+/** One answer of the page route, as the content cache keeps it. */
+type Page =
+  | { kind: 'page'; status: number; page: CachedBody; scriptHashes: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'other'; status: number; body: string };
+
 /** Where `vite build --ssr` puts the server render: beside the browser build (dist-ssr/). */
 export const ssrEntryFor = (staticDir: string) =>
   join(dirname(staticDir), `${basename(staticDir)}-ssr`, 'entry-server.js');
@@ -38,11 +47,17 @@ export const originOf = (config: ServerConfig, request: FastifyRequest) =>
 
 /**
  * The server render of the public pages: the built templates (dist/index.html for the public
- * pages, dist/console.html for the console's client-rendered shell), the SSR bundle
- * and the content reads. The template is read per request, so a rebuild while the server runs
- * shows its new asset names at once.
+ * pages, dist/console.html for the console's client-rendered shell), the SSR bundle and the
+ * content reads. Each answer is kept in the content cache for its URL, origin and template until
+ * the next content write, so a page view costs a lookup, not a render. The template's
+ * modification time is part of the key, so a rebuild while the server runs shows its new asset
+ * names at once.
  */
-export function createRenderer(config: ServerConfig, content: ReturnType<typeof siteContent>) {
+export function createRenderer(
+  config: ServerConfig,
+  content: ReturnType<typeof siteContent>,
+  cache: ContentCache,
+) {
   const template = join(config.staticDir, 'index.html');
   // The console's own page (its own entry script); a build without it falls back to index.html.
   const consoleTemplate = join(config.staticDir, 'console.html');
@@ -58,34 +73,50 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
   const page = (head: string, body: string, file = template) =>
     readFileSync(file, 'utf8').replace('<!--app-head-->', head).replace('<!--app-html-->', body);
 
+  const htmlPage = (status: number, html: string): Page => ({
+    kind: 'page',
+    status,
+    page: cachedBody(html),
+    scriptHashes: inlineScriptHashes(html),
+  });
+
+  /** Renders one page: on the server for public paths, the shell for /login and the console. */
+  async function render(url: string, options: PageOptions): Promise<Page> {
+    const path = url.split('?')[0] ?? '/';
+    const ssrModule = await loadBundle();
+    if (!ssrModule || ssrModule.isClientRendered(path)) {
+      const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
+      return htmlPage(200, page(ssrModule?.shellHead(path, options) ?? '', '', shell));
+    }
+    const result = await ssrModule.render(
+      new Request(`${options.origin}${url}`, { method: 'GET' }),
+      { loadLanding: () => content.landing() },
+      options,
+    );
+    if (result.kind === 'html') return htmlPage(result.status, page(result.head, result.html));
+    const { status, headers } = result.response;
+    const location = headers.get('location');
+    if (location) return { kind: 'redirect', status, location };
+    return { kind: 'other', status, body: await result.response.text() };
+  }
+
   return {
     available: () => existsSync(template),
 
     bundle: loadBundle,
 
-    /** Sends one HTML page: rendered on the server for public paths, the shell for the console. */
+    /** Sends one HTML page, from the content cache when this version already rendered it. */
     async send(request: FastifyRequest, reply: FastifyReply) {
       const options = { origin: originOf(config, request) };
-      const path = request.url.split('?')[0] ?? '/';
+      const built = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      const key = `page:${built}:${options.origin}${request.url}`;
+      const answer = await cache.remember(key, () => render(request.url, options));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const ssrModule = await loadBundle();
-      if (!ssrModule || ssrModule.isClientRendered(path)) {
-        const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
-        return reply.status(200).send(page(ssrModule?.shellHead(path, options) ?? '', '', shell));
-      }
-      const result = await ssrModule.render(
-        new Request(`${options.origin}${request.url}`, { method: 'GET' }),
-        { loadLanding: () => content.landing() },
-        options,
-      );
-      if (result.kind === 'response') {
-        const location = result.response.headers.get('location');
-        if (location) return reply.redirect(location, result.response.status);
-        return reply.status(result.response.status).send(await result.response.text());
-      }
-      const html = page(result.head, result.html);
-      allowInlineScriptsOf(reply, html);
-      return reply.status(result.status).send(html);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);
+      allowInlineScripts(reply, answer.scriptHashes);
+      reply.status(answer.status);
+      return sendCached(request, reply, answer.page, 'text/html; charset=utf-8');
     },
   };
 }

@@ -8,20 +8,22 @@ import {
   launch,
   testimonials,
 } from '@/sdk/content';
+import type { ContentCache } from '../cache/contentCache';
 import type { Db } from '../db/database';
-import type { ContentWriteListener } from '../content/repository';
 import { contentRepository } from '../content/repository';
 import { contentTable } from '../content/tables';
 
 /**
  * Every content read the server render needs, in one place: the landing page's six sections,
  * read from the repository (active clients and testimonials only, as a visitor sees them). A
- * section that fails to load falls back like the browser's loader does: null or empty.
+ * section that fails to load falls back like the browser's loader does: null or empty. Both reads
+ * are kept in the content cache until the next content write.
  */
-export function siteContent(db: Db, listeners: ContentWriteListener[]) {
-  // A delete leaves no timestamp behind, so writes while the server runs are remembered too.
+export function siteContent(db: Db, cache: ContentCache) {
+  // A delete leaves no timestamp behind, so writes while the server runs are remembered too
+  // (every content write, here or announced by another instance, invalidates the cache).
   let lastWrite: Date | null = null;
-  listeners.push(() => {
+  cache.onInvalidate(() => {
     lastWrite = new Date();
   });
 
@@ -29,40 +31,54 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
   const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
     result.status === 'fulfilled' ? result.value : fallback;
 
+  async function readLastChange(): Promise<Date> {
+    const stamps = await Promise.all(
+      contentDefinitions.map(async (definition) => {
+        const { table, updatedAt, createdAt } = contentTable(definition);
+        const column = updatedAt ?? createdAt;
+        if (!column) return null;
+        const [row] = await db.select({ at: max(column) }).from(table);
+        return row?.at ? new Date(row.at as string | Date) : null;
+      }),
+    );
+    const times = [...stamps, lastWrite].filter((d): d is Date => d !== null);
+    return new Date(Math.max(0, ...times.map((d) => d.getTime())));
+  }
+
+  /** With `strict`, any failed section fails the whole read (so a gap is never cached). */
+  async function readLanding(strict: boolean) {
+    const reads = [
+      first(contentRepository(db, home).list()),
+      first(contentRepository(db, course).list()),
+      first(contentRepository(db, launch).list()),
+      first(contentRepository(db, business).list()),
+      contentRepository(db, clients).list({ isActive: true }),
+      contentRepository(db, testimonials).list({ isActive: true }),
+    ] as const;
+    if (strict) await Promise.all(reads);
+    const [h, c, l, b, cl, t] = await Promise.allSettled(reads);
+    return {
+      home: settled(h, null),
+      course: settled(c, null),
+      launch: settled(l, null),
+      business: settled(b, null),
+      clients: settled(cl, []),
+      testimonials: settled(t, []),
+    };
+  }
+
   return {
     /** When the public content last changed: the sitemap's lastmod. */
-    async lastChange(): Promise<Date> {
-      const stamps = await Promise.all(
-        contentDefinitions.map(async (definition) => {
-          const { table, updatedAt, createdAt } = contentTable(definition);
-          const column = updatedAt ?? createdAt;
-          if (!column) return null;
-          const [row] = await db.select({ at: max(column) }).from(table);
-          return row?.at ? new Date(row.at as string | Date) : null;
-        }),
-      );
-      const times = [...stamps, lastWrite].filter((d): d is Date => d !== null);
-      return new Date(Math.max(0, ...times.map((d) => d.getTime())));
-    },
+    lastChange: (): Promise<Date> => cache.remember('site:lastChange', readLastChange),
 
     /** The landing page's data, the shape of app/routes/landingLoader.ts's LandingData. */
     async landing() {
-      const [h, c, l, b, cl, t] = await Promise.allSettled([
-        first(contentRepository(db, home).list()),
-        first(contentRepository(db, course).list()),
-        first(contentRepository(db, launch).list()),
-        first(contentRepository(db, business).list()),
-        contentRepository(db, clients).list({ isActive: true }),
-        contentRepository(db, testimonials).list({ isActive: true }),
-      ]);
-      return {
-        home: settled(h, null),
-        course: settled(c, null),
-        launch: settled(l, null),
-        business: settled(b, null),
-        clients: settled(cl, []),
-        testimonials: settled(t, []),
-      };
+      try {
+        return await cache.remember('site:landing', () => readLanding(true));
+      } catch {
+        // A section failed: the page shows what did load, and the next request tries again.
+        return readLanding(false);
+      }
     },
   };
 }

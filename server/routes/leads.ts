@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Lead } from '@/sdk/schemas/lead';
 import type { ServerContext } from '../context';
-import { insertLead, toLeadRecord } from '../data/leads';
+import { leadWriter, toLeadRecord } from '../data/leads';
 import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
 import { readJson } from '../http/form';
@@ -14,6 +14,8 @@ export const leadRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
+    // Group commits: leads that arrive together are stored by one statement (data/leads.ts).
+    const storeLead = leadWriter(db);
     app.addHook('onClose', async () => notifier?.close());
 
     app.post(
@@ -37,7 +39,7 @@ export const leadRoutes =
           request.log.info('lead honeypot filled; not stored');
           return ok(THANKS, null);
         }
-        const record = toLeadRecord(await insertLead(db, lead));
+        const record = toLeadRecord(await storeLead(lead));
         // After the lead is stored and without waiting: a slow or broken mail server can neither
         // delay nor fail the visitor's answer (the notifier logs its own failures).
         void notifier?.notify(record, request.log);

@@ -39,8 +39,8 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
     immutable: true,
   });
 
-  const content = siteContent(context.db, context.contentWriteListeners);
-  const renderer = createRenderer(config, content);
+  const content = siteContent(context.db, context.contentCache);
+  const renderer = createRenderer(config, content, context.contentCache);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

@@ -12,16 +12,17 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
 describe('SIGKILL durability', { timeout: 180_000 }, () => {
-  it('keeps every lead whose create was answered 200', async () => {
+  it('keeps every lead whose create was answered 200, with hundreds sent at once', async () => {
     const env = { DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000000' };
     const first = spawnServer(env);
     const url = await first.ready;
     const load = { acknowledged: [] as string[], statuses: [] as number[] };
     const { acknowledged } = load;
     let killed = false;
-    const writers = createLeads(url, () => killed, load);
+    // 300 requests in flight at any moment: the kill lands among many uncommitted ones.
+    const writers = createLeads(url, () => killed, load, 300);
     // Kill mid-stream, once a good number of creates have been answered.
-    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 20));
+    while (acknowledged.length < 400) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGKILL');
     killed = true;
     await first.exited;
@@ -37,7 +38,7 @@ describe('SIGKILL durability', { timeout: 180_000 }, () => {
     try {
       const stored = new Set((await listLeads(database.db)).map((row) => row.id));
       const lost = acknowledged.filter((id) => !stored.has(id));
-      expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
       expect(lost).toEqual([]);
     } finally {
       await database.close();

@@ -13,10 +13,16 @@ export interface LeadLoad {
 }
 
 /**
- * Creates leads from four loops until `stop()` or until the server stops answering; a create
- * that got no answer (connection refused or cut) makes no promise and is not counted.
+ * Creates leads from `concurrency` loops (each one request at a time) until `stop()` or until
+ * the server stops answering; a create that got no answer (connection refused or cut) makes no
+ * promise and is not counted.
  */
-export async function createLeads(url: string, stop: () => boolean, load: LeadLoad) {
+export async function createLeads(
+  url: string,
+  stop: () => boolean,
+  load: LeadLoad,
+  concurrency = 4,
+) {
   let next = 0;
   const loop = async () => {
     while (!stop()) {
@@ -34,5 +40,5 @@ export async function createLeads(url: string, stop: () => boolean, load: LeadLo
       }
     }
   };
-  await Promise.all([loop(), loop(), loop(), loop()]);
+  await Promise.all(Array.from({ length: concurrency }, loop));
 }

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home } from '@/sdk/content';
+import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
+import { adminToken } from './fixtures';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -61,6 +64,32 @@ describe('the server-rendered public pages', () => {
       { bannerTitle: 'Edited a moment ago' },
     );
     expect((await get('/')).body).toContain('Edited a moment ago</h1>');
+  });
+
+  it('serves the rendered page from the cache until an edit in the console', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    const cached = await get('/', { 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+    const record = await homeRecord();
+    const edit = await server.app.inject({
+      method: 'POST',
+      url: '/api/teacherHomePage/update',
+      headers: { [ADMIN_TOKEN_HEADER]: await adminToken(server.context.db) },
+      payload: { ...record, homeSettingId: record._id, bannerTitle: 'Changed in the console' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const next = await get('/', { 'if-none-match': etag });
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('Changed in the console</h1>');
+  });
+
+  it('sends the cached page brotli-compressed, the same bytes once decoded', async () => {
+    const plain = await get('/');
+    const compressed = await get('/', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('runs no inline script: the hydration data is JSON, the CSP allows only own files', async () => {

@@ -1,0 +1,16 @@
+// The framework's limit for `npm run bench`: bare Fastify answering fixed bytes, in its own
+// process like the real server. Reads {json, html} from stdin, prints its URL when listening.
+import Fastify from 'fastify';
+
+const input = await new Promise((resolve) => {
+  let text = '';
+  process.stdin.on('data', (chunk) => (text += chunk));
+  process.stdin.on('end', () => resolve(JSON.parse(text)));
+});
+const app = Fastify({ logger: false });
+app.post('/json', (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(input.json),
+);
+app.get('/html', (_request, reply) => reply.type('text/html; charset=utf-8').send(input.html));
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`running at ${url}`);

@@ -1,0 +1,21 @@
+// Resident memory of a process from /proc (Linux), in MB: now (VmRSS) and its peak (VmHWM).
+import { readFileSync } from 'node:fs';
+
+const field = (status, name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { rss: field(status, 'VmRSS') / 1024, peak: field(status, 'VmHWM') / 1024 };
+}
+
+/** Samples the RSS every `ms` until stop() is called; stop() answers the highest seen. */
+export function sampleRss(pid, ms = 200) {
+  let highest = memoryOf(pid).rss;
+  const timer = setInterval(() => {
+    highest = Math.max(highest, memoryOf(pid).rss);
+  }, ms);
+  return () => {
+    clearInterval(timer);
+    return Math.max(highest, memoryOf(pid).rss);
+  };
+}

@@ -1,0 +1,232 @@
+// The server's throughput, latency and memory for `npm run bench` (issue 11): autocannon on
+// loopback, each run bounded in time and count, side by side with bare Fastify answering the same
+// bytes as constants (bench/constantServer.mjs). Memory is read from /proc. A report, not a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { memoryOf, sampleRss } from './processStats.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+const CONNECTIONS = 16;
+const ADMIN_PASSWORD = 'bench-password-1';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts a server process; answers its pid, URL and a stop(). */
+async function start(command, args, { cwd = root, env = {}, input } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  if (input !== undefined) child.stdin.end(input);
+  else child.stdin.end();
+  const url = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(text);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${text}`)));
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { pid: child.pid, url, stop, child };
+}
+
+const serverArgs = (dir) =>
+  dir === root ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+
+const serverEnv = (dataDir) => ({
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD,
+  LEAD_RATE_LIMIT: '100000000',
+  LOGIN_RATE_LIMIT: '1000',
+});
+
+/** Runs autocannon; answers requests/s, latency percentiles and failures. */
+async function cannon(options) {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // A bound on the count as well as the time (`amount` would replace the duration).
+    maxOverallRequests: 2_000_000,
+    ...options,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+const post = (url, body = {}) => ({
+  url,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const LEAD = {
+  name: 'Bench Lead',
+  email: 'bench@school.in',
+  mobile: '9876543210',
+  message: 'Benchmark lead',
+};
+
+/** Waits for the first answered GET / and answers how long it took from `since`. */
+async function firstAnswer(url, since) {
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(10);
+  }
+}
+
+/** Signs in and answers an admin token. */
+async function signIn(url) {
+  const answer = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, macAddress: 'bench' }),
+  });
+  const { token } = await answer.json();
+  if (!token) throw new Error(`bench: the admin could not sign in (${answer.status})`);
+  return token;
+}
+
+/** An admin editing a client: a new picture (multipart upload) every `everyMs`. */
+function editLoop(url, token, everyMs) {
+  let stopped = false;
+  let edits = 0;
+  let failed = 0;
+  const loop = (async () => {
+    const list = await fetch(`${url}/api/clientSection/getall`, { method: 'POST' });
+    const id = (await list.json()).data[0]?._id;
+    while (!stopped && id) {
+      const colour = { r: edits % 255, g: 120, b: 200 };
+      const png = await sharp({
+        create: { width: 600, height: 300, channels: 3, background: colour },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('clientSectionId', id);
+      form.append('clientTitle', `Client edited ${edits}`);
+      form.append('clientImg', new Blob([png], { type: 'image/png' }), 'logo.png');
+      const answer = await fetch(`${url}/api/clientSection/update`, {
+        method: 'POST',
+        headers: { 'x-admin-token': token },
+        body: form,
+      }).catch(() => null);
+      if (answer?.ok) edits++;
+      else failed++;
+      await answer?.arrayBuffer();
+      await sleep(everyMs);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return { edits, failed };
+  };
+}
+
+/**
+ * Measures one checkout's server (this one compiled, or another one's through tsx, as the
+ * baseline) and answers its figures.
+ */
+export async function benchServer(dir = root) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const figures = {};
+  try {
+    const env = serverEnv(dataDir);
+    // First start: migrations and the demo content (pictures made with sharp).
+    const cold = performance.now();
+    const first = await start(process.execPath, serverArgs(dir), { cwd: dir, env });
+    figures.coldStartMs = await firstAnswer(first.url, cold);
+    figures.coldPeakMb = memoryOf(first.pid).peak;
+    await first.stop();
+
+    // Warm start: data and build in place, as after a deploy or a restart.
+    const warm = performance.now();
+    const server = await start(process.execPath, serverArgs(dir), { cwd: dir, env });
+    figures.warmStartMs = await firstAnswer(server.url, warm);
+    try {
+      await sleep(5000);
+      figures.idleMb = memoryOf(server.pid).rss;
+      const { url } = server;
+
+      const jsonBody = await (await fetch(`${url}/api/teacherHomePage/getall`, post(url))).text();
+      const htmlBody = await (await fetch(`${url}/`)).text();
+      const constant = await start(process.execPath, ['bench/constantServer.mjs'], {
+        input: JSON.stringify({ json: jsonBody, html: htmlBody }),
+      });
+      const underLoad = sampleRss(server.pid);
+      try {
+        figures.constantJson = await cannon(post(`${constant.url}/json`));
+        figures.contentRead = await cannon(post(`${url}/api/teacherHomePage/getall`));
+        figures.constantHtml = await cannon({ url: `${constant.url}/html` });
+        figures.page = await cannon({ url: `${url}/` });
+        figures.leads = await cannon(post(`${url}/api/leads/create`, LEAD));
+      } finally {
+        await constant.stop();
+      }
+      figures.loadMb = underLoad();
+      figures.bytes = { json: jsonBody.length, html: htmlBody.length };
+
+      // Mixed load: visitors reading and viewing pages, leads, and an admin uploading pictures.
+      const token = await signIn(url);
+      await sleep(2000);
+      figures.mixedStartMb = memoryOf(server.pid).rss;
+      const mixed = sampleRss(server.pid, 1000);
+      const stopEdits = editLoop(url, token, 1000);
+      const duration = MIXED_SECONDS;
+      const [reads, pages, leads] = await Promise.all([
+        cannon({
+          ...post(`${url}/api/clientSection/getall`),
+          duration,
+          connections: 4,
+          overallRate: 400,
+        }),
+        cannon({ url: `${url}/`, duration, connections: 4, overallRate: 200 }),
+        cannon({
+          ...post(`${url}/api/leads/create`, LEAD),
+          duration,
+          connections: 2,
+          overallRate: 50,
+        }),
+      ]);
+      figures.edits = await stopEdits();
+      figures.mixedMaxMb = mixed();
+      await sleep(2000);
+      figures.mixedEndMb = memoryOf(server.pid).rss;
+      figures.mixed = { reads, pages, leads };
+      figures.peakMb = memoryOf(server.pid).peak;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+/** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
+export async function withServer(work) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const server = await start(process.execPath, serverArgs(root), { env: serverEnv(dataDir) });
+  try {
+    return await work(server.url);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,51 @@
+// The production server as plain JavaScript: esbuild bundles server/main.ts (and the command-line
+// tools) with the sdk into dist-server/, leaving node_modules packages as imports. `npm start`
+// runs dist-server/main.js, so no TypeScript compiler is loaded at run time (docs/performance.md).
+// Run by `npm run build`, and by `npm start` when server/ or sdk/ changed since the last build.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { SERVER_SOURCES, sourceStamp, STAMP_FILE } from './buildStamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const SERVER_OUT = path.join(root, 'dist-server');
+
+/** Whether dist-server/ was built from the current server sources. */
+export function serverBuildIsCurrent() {
+  const stamp = path.join(SERVER_OUT, STAMP_FILE);
+  if (!existsSync(path.join(SERVER_OUT, 'main.js')) || !existsSync(stamp)) return false;
+  return readFileSync(stamp, 'utf8').trim() === sourceStamp(SERVER_SOURCES);
+}
+
+export async function buildServer() {
+  const stamp = sourceStamp(SERVER_SOURCES);
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    // One self-contained file per entry, all in dist-server/: each finds migrations/ beside it.
+    entryPoints: {
+      main: 'server/main.ts',
+      admin: 'server/cli/admin.ts',
+      backup: 'server/cli/backup.ts',
+      restore: 'server/cli/restore.ts',
+    },
+    outdir: SERVER_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    // Packages stay imports of node_modules (sharp and PGlite ship native and wasm files).
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    // For reading a production stack trace: NODE_OPTIONS=--enable-source-maps npm start.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'migrations'), {
+    recursive: true,
+  });
+  writeFileSync(path.join(SERVER_OUT, STAMP_FILE), `${stamp}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

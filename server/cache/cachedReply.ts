@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
+
+/** The content type of every API answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer kept in the content cache: its bytes, serialized and compressed once per version. */
+export interface CachedBody {
+  body: string;
+  /** Weak, from the bytes: equal content answers the same tag on every instance and restart. */
+  etag: string;
+  /** The compressed twins, made on first demand (then shared by every reader). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export const weakEtagOf = (body: string): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Keeps `body` for every reader of this content version. */
+export const cachedBody = (body: string): CachedBody => ({
+  body,
+  etag: weakEtagOf(body),
+  encoded: {},
+});
+
+/** Serializes `value` once, for every reader of this content version. */
+export const cachedJson = (value: unknown): CachedBody => cachedBody(JSON.stringify(value));
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** If-None-Match holds `etag` (weak comparison, RFC 9110 13.1.2) or `*`. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+/** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
+function chosenEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  // Once per page and content version, so a high quality pays for itself after a few visits.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** Like @fastify/compress's threshold: smaller answers are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Sends a cached answer with its ETag, or 304 without a body when the client already holds it,
+ * compressed from the cache when the client accepts it (no compression work per request).
+ * The content reads are POSTs (the spec's API) but safe: they answer 304 like a GET would.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  type: string,
+) {
+  reply.header('etag', cached.etag).header('vary', 'accept-encoding');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  // Only a successful answer is "not modified"; the 404 page is sent again.
+  if (reply.statusCode === 200 && notModified(request, cached.etag)) return reply.code(304).send();
+  reply.type(type);
+  const encoding = cached.body.length >= COMPRESS_FROM_BYTES ? chosenEncoding(request) : null;
+  if (!encoding) return reply.send(cached.body);
+  const compressed = (cached.encoded[encoding] ??= compressors[encoding](cached.body));
+  return reply.header('content-encoding', encoding).send(await compressed);
+}
