@@ -16,7 +16,12 @@ import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits
 import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
 import { openControlSocket } from './backup/controlSocket';
+import { registerActorScope } from './audit/actor';
+import { auditContentWrites, auditedMediaStore } from './audit/contentAudit';
+import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
@@ -59,7 +64,13 @@ export async function buildApp({
   try {
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
-    const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
+    const context: ServerContext = {
+      config,
+      db: opened.db,
+      // Uploads through the API are audited; the demo seed below stores with the plain store.
+      media: auditedMediaStore(media, opened.db),
+      contentWriteListeners: [auditContentWrites(opened.db)],
+    };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);
@@ -97,7 +108,17 @@ export async function buildApp({
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
-    const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
+    registerActorScope(app);
+    const resources = [
+      healthRoutes,
+      authRoutes,
+      accountRoutes,
+      userRoutes,
+      auditRoutes,
+      leadRoutes,
+      leadInboxRoutes,
+      contentRoutes,
+    ];
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
     registerUploadDelivery(app);

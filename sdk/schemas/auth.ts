@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './users';
 
 /**
  * The spec sends a fixed constant instead of a real device address; the server only records it.
@@ -24,5 +25,8 @@ export const LoginResponse = z.object({
   token: z.string().min(1),
   message: z.string(),
   expiresAt: z.string(),
+  /** Issue 15: the console hides what the role cannot use; true until a one-time password is replaced. */
+  role: Role,
+  mustChangePassword: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

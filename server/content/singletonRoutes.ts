@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ContentMessages, endpoint } from '@/sdk/content';
 import type { AnySingleton } from '@/sdk/content';
-import { requireAdmin } from '../auth/guard';
+import { Permissions } from '@/sdk/schemas/users';
+import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
@@ -19,7 +20,8 @@ export function registerSingleton(
 ): void {
   const repository = contentRepository(db, definition, contentWriteListeners);
   const { idField, imageNames, messages } = definition;
-  const adminOnly = { preHandler: requireAdmin(db) };
+  // Admins and editors (sdk/schemas/users Permissions.content): the one guard of every write.
+  const adminOnly = { preHandler: requireRole(db, Permissions.content) };
 
   app.post(endpoint(definition, 'getall'), async () =>
     ok(ContentMessages.fetched, await repository.list()),
