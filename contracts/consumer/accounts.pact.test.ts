@@ -28,7 +28,10 @@ const userBody = (username: string, as: 'admin' | 'editor') => ({
   mustChangePassword: boolean(false),
   createdAt: regex(ISO, '2026-11-21T10:00:00.000Z'),
 });
-const userExists = ['a user with id {id} exists', { id: USER_ID, username: 'edna', role: 'editor' }] as const;
+const userExists = [
+  'a user with id {id} exists',
+  { id: USER_ID, username: 'edna', role: 'editor' },
+] as const;
 /** The token's own user, with a known id and password (for the own-account calls). */
 const selfState = [
   'a valid admin token exists',
@@ -44,7 +47,9 @@ describe('users contract', () => {
       .given(...tokenState)
       .uponReceiving('a request for the users')
       .withRequest('POST', '/api/admin/users/getall', (req) => req.headers(authorised))
-      .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(userBody('admin', 'admin')))))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(successBody(eachLike(userBody('admin', 'admin')))),
+      )
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         const users = await sdk.users.list();
@@ -200,7 +205,9 @@ describe('own account contract', () => {
         req.headers(authorised).jsonBody(change),
       )
       .willRespondWith(400, (res) =>
-        res.jsonBody(failureBody('This password is one of the 10,000 most common ones; choose another.')),
+        res.jsonBody(
+          failureBody('This password is one of the 10,000 most common ones; choose another.'),
+        ),
       )
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);

@@ -20,7 +20,10 @@ export async function countAdmins(db: Db): Promise<number> {
 /** Stores an admin with a ready hash; null if the username is taken. */
 export async function insertAdmin(
   db: Db,
-  values: Pick<typeof admins.$inferInsert, 'username' | 'passwordHash' | 'role' | 'mustChangePassword'>,
+  values: Pick<
+    typeof admins.$inferInsert,
+    'username' | 'passwordHash' | 'role' | 'mustChangePassword'
+  >,
 ): Promise<AdminRow | null> {
   const [row] = await db
     .insert(admins)

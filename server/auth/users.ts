@@ -81,7 +81,10 @@ async function guardedChange<T>(
 }
 
 /** Changes role and/or disabled; disabling ends the user's sessions at once. */
-export async function changeUser(db: Db, change: UserChange): Promise<{ before: User; after: User }> {
+export async function changeUser(
+  db: Db,
+  change: UserChange,
+): Promise<{ before: User; after: User }> {
   const set = {
     ...(change.role !== undefined ? { role: change.role } : {}),
     ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),

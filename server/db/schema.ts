@@ -47,7 +47,10 @@ export const auditLog = pgTable(
     target: text().notNull().default(''),
     summary: text().notNull().default(''),
   },
-  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_actor_idx').on(table.actorId)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
 );
 
 /**

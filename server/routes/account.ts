@@ -19,7 +19,9 @@ export const accountRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     // A user with a one-time password may still read who they are, change it, or sign out.
-    const ownAccount = { preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }) };
+    const ownAccount = {
+      preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }),
+    };
 
     app.post('/api/admin/account/me', ownAccount, async (request) => {
       const { id, username, role, mustChangePassword } = actorOf(request);
@@ -55,7 +57,11 @@ export const accountRoutes =
     app.post('/api/admin/account/signout-all', ownAccount, async (request) => {
       const actor = actorOf(request);
       await revokeAdminSessions(db, actor.id);
-      await recordAudit(db, { kind: 'user', action: 'sign-out-everywhere', target: actor.username });
+      await recordAudit(db, {
+        kind: 'user',
+        action: 'sign-out-everywhere',
+        target: actor.username,
+      });
       return ok('You are signed out on every device.', null);
     });
   };

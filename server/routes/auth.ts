@@ -80,9 +80,13 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/admin/auth/logout', { preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }) }, async (request) => {
-      const token = tokenOf(request);
-      if (token) await revokeSession(db, token);
-      return ok('You are signed out.', null);
-    });
+    app.post(
+      '/api/admin/auth/logout',
+      { preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }) },
+      async (request) => {
+        const token = tokenOf(request);
+        if (token) await revokeSession(db, token);
+        return ok('You are signed out.', null);
+      },
+    );
   };

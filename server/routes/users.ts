@@ -34,7 +34,10 @@ export const userRoutes =
       });
       reply.header('cache-control', 'no-store');
       const created: UserCreated = { user, password };
-      return ok('User created. Give them the one-time password now: it is not shown again.', created);
+      return ok(
+        'User created. Give them the one-time password now: it is not shown again.',
+        created,
+      );
     });
 
     app.post('/api/admin/users/update', adminsOnly, async (request) => {
@@ -46,7 +49,8 @@ export const userRoutes =
       if (changes.length > 0) {
         await recordAudit(db, {
           kind: 'user',
-          action: after.disabled !== before.disabled ? (after.disabled ? 'disable' : 'enable') : 'role',
+          action:
+            after.disabled !== before.disabled ? (after.disabled ? 'disable' : 'enable') : 'role',
           target: after.username,
           summary: `${after.username}: ${changes.join(', ')}`,
         });

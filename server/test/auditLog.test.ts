@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPage } from '@/sdk/schemas/audit';
 import type { AuditQueryInput } from '@/sdk/schemas/audit';
-import { LoginResponse, MAC_ADDRESS } from '@/sdk/schemas/auth';
+import { ADMIN_TOKEN_HEADER, LoginResponse, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { apiSuccess } from '@/sdk/schemas/envelope';
 import { UserCreated } from '@/sdk/schemas/users';
 import type { Database } from '../db/database';
@@ -87,8 +87,15 @@ describe.each(databaseBackends())('audit log on $name', (backend) => {
       token: admin,
       json: { leadId: 'lead-1', status: 'contacted' },
     });
-    const exported = await call(server.app, '/api/leads/export', { token: admin, json: {} });
-    expect(exported.status).toBe(200);
+    // The export answers CSV, not JSON: injected directly.
+    const exported = await server.app.inject({
+      method: 'POST',
+      url: '/api/leads/export',
+      headers: { [ADMIN_TOKEN_HEADER]: admin },
+      payload: {},
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
     const leads = await read({ kind: 'lead' });
     expect(leads.items[0]).toMatchObject({
       actorName: 'admin',

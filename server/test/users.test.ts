@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { apiSuccess } from '@/sdk/schemas/envelope';
-import { LAST_ADMIN, PasswordChanged, PasswordMessages, User, UserCreated } from '@/sdk/schemas/users';
+import {
+  LAST_ADMIN,
+  PasswordChanged,
+  PasswordMessages,
+  User,
+  UserCreated,
+} from '@/sdk/schemas/users';
 import { z } from 'zod';
 import { PASSWORD_CHANGE_FIRST } from '../auth/guard';
 import type { Database } from '../db/database';
@@ -76,7 +82,10 @@ describe.each(databaseBackends())('users and accounts on $name', (backend) => {
     const fresh = apiSuccess(PasswordChanged).parse(changed.body).data.token;
     // The old session ended; the fresh one may now edit content.
     expect(await live(token)).toBe(false);
-    const edit = await call(server.app, BUSINESS, { token: fresh, json: { businessSectionId: 'none', cities: 1, teachers: 1, students: 1 } });
+    const edit = await call(server.app, BUSINESS, {
+      token: fresh,
+      json: { businessSectionId: 'none', cities: 1, teachers: 1, students: 1 },
+    });
     expect(edit.status).toBe(404);
     expect(await login('ed.itor', password)).toBeNull();
     expect((await login('ed.itor', 'violet kettle on a hill'))?.mustChangePassword).toBe(false);
@@ -109,12 +118,18 @@ describe.each(databaseBackends())('users and accounts on $name', (backend) => {
     ).data;
     const first = users.find((u) => u.username === 'admin');
     const userId = first?._id ?? '';
-    for (const json of [{ userId, role: 'editor' }, { userId, disabled: true }]) {
+    for (const json of [
+      { userId, role: 'editor' },
+      { userId, disabled: true },
+    ]) {
       const answer = await change(json);
       expect(answer.status).toBe(409);
       expect(answer.body.msg).toBe(LAST_ADMIN);
     }
-    const removal = await call(server.app, '/api/admin/users/delete', { token: admin, json: { userId } });
+    const removal = await call(server.app, '/api/admin/users/delete', {
+      token: admin,
+      json: { userId },
+    });
     expect(removal.status).toBe(409);
     expect(removal.body.msg).toBe(LAST_ADMIN);
 
