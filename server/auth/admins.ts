@@ -20,14 +20,12 @@ export async function countAdmins(db: Db): Promise<number> {
 /** Stores an admin with a ready hash; null if the username is taken. */
 export async function insertAdmin(
   db: Db,
-  values: Pick<
-    typeof admins.$inferInsert,
-    'username' | 'passwordHash' | 'role' | 'mustChangePassword'
-  >,
+  values: Pick<typeof admins.$inferInsert, 'username' | 'passwordHash'> &
+    Partial<Pick<typeof admins.$inferInsert, 'id' | 'role' | 'mustChangePassword'>>,
 ): Promise<AdminRow | null> {
   const [row] = await db
     .insert(admins)
-    .values({ id: randomUUID(), ...values })
+    .values({ ...values, id: values.id ?? randomUUID() })
     .onConflictDoNothing({ target: admins.username })
     .returning();
   return row ?? null;
