@@ -19,6 +19,9 @@ import { SiteLayout } from './routes/SiteLayout';
 const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
   dashboard: () => import('./routes/admin/DashboardRoute'),
   leads: () => import('./routes/admin/LeadsRoute'),
+  users: () => import('./routes/admin/UsersRoute'),
+  audit: () => import('./routes/admin/AuditLogRoute'),
+  account: () => import('./routes/admin/AccountRoute'),
   singleton: () => import('./routes/admin/SingletonFormRoute'),
   list: () => import('./routes/admin/CollectionListRoute'),
   create: () => import('./routes/admin/CollectionFormRoute'),
