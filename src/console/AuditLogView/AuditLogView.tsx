@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AuditKind } from '@/sdk/schemas/audit';
 import type { AuditPage } from '@/sdk/schemas/audit';
 import '../teamScreens.css';
@@ -44,6 +45,8 @@ export function AuditLogView({
   onPageChange,
   error,
 }: AuditLogViewProps) {
+  const userId = useId();
+  const kindId = useId();
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
     <div className="team-panel">
@@ -52,41 +55,39 @@ export function AuditLogView({
         className="team-row"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label>
-          User{' '}
-          <select
-            className="team-select"
-            value={filter.userId ?? ''}
-            onChange={(e) =>
-              onFilterChange({ ...filter, userId: e.currentTarget.value || undefined })
-            }
-          >
-            <option value="">Everyone</option>
-            {users.map((u) => (
-              <option key={u._id} value={u._id}>
-                {u.username}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Kind{' '}
-          <select
-            className="team-select"
-            value={filter.kind ?? ''}
-            onChange={(e) => {
-              const kind = AuditKind.safeParse(e.currentTarget.value);
-              onFilterChange({ ...filter, kind: kind.success ? kind.data : undefined });
-            }}
-          >
-            <option value="">Every kind</option>
-            {AuditKind.options.map((k) => (
-              <option key={k} value={k}>
-                {kindLabels[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={userId}>User</label>
+        <select
+          id={userId}
+          className="team-select"
+          value={filter.userId ?? ''}
+          onChange={(e) =>
+            onFilterChange({ ...filter, userId: e.currentTarget.value || undefined })
+          }
+        >
+          <option value="">Everyone</option>
+          {users.map((u) => (
+            <option key={u._id} value={u._id}>
+              {u.username}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={kindId}>Kind</label>
+        <select
+          id={kindId}
+          className="team-select"
+          value={filter.kind ?? ''}
+          onChange={(e) => {
+            const kind = AuditKind.safeParse(e.currentTarget.value);
+            onFilterChange({ ...filter, kind: kind.success ? kind.data : undefined });
+          }}
+        >
+          <option value="">Every kind</option>
+          {AuditKind.options.map((k) => (
+            <option key={k} value={k}>
+              {kindLabels[k]}
+            </option>
+          ))}
+        </select>
       </form>
       {error ? (
         <p className="team-notice team-notice--error" role="alert">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Role } from '@/sdk/schemas/users';
 import type { User, UserCreate } from '@/sdk/schemas/users';
 import { TextField } from '../TextField';
@@ -43,6 +43,7 @@ export function UsersPanel({
 }: UsersPanelProps) {
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('editor');
+  const roleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCreate({ username: username.trim(), role });
@@ -64,19 +65,18 @@ export function UsersPanel({
           disabled={busy}
           autoComplete="off"
         />
-        <label>
-          Role{' '}
-          <select
-            className="team-select"
-            value={role}
-            disabled={busy}
-            onChange={(e) => setRole(Role.parse(e.currentTarget.value))}
-          >
-            {Role.options.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={roleId}>Role</label>
+        <select
+          id={roleId}
+          className="team-select"
+          value={role}
+          disabled={busy}
+          onChange={(e) => setRole(Role.parse(e.currentTarget.value))}
+        >
+          {Role.options.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
         <button type="submit" className="team-button team-button--primary" disabled={busy}>
           Create user
         </button>
