@@ -45,6 +45,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',

@@ -17,16 +17,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types the current and new password, the repeat as given, and submits. */
+async function fillAndSubmit(canvasElement: HTMLElement, repeat: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/Current password/), 'old password here');
+  await userEvent.type(canvas.getByLabelText(/New password/), 'violet kettle on a hill');
+  await userEvent.type(canvas.getByLabelText(/Repeat the new password/), repeat);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+}
+
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'old password here');
-    await userEvent.type(canvas.getByLabelText(/New password/), 'violet kettle on a hill');
-    await userEvent.type(
-      canvas.getByLabelText(/Repeat the new password/),
-      'violet kettle on a hill',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await fillAndSubmit(canvasElement, 'violet kettle on a hill');
     await expect(args.onChangePassword).toHaveBeenCalledWith({
       currentPassword: 'old password here',
       newPassword: 'violet kettle on a hill',
@@ -40,13 +43,7 @@ export const Default: Story = {
 export const Mismatch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Current password/), 'old password here');
-    await userEvent.type(canvas.getByLabelText(/New password/), 'violet kettle on a hill');
-    await userEvent.type(
-      canvas.getByLabelText(/Repeat the new password/),
-      'violet kettle on a hil',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await fillAndSubmit(canvasElement, 'violet kettle on a hil');
     await expect(canvas.getByText(PASSWORDS_DIFFER)).toBeVisible();
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
