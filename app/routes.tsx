@@ -14,6 +14,9 @@ import { redirectSignedIn, requireAdmin } from './routes/guards';
 const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
   dashboard: () => import('./routes/admin/DashboardRoute'),
   leads: () => import('./routes/admin/LeadsRoute'),
+  users: () => import('./routes/admin/UsersRoute'),
+  audit: () => import('./routes/admin/AuditLogRoute'),
+  account: () => import('./routes/admin/AccountRoute'),
   singleton: () => import('./routes/admin/SingletonFormRoute'),
   list: () => import('./routes/admin/CollectionListRoute'),
   create: () => import('./routes/admin/CollectionFormRoute'),

@@ -15,3 +15,8 @@ export function clearToken(): void {
 }
 
 export { readStoredToken } from '@/sdk';
+
+/** Puts a fresh token where the old one was (a password change ends the old session). */
+export function replaceToken(token: string): void {
+  storeToken(token, localStorage.getItem(ACCESS_TOKEN_KEY) !== null);
+}

@@ -8,12 +8,27 @@ import { course } from './content/course';
 import { home } from './content/home';
 import { launch } from './content/launch';
 import { testimonials } from './content/testimonials';
+import * as account from './endpoints/account';
+import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
+import * as users from './endpoints/users';
 
 export const sdk = {
   auth: { login: auth.login, logout: auth.logout },
+  account: {
+    me: account.currentUser,
+    changePassword: account.changePassword,
+    signOutEverywhere: account.signOutEverywhere,
+  },
+  users: {
+    list: users.listUsers,
+    create: users.createUser,
+    update: users.updateUser,
+    delete: users.deleteUser,
+  },
+  audit: { list: audit.listAuditEntries },
   leads: {
     create: leads.createLead,
     list: leads.listLeads,

@@ -20,7 +20,12 @@ import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits
 import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore } from './media/mediaStore';
 import { openControlSocket } from './backup/controlSocket';
+import { registerActorScope } from './audit/actor';
+import { auditContentWrites, auditedMediaStore } from './audit/contentAudit';
+import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
@@ -71,9 +76,10 @@ export async function buildApp({
     const context: ServerContext = {
       config,
       db: opened.db,
-      media,
+      // Uploads through the API are audited; the demo seed below stores with the plain store.
+      media: auditedMediaStore(media, opened.db),
       // The first listener: every committed content write starts a new content version.
-      contentWriteListeners: [() => contentCache.invalidate()],
+      contentWriteListeners: [() => contentCache.invalidate(), auditContentWrites(opened.db)],
       contentCache,
       contentChannel: null,
     };
@@ -130,7 +136,17 @@ export async function buildApp({
     await app.register(multipart, {
       limits: { fileSize: config.maxUploadBytes, files: 10, fields: 60, fieldSize: 100_000 },
     });
-    const resources = [healthRoutes, authRoutes, leadRoutes, leadInboxRoutes, contentRoutes];
+    registerActorScope(app);
+    const resources = [
+      healthRoutes,
+      authRoutes,
+      accountRoutes,
+      userRoutes,
+      auditRoutes,
+      leadRoutes,
+      leadInboxRoutes,
+      contentRoutes,
+    ];
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
     await app.register(rateLimitPruneJob(context));

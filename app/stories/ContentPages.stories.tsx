@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { clients, course, home, endpoint } from '@/sdk/content';
 import { clientFixtures, courseFixture, homeFixture } from '@/src/fixtures/adminContent';
 import { sampleImageFile } from '@/src/fixtures/adminImages';
-import { ConsoleAt, failure, ok, signedIn, storedImages } from './consoleStory';
+import { ConsoleAt, currentAdmin, failure, ok, signedIn, storedImages } from './consoleStory';
 
 // The console's content screens as the app builds them from the declarations, one story per
 // state of the API: loaded, saving, a 400 with field messages, a 401 that signs out, a 500, slow.
@@ -29,6 +29,7 @@ let toggled: Record<string, FormDataEntryValue> = {};
 export const Loaded: Story = {
   parameters: {
     msw: [
+      currentAdmin,
       storedImages,
       clientList,
       http.post(endpoint(clients, 'update'), async ({ request }) => {
@@ -70,6 +71,7 @@ export const Saving: Story = {
   args: { path: `${clients.screens.update}/${clientFixtures[0]!._id}` },
   parameters: {
     msw: [
+      currentAdmin,
       storedImages,
       clientList,
       http.post(endpoint(clients, 'update'), async () => {
@@ -93,6 +95,7 @@ export const FieldMessages: Story = {
   args: { path: clients.screens.create },
   parameters: {
     msw: [
+      currentAdmin,
       storedImages,
       http.post(endpoint(clients, 'create'), () =>
         failure(400, 'The title is at most 200 characters.', [
@@ -123,7 +126,10 @@ export const FieldMessages: Story = {
 export const SignedOut: Story = {
   args: { path: clients.screens.list },
   parameters: {
-    msw: [http.post(endpoint(clients, 'getall'), () => failure(401, 'Please sign in again.'))],
+    msw: [
+      currentAdmin,
+      http.post(endpoint(clients, 'getall'), () => failure(401, 'Please sign in again.')),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,7 +142,10 @@ export const SignedOut: Story = {
 export const ServerError: Story = {
   args: { path: home.screen },
   parameters: {
-    msw: [http.post(endpoint(home, 'getall'), () => failure(500, 'Something went wrong.'))],
+    msw: [
+      currentAdmin,
+      http.post(endpoint(home, 'getall'), () => failure(500, 'Something went wrong.')),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,6 +160,7 @@ export const Slow: Story = {
   args: { path: course.screen },
   parameters: {
     msw: [
+      currentAdmin,
       storedImages,
       http.post(endpoint(course, 'getall'), async () => {
         await delay(1500);
@@ -171,7 +181,7 @@ export const Slow: Story = {
 export const HomeLoaded: Story = {
   args: { path: home.screen },
   parameters: {
-    msw: [storedImages, http.post(endpoint(home, 'getall'), () => ok([homeFixture]))],
+    msw: [currentAdmin, storedImages, http.post(endpoint(home, 'getall'), () => ok([homeFixture]))],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -45,3 +45,10 @@ const pixel = Uint8Array.from(
 export const storedImages: HttpHandler = http.get('/uploads/*', () =>
   HttpResponse.arrayBuffer(pixel.buffer, { headers: { 'Content-Type': 'image/png' } }),
 );
+
+/** The signed-in user the console shell asks for: an admin, who sees every screen. */
+export const signedInAs = (role: 'admin' | 'editor', mustChangePassword = false) =>
+  http.post('/api/admin/account/me', () =>
+    ok({ _id: `story-${role}`, username: `story.${role}`, role, mustChangePassword }),
+  );
+export const currentAdmin = signedInAs('admin');

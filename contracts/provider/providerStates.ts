@@ -3,6 +3,9 @@ import { contentDefinitions } from '@/sdk/content';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
+import { hashPassword } from '@/server/auth/password';
+import { recordAudit } from '@/server/audit/auditLog';
+import { AuditKind } from '@/sdk/schemas/audit';
 import { contentRepository } from '@/server/content/repository';
 import type { ContentWriteListener } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
@@ -26,6 +29,7 @@ const IMAGE = 'uploads/example.webp';
 const TABLES = [
   'sessions',
   'admins',
+  'audit_log',
   'leads',
   'app_meta',
   ...contentDefinitions.map((definition) => getTableName(contentTable(definition).table)),
@@ -46,14 +50,40 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },
+    // Optional parameters: the token user's role, id and (hashed) password, for the own-account calls.
     'a valid admin token exists': async (params) => {
-      const admin = await insertAdmin(db, { username: 'pact-token-admin', passwordHash: 'none' });
+      const p = (params ?? {}) as Params;
+      const password = typeof p.password === 'string' ? p.password : null;
+      const admin = await insertAdmin(db, {
+        ...(typeof p.userId === 'string' ? { id: p.userId } : {}),
+        username: p.role === 'editor' ? 'pact-token-editor' : 'pact-token-admin',
+        passwordHash: password ? await hashPassword(password) : 'none',
+        role: p.role === 'editor' ? 'editor' : 'admin',
+      });
       if (!admin) return; // Already seeded for this interaction.
       const expiresAt = new Date(Date.now() + 3_600_000);
       await insertSession(db, {
         adminId: admin.id,
         tokenHash: hashToken(text(params, 'token')),
         expiresAt,
+      });
+    },
+    'a user with id {id} exists': async (params) => {
+      await insertAdmin(db, {
+        id: text(params, 'id'),
+        username: text(params, 'username'),
+        passwordHash: 'none',
+        role: text(params, 'role') === 'admin' ? 'admin' : 'editor',
+      });
+    },
+    'an audit entry of kind {kind} exists': async (params) => {
+      const kind = AuditKind.parse(text(params, 'kind'));
+      await recordAudit(db, {
+        kind,
+        action: 'clients.update',
+        target: 'client-1',
+        summary: 'updated clients client-1',
+        actor: { id: 'user-0001', username: 'edna' },
       });
     },
     'a lead with id {id} exists': async (params) => {

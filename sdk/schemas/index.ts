@@ -7,3 +7,5 @@ export * from './auth';
 export * from './common';
 export * from './envelope';
 export * from './lead';
+export * from './users';
+export * from './audit';

@@ -20,11 +20,12 @@ export async function countAdmins(db: Db): Promise<number> {
 /** Stores an admin with a ready hash; null if the username is taken. */
 export async function insertAdmin(
   db: Db,
-  values: { username: string; passwordHash: string },
+  values: Pick<typeof admins.$inferInsert, 'username' | 'passwordHash'> &
+    Partial<Pick<typeof admins.$inferInsert, 'id' | 'role' | 'mustChangePassword'>>,
 ): Promise<AdminRow | null> {
   const [row] = await db
     .insert(admins)
-    .values({ id: randomUUID(), ...values })
+    .values({ ...values, id: values.id ?? randomUUID() })
     .onConflictDoNothing({ target: admins.username })
     .returning();
   return row ?? null;
@@ -37,6 +38,16 @@ export async function createAdmin(
   password: string,
 ): Promise<AdminRow | null> {
   return insertAdmin(db, { username, passwordHash: await hashPassword(password) });
+}
+
+/** A user's own new password: stored hashed, the one-time flag cleared, every session ended. */
+export async function setPassword(db: Db, adminId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(admins)
+    .set({ passwordHash, mustChangePassword: false })
+    .where(eq(admins.id, adminId));
+  await revokeAdminSessions(db, adminId);
 }
 
 /** Sets a new password and signs the admin out everywhere; false if there is no such admin. */

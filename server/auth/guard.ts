@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
+import type { Role } from '@/sdk/schemas/users';
+import { setActor } from '../audit/actor';
 import type { Db } from '../db/database';
-import { unauthorized } from '../http/errors';
-import { findSessionAdmin } from './sessions';
+import { forbidden, unauthorized } from '../http/errors';
+import { findSessionUser } from './sessions';
+import type { SessionUser } from './sessions';
 
 /** The token from the x-admin-token header, if one was sent. */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -11,13 +14,41 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token && token.length <= 200 ? token : null;
 }
 
-/** Whether the request carries a live admin session (public reads use it to show inactive items). */
-export async function isAdmin(db: Db, request: FastifyRequest): Promise<boolean> {
+/** The signed-in user of a live session (not expired, revoked or disabled), or null. */
+export async function sessionUser(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
   const token = tokenOf(request);
-  return token !== null && (await findSessionAdmin(db, token)) !== null;
+  return token === null ? null : findSessionUser(db, token);
 }
 
-/** preHandler for every create, update and delete: 401 without a valid, unexpired, unrevoked token. */
-export const requireAdmin = (db: Db) => async (request: FastifyRequest) => {
-  if (!(await isAdmin(db, request))) throw unauthorized();
-};
+/** Whether the request carries a live staff session (public reads use it to show inactive items). */
+export async function isAdmin(db: Db, request: FastifyRequest): Promise<boolean> {
+  return (await sessionUser(db, request)) !== null;
+}
+
+export const ROLE_FORBIDDEN = 'Your role does not allow this. Ask an admin if you need it.';
+export const PASSWORD_CHANGE_FIRST =
+  'Choose a new password first: the one you signed in with was a one-time password.';
+
+export interface RoleGuardOptions {
+  /** The few account routes a user with a one-time password may still call. */
+  allowOneTimePassword?: boolean;
+}
+
+/**
+ * The one guard of every non-public route: 401 without a live session, 403 when the user's role
+ * is not among `roles` (or the one-time password has not been replaced yet). It names the actor
+ * for the audit log of the rest of the request.
+ */
+export const requireRole =
+  (db: Db, roles: readonly Role[], options: RoleGuardOptions = {}) =>
+  async (request: FastifyRequest) => {
+    const user = await sessionUser(db, request);
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role)) throw forbidden(ROLE_FORBIDDEN);
+    if (user.mustChangePassword && !options.allowOneTimePassword)
+      throw forbidden(PASSWORD_CHANGE_FIRST);
+    setActor(request, user);
+  };
+
+/** The user the guard let through (routes behind requireRole only). */
+export { actorOf } from '../audit/actor';

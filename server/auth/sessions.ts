@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema';
+import type { Role } from '@/sdk/schemas/users';
+import { admins, sessions } from '../db/schema';
 
 /** Only this digest is stored; the token itself exists in the browser alone. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,20 +32,34 @@ export async function insertSession(
   await db.insert(sessions).values({ id: randomUUID(), ...values });
 }
 
-/** The admin a token belongs to, if the session is neither expired nor revoked. */
-export async function findSessionAdmin(db: Db, token: string): Promise<string | null> {
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: Role;
+  mustChangePassword: boolean;
+}
+
+/** The user a token belongs to: the session live (not expired or revoked), the user not disabled. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ adminId: sessions.adminId })
+    .select({
+      id: admins.id,
+      username: admins.username,
+      role: admins.role,
+      mustChangePassword: admins.mustChangePassword,
+    })
     .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        eq(admins.disabled, false),
       ),
     )
     .limit(1);
-  return row?.adminId ?? null;
+  return row ?? null;
 }
 
 /** Ends a session at once (logout). */

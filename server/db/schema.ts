@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '@/sdk/schemas/users';
 
 // Text primary keys (crypto.randomUUID) so any id a caller sends is just a string to compare:
 // a malformed id can only miss (404), never raise a SQL cast error.
@@ -9,6 +10,12 @@ export const admins = pgTable('admins', {
   id: id(),
   username: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /** 'admin' (everything, users included) or 'editor' (content and media): sdk/schemas/users. */
+  role: text().$type<Role>().notNull().default('admin'),
+  /** A disabled user cannot sign in and its sessions are revoked; its audit entries stay. */
+  disabled: boolean().notNull().default(false),
+  /** Set for a generated one-time password: the user must choose a new one before anything else. */
+  mustChangePassword: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -23,6 +30,28 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   revokedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Who did what and when (issue 15). Append-only: no route edits or deletes an entry. The actor is
+ * kept by id and by name, without a foreign key, so deleting a user keeps its history readable.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: createdAt(),
+    actorId: text(),
+    actorName: text().notNull(),
+    kind: text().notNull(),
+    action: text().notNull(),
+    target: text().notNull().default(''),
+    summary: text().notNull().default(''),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
+);
 
 /**
  * Visitor enquiries; status and note are for the sales team's inbox. Attribution (call to action,

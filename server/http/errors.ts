@@ -17,6 +17,7 @@ export const UNAUTHORIZED = 'Please sign in again: your session is missing or ha
 
 export const badRequest = (msg: string, issues?: ApiIssue[]) => new ApiHttpError(400, msg, issues);
 export const unauthorized = (msg = UNAUTHORIZED) => new ApiHttpError(401, msg);
+export const forbidden = (msg: string) => new ApiHttpError(403, msg);
 export const notFound = (msg: string) => new ApiHttpError(404, msg);
 export const conflict = (msg: string) => new ApiHttpError(409, msg);
 export const tooLarge = (maxBytes: number) =>

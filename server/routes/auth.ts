@@ -1,8 +1,10 @@
+import { Permissions } from '@/sdk/schemas/users';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LoginRequest } from '@/sdk/schemas';
 import type { LoginResponse } from '@/sdk/schemas';
 import { findAdmin } from '../auth/admins';
-import { requireAdmin, tokenOf } from '../auth/guard';
+import { recordAudit } from '../audit/auditLog';
+import { requireRole, tokenOf } from '../auth/guard';
 import { verifyDummyPassword, verifyPassword } from '../auth/password';
 import { createSession, revokeSession } from '../auth/sessions';
 import type { ServerContext } from '../context';
@@ -45,7 +47,15 @@ export const authRoutes =
         const valid = admin
           ? await verifyPassword(password, admin.passwordHash)
           : await verifyDummyPassword(password);
-        if (!admin || !valid) {
+        if (!admin || !valid || admin.disabled) {
+          // Failed attempts are audited with the name tried; a disabled user gets the same answer.
+          await recordAudit(db, {
+            kind: 'sign-in',
+            action: 'failure',
+            target: username,
+            summary: admin?.disabled && valid ? 'disabled user' : 'wrong username or password',
+            actor: { id: admin?.id ?? null, username },
+          });
           // The spec's client reads `message`; every other client reads `msg` (docs/api.md).
           return reply
             .status(401)
@@ -53,18 +63,30 @@ export const authRoutes =
         }
         const session = await createSession(db, admin.id, config.sessionTtlHours);
         request.log.info({ admin: admin.username }, 'admin signed in');
+        await recordAudit(db, {
+          kind: 'sign-in',
+          action: 'success',
+          target: admin.username,
+          actor: { id: admin.id, username: admin.username },
+        });
         const answer: LoginResponse = {
           token: session.token,
           message: 'Login successful',
           expiresAt: session.expiresAt.toISOString(),
+          role: admin.role,
+          mustChangePassword: admin.mustChangePassword,
         };
         return answer;
       },
     );
 
-    app.post('/api/admin/auth/logout', { preHandler: requireAdmin(db) }, async (request) => {
-      const token = tokenOf(request);
-      if (token) await revokeSession(db, token);
-      return ok('You are signed out.', null);
-    });
+    app.post(
+      '/api/admin/auth/logout',
+      { preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }) },
+      async (request) => {
+        const token = tokenOf(request);
+        if (token) await revokeSession(db, token);
+        return ok('You are signed out.', null);
+      },
+    );
   };

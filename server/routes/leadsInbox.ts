@@ -1,7 +1,9 @@
+import { Permissions } from '@/sdk/schemas/users';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
 import { LeadDashboardQuery } from '@/sdk/schemas/leadDashboard';
-import { requireAdmin } from '../auth/guard';
+import { recordAudit } from '../audit/auditLog';
+import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { leadDashboard } from '../data/leadDashboard';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
@@ -20,7 +22,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export const leadInboxRoutes =
   ({ db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    const adminOnly = { preHandler: requireAdmin(db) };
+    // Leads are personal data: admins only (an editor gets 403), each read or change audited below.
+    const adminOnly = { preHandler: requireRole(db, Permissions.leads) };
 
     app.post('/api/leads/getall', adminOnly, async (request, reply) => {
       const query = parseInput(LeadQuery, readJson(request));
@@ -38,6 +41,12 @@ export const leadInboxRoutes =
       const { leadId, status, note } = parseInput(LeadChange, readJson(request));
       const row = await updateLead(db, leadId, { status, note });
       if (!row) throw notFound(NOT_FOUND);
+      await recordAudit(db, {
+        kind: 'lead',
+        action: status === undefined ? 'note' : 'status',
+        target: row.id,
+        summary: status === undefined ? 'note changed' : `status set to ${status}`,
+      });
       noStore(reply);
       return ok(Messages.updated, toLeadRecord(row));
     });
@@ -46,6 +55,7 @@ export const leadInboxRoutes =
       const { leadId } = parseInput(LeadDelete, readJson(request));
       const row = await deleteLead(db, leadId);
       if (!row) throw notFound(NOT_FOUND);
+      await recordAudit(db, { kind: 'lead', action: 'delete', target: row.id });
       return ok(Messages.deleted, { _id: row.id });
     });
 
@@ -60,7 +70,13 @@ export const leadInboxRoutes =
     // The whole filtered set, not one page: an export is for working through every lead.
     app.post('/api/leads/export', adminOnly, async (request, reply) => {
       const filter = parseInput(LeadFilter, readJson(request));
-      const csv = leadsCsv(await allLeadsMatching(db, filter));
+      const rows = await allLeadsMatching(db, filter);
+      const csv = leadsCsv(rows);
+      await recordAudit(db, {
+        kind: 'export',
+        action: 'leads.csv',
+        summary: `${rows.length} leads, filter ${JSON.stringify(filter)}`,
+      });
       noStore(reply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${leadsCsvFilename()}"`);

@@ -5,11 +5,17 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefinitions } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER, MAC_ADDRESS } from '@/sdk/schemas/auth';
+import { Role, can } from '@/sdk/schemas/users';
+import type { Area } from '@/sdk/schemas/users';
 import { buildApp } from '../app';
 import { ensureFirstAdmin } from '../auth/firstAdmin';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { UNAUTHORIZED } from '../http/errors';
+import { PASSWORD_CHANGE_FIRST, ROLE_FORBIDDEN } from '../auth/guard';
+import { admins, sessions } from '../db/schema';
+import { hashToken } from '../auth/sessions';
+import { eq } from 'drizzle-orm';
 import { adminToken, seedContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
 import { testConfig } from './testApp';
@@ -19,12 +25,14 @@ import { testConfig } from './testApp';
  * combinations get through. The table below must name each registered route exactly; a new route
  * without an entry (or an entry for a route that is gone) fails the first test.
  *
- * Roles (issue 15): `access` becomes the list of roles allowed, and `credentials` gains a token
- * per role; the expectations below then compare the token's role with that list.
+ * Roles (issue 15): `access` is 'public' or an area of sdk/schemas/users `Permissions`; a valid
+ * token of each role gets through exactly where `can(role, area)` says, and 403 elsewhere. A user
+ * still holding a one-time password gets 403 everywhere but its own account.
  */
-type Access = 'public' | 'admin';
-const credentials = ['none', 'malformed', 'expired', 'revoked', 'valid'] as const;
+type Access = 'public' | Area;
+const credentials = ['none', 'malformed', 'expired', 'revoked', 'disabled', 'valid'] as const;
 type Credential = (typeof credentials)[number];
+const roles = Role.options;
 
 interface Entry {
   access: Access;
@@ -49,9 +57,9 @@ function contentEntries(): Record<string, Entry> {
   for (const d of contentDefinitions) {
     const id = { [d.idField]: seeded[d.key] ?? 'missing' };
     entries[`POST ${d.api}/getall`] = { access: 'public' };
-    entries[`POST ${d.api}/update`] = { access: 'admin', body: { ...id, isActive: false } };
-    if (d.create) entries[`POST ${d.api}/create`] = { access: 'admin', body: {} };
-    if (d.kind === 'collection') entries[`POST ${d.api}/delete`] = { access: 'admin', body: id };
+    entries[`POST ${d.api}/update`] = { access: 'content', body: { ...id, isActive: false } };
+    if (d.create) entries[`POST ${d.api}/create`] = { access: 'content', body: {} };
+    if (d.kind === 'collection') entries[`POST ${d.api}/delete`] = { access: 'content', body: id };
   }
   return entries;
 }
@@ -70,13 +78,25 @@ const matrix: Record<string, Entry> = {
   'GET /uploads/*': { access: 'public' },
   'HEAD /uploads/*': { access: 'public' },
   'POST /api/admin/auth/login': { access: 'public', body: ADMIN },
-  'POST /api/admin/auth/logout': { access: 'admin' },
+  'POST /api/admin/auth/logout': { access: 'account' },
+  'POST /api/admin/account/me': { access: 'account' },
+  // Wrong current password: gets through the guard, changes nothing (400).
+  'POST /api/admin/account/password': {
+    access: 'account',
+    body: { currentPassword: 'wrong', newPassword: 'a brand new long password' },
+  },
+  'POST /api/admin/account/signout-all': { access: 'account' },
+  'POST /api/admin/users/getall': { access: 'users' },
+  'POST /api/admin/users/create': { access: 'users', body: { username: 'x', role: 'admin' } },
+  'POST /api/admin/users/update': { access: 'users', body: { userId: 'missing', role: 'editor' } },
+  'POST /api/admin/users/delete': { access: 'users', body: { userId: 'missing' } },
+  'POST /api/admin/audit/getall': { access: 'audit' },
   'POST /api/leads/create': { access: 'public', body: lead },
-  'POST /api/leads/getall': { access: 'admin' },
-  'POST /api/leads/update': { access: 'admin', body: { leadId: 'lead-1', status: 'closed' } },
-  'POST /api/leads/delete': { access: 'admin', body: { leadId: 'lead-1' } },
-  'POST /api/leads/export': { access: 'admin' },
-  'POST /api/leads/dashboard': { access: 'admin', body: { days: 30 } },
+  'POST /api/leads/getall': { access: 'leads' },
+  'POST /api/leads/update': { access: 'leads', body: { leadId: 'lead-1', status: 'closed' } },
+  'POST /api/leads/delete': { access: 'leads', body: { leadId: 'lead-1' } },
+  'POST /api/leads/export': { access: 'leads' },
+  'POST /api/leads/dashboard': { access: 'leads', body: { days: 30 } },
   ...contentEntries(),
 };
 
@@ -110,12 +130,25 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function tokenFor(credential: Credential): Promise<string | undefined> {
+async function tokenFor(credential: Credential, role: Role = 'admin'): Promise<string | undefined> {
   if (credential === 'none') return undefined;
   if (credential === 'malformed') return 'not a token; DROP TABLE sessions';
-  if (credential === 'expired') return adminToken(database.db, -1);
+  if (credential === 'expired') return adminToken(database.db, -1, { role });
   if (credential === 'revoked') return revoked;
-  return adminToken(database.db);
+  if (credential === 'disabled') return disabledToken(role);
+  return adminToken(database.db, 1, { role });
+}
+
+/** A live session of a user that an admin then disabled. */
+async function disabledToken(role: Role): Promise<string> {
+  const token = await adminToken(database.db, 1, { role });
+  const [session] = await database.db
+    .select({ adminId: sessions.adminId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!session) throw new Error('the throwaway session is missing');
+  await database.db.update(admins).set({ disabled: true }).where(eq(admins.id, session.adminId));
+  return token;
 }
 
 function send(key: string, token: string | undefined, body?: Record<string, unknown>) {
@@ -132,10 +165,27 @@ function send(key: string, token: string | undefined, body?: Record<string, unkn
 
 /** Everything an admin can read: if a refused call changed anything, this changes. */
 async function everything(): Promise<string> {
+  // The audit log grows with every allowed call, so it is compared by its entries of users only.
   const reads = Object.keys(matrix).filter((key) => key.endsWith('/getall'));
   const token = await adminToken(database.db);
   const answers = await Promise.all(reads.map((key) => send(key, token)));
-  return answers.map((answer) => answer.body).join('\n');
+  return answers.map((answer, i) => stable(reads[i] ?? '', answer.body)).join('\n');
+}
+
+/** An answer without what the test itself changes: its throwaway `t-` users and their logins. */
+function stable(key: string, body: string): string {
+  const data = (JSON.parse(body) as { data: unknown }).data;
+  if (key.endsWith('/users/getall'))
+    return JSON.stringify(
+      (data as { username: string }[]).filter((u) => !u.username.startsWith('t-')),
+    );
+  if (key.endsWith('/audit/getall'))
+    return JSON.stringify(
+      (data as { items: { kind: string; actorName: string }[] }).items.filter(
+        (entry) => entry.kind !== 'sign-in' && !entry.actorName.startsWith('t-'),
+      ),
+    );
+  return body;
 }
 
 describe('authorization matrix', () => {
@@ -144,10 +194,10 @@ describe('authorization matrix', () => {
     expect([...new Set(registered)].sort()).toEqual(Object.keys(matrix).sort());
   });
 
-  it('admin routes refuse every credential but a valid token with 401, and change nothing', async () => {
+  it('guarded routes refuse every credential but a valid token with 401, and change nothing', async () => {
     const before = await everything();
     for (const [key, entry] of Object.entries(matrix)) {
-      if (entry.access !== 'admin') continue;
+      if (entry.access === 'public') continue;
       for (const credential of credentials.filter((c) => c !== 'valid')) {
         const answer = await send(key, await tokenFor(credential), entry.body);
         expect(answer.statusCode, `${key} with ${credential}`).toBe(401);
@@ -174,12 +224,42 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('a valid token gets through the guard of every admin route', async () => {
+  it('a role gets 403 on every route of an area it may not use, and changes nothing', async () => {
+    const before = await everything();
+    let refused = 0;
+    for (const role of roles) {
+      for (const [key, entry] of Object.entries(matrix)) {
+        if (entry.access === 'public' || can(role, entry.access)) continue;
+        const answer = await send(key, await tokenFor('valid', role), entry.body);
+        expect(answer.statusCode, `${key} as ${role}`).toBe(403);
+        expect(answer.json(), `${key} as ${role}`).toEqual({ success: false, msg: ROLE_FORBIDDEN });
+        refused += 1;
+      }
+    }
+    // The editor is refused every lead (5), user (4) and audit (1) route.
+    expect(refused).toBeGreaterThanOrEqual(10);
+    expect(await everything()).toBe(before);
+  });
+
+  it('a valid token of an allowed role gets through the guard of every route', async () => {
+    for (const role of roles) {
+      for (const [key, entry] of Object.entries(matrix)) {
+        if (entry.access === 'public' || !can(role, entry.access)) continue;
+        const answer = await send(key, await tokenFor('valid', role), entry.body);
+        // The route's own answer: 200, 400 for a create without its image part or a wrong
+        // current password, 404 for a user id that does not exist.
+        expect([200, 400, 404], `${key} as ${role}: ${answer.body}`).toContain(answer.statusCode);
+      }
+    }
+  });
+
+  it('a user with a one-time password may use only its own account', async () => {
     for (const [key, entry] of Object.entries(matrix)) {
-      if (entry.access !== 'admin') continue;
-      const answer = await send(key, await tokenFor('valid'), entry.body);
-      // The route's own answer: 200, or 400 for a create without its image part.
-      expect([200, 400], `${key}: ${answer.body}`).toContain(answer.statusCode);
+      if (entry.access === 'public' || entry.access === 'account') continue;
+      const token = await adminToken(database.db, 1, { mustChangePassword: true });
+      const answer = await send(key, token, entry.body);
+      expect(answer.statusCode, key).toBe(403);
+      expect(answer.json(), key).toEqual({ success: false, msg: PASSWORD_CHANGE_FIRST });
     }
   });
 });

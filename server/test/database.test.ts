@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, resetPassword } from '../auth/admins';
-import { createSession, findSessionAdmin, revokeSession } from '../auth/sessions';
+import { createSession, findSessionUser, revokeSession } from '../auth/sessions';
 import { clients, home } from '@/sdk/content';
 import { contentRepository } from '../content/repository';
 import { insertLead, listLeads } from '../data/leads';
@@ -39,13 +39,13 @@ describe.each(databaseBackends())('database on $name', (backend) => {
     if (!admin) throw new Error('admin not created');
     const live = await createSession(database.db, admin.id, 1);
     const expired = await createSession(database.db, admin.id, -1);
-    expect(await findSessionAdmin(database.db, live.token)).toBe(admin.id);
-    expect(await findSessionAdmin(database.db, expired.token)).toBeNull();
+    expect((await findSessionUser(database.db, live.token))?.id).toBe(admin.id);
+    expect(await findSessionUser(database.db, expired.token)).toBeNull();
     await revokeSession(database.db, live.token);
-    expect(await findSessionAdmin(database.db, live.token)).toBeNull();
+    expect(await findSessionUser(database.db, live.token)).toBeNull();
     const other = await createSession(database.db, admin.id, 1);
     expect(await resetPassword(database.db, 'db-admin', 'new password')).toBe(true);
-    expect(await findSessionAdmin(database.db, other.token)).toBeNull();
+    expect(await findSessionUser(database.db, other.token)).toBeNull();
   });
 
   it('stores leads with status, note and time', async () => {

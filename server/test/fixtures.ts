@@ -5,20 +5,32 @@ import { hashToken, insertSession } from '../auth/sessions';
 import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
 import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
+import type { Role } from '@/sdk/schemas/users';
 import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
 
 /**
  * A token for a throwaway admin, stored as the server stores sessions. The admin's hash is not a
  * scrypt hash, so it can never sign in; tests that need a real login create one with createAdmin.
  */
-export async function adminToken(db: Db, hoursValid = 1): Promise<string> {
-  const admin = await insertAdmin(db, { username: `t-${randomUUID()}`, passwordHash: 'none' });
+export async function adminToken(
+  db: Db,
+  hoursValid = 1,
+  user: { role?: Role; mustChangePassword?: boolean } = {},
+): Promise<string> {
+  const admin = await insertAdmin(db, {
+    username: `t-${randomUUID()}`,
+    passwordHash: 'none',
+    ...user,
+  });
   if (!admin) throw new Error('could not create a test admin');
   const token = randomUUID();
   const expiresAt = new Date(Date.now() + hoursValid * 3_600_000);
   await insertSession(db, { adminId: admin.id, tokenHash: hashToken(token), expiresAt });
   return token;
 }
+
+/** A token for a throwaway user of this role (issue 15). */
+export const roleToken = (db: Db, role: Role) => adminToken(db, 1, { role });
 
 /** One record of every content kind, with known ids. Client and testimonial: one active, one not. */
 export async function seedContent(db: Db) {

@@ -1,28 +1,43 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { can } from '@/sdk/schemas/users';
 import { AdminLayout } from '@/src/console/AdminLayout';
-import { consoleNavigation, screenTitle } from '@/src/console/navigation';
+import { consoleNavigation, screenTitle, screensFor } from '@/src/console/navigation';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
+import { useLoadCurrentUser } from '@/app/admin/useCurrentUser';
+import type { ConsoleOutletContext } from '@/app/admin/useCurrentUser';
 import { useAuth } from '@/app/providers/AuthProvider';
 
-/** Built once: the navigation follows the declarations, which do not change while the app runs. */
-const navigation = consoleNavigation();
-
-/** Every admin screen: top bar, side navigation, breadcrumb and the console's toasts. */
+/**
+ * Every admin screen: top bar, side navigation (only what the user's role may use), breadcrumb
+ * and the console's toasts. A screen the role may not use sends the user to the first one it may
+ * (an editor signing in lands on the content, not the lead dashboard); a one-time password sends
+ * the user to My account until it is replaced. The server refuses the same calls with 403.
+ */
 export function Component() {
   const { pathname } = useLocation();
   const screen = useConsoleScreen();
   const auth = useAuth();
+  const navigate = useNavigate();
+  const { user, reload } = useLoadCurrentUser();
+  if (!user) return <p role="status">Loading the console…</p>;
+  const allowed = screensFor(user.role);
+  const home = allowed.find((s) => s.role !== 'update' && s.role !== 'create')?.path ?? '/account';
+  if (screen && !can(user.role, screen.area)) return <Navigate to={home} replace />;
+  if (user.mustChangePassword && screen?.role !== 'account')
+    return <Navigate to="/account" replace />;
+  const context: ConsoleOutletContext = { user, reloadUser: reload };
   return (
     <>
       <AdminLayout
-        navigation={navigation}
+        navigation={consoleNavigation(allowed)}
         currentPath={pathname}
         pageTitle={screen ? screenTitle(screen) : 'Dashboard'}
-        userName="Site Administrator"
+        userName={`${user.username} (${user.role})`}
         onLogout={() => auth.send({ type: 'auth.logout' })}
+        onProfile={() => void navigate('/account')}
       >
-        <Outlet />
+        <Outlet context={context} />
       </AdminLayout>
       <SiteToaster variant="admin" />
     </>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderImage } from '@/src/fixtures/adminImages';
-import { consoleNavigation } from '../navigation';
+import { consoleNavigation, screensFor } from '../navigation';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
@@ -40,6 +40,9 @@ export const Default: Story = {
       ['Manage Client', '/manage-client'],
       ['Create New Testimonial', '/create-new-testimonial'],
       ['Manage Testimonials', '/manage-testimonials'],
+      ['Users', '/users'],
+      ['Audit log', '/audit-log'],
+      ['My account', '/account'],
     ]);
     await expect(within(nav).getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
       'aria-current',
@@ -128,5 +131,17 @@ export const NarrowDrawerOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     await expect(await canvas.findByRole('link', { name: 'Manage Testimonials' })).toBeVisible();
+  },
+};
+
+/** An editor's console: content and its own account; no dashboard, leads, users or audit log. */
+export const EditorNavigation: Story = {
+  args: { navigation: consoleNavigation(screensFor('editor')), userName: 'edna (editor)' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'My account' })).toBeVisible();
+    for (const hidden of ['Dashboard', 'Leads', 'Users', 'Audit log'])
+      await expect(within(nav).queryByRole('link', { name: hidden })).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import { contentDefinitions } from '@/sdk/content';
+import type { Area } from '@/sdk/schemas/users';
 
 // The one list of console screens: the router (app/routes.tsx) makes a route of each, the side
 // navigation an entry (src/console/navigation). Content screens come from the declarations, so a
@@ -6,7 +7,16 @@ import { contentDefinitions } from '@/sdk/content';
 // labels live in src/console/contentScreens, which loads with the console, not with the site.
 
 /** What a screen is: a hand-written page, a section's form, or one of a collection's three. */
-export type ConsoleScreenRole = 'dashboard' | 'leads' | 'singleton' | 'list' | 'create' | 'update';
+export type ConsoleScreenRole =
+  | 'dashboard'
+  | 'leads'
+  | 'users'
+  | 'audit'
+  | 'account'
+  | 'singleton'
+  | 'list'
+  | 'create'
+  | 'update';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -14,23 +24,32 @@ export interface ConsoleScreen {
   role: ConsoleScreenRole;
   /** The declaration a content screen edits (`clients`, `home`). */
   content?: string;
+  /**
+   * The permission area it needs (sdk/schemas/users Permissions): the console shows a screen only
+   * to roles the server lets use it.
+   */
+  area: Area;
 }
 
 function contentScreens(definition: (typeof contentDefinitions)[number]): ConsoleScreen[] {
   const content = definition.key;
   if (definition.kind === 'singleton')
-    return [{ path: definition.screen, role: 'singleton', content }];
+    return [{ path: definition.screen, role: 'singleton', content, area: 'content' }];
   const { create, list, update } = definition.screens;
   return [
-    { path: create, role: 'create', content },
-    { path: list, role: 'list', content },
-    { path: `${update}/:id`, role: 'update', content },
+    { path: create, role: 'create', content, area: 'content' },
+    { path: list, role: 'list', content, area: 'content' },
+    { path: `${update}/:id`, role: 'update', content, area: 'content' },
   ];
 }
 
 /** Every console screen, in the side navigation's order. */
 export const consoleScreens: readonly ConsoleScreen[] = [
-  { path: '/dashboard', role: 'dashboard' },
-  { path: '/leads', role: 'leads' },
+  // The dashboard counts leads, so it is the leads area's (an editor starts at the content).
+  { path: '/dashboard', role: 'dashboard', area: 'leads' },
+  { path: '/leads', role: 'leads', area: 'leads' },
   ...contentDefinitions.flatMap(contentScreens),
+  { path: '/users', role: 'users', area: 'users' },
+  { path: '/audit-log', role: 'audit', area: 'audit' },
+  { path: '/account', role: 'account', area: 'account' },
 ];

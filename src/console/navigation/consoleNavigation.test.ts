@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consoleScreens } from '../consoleScreens';
-import { consoleNavigation, screenTitle } from '.';
+import { consoleNavigation, screenTitle, screensFor } from '.';
 
 describe('the console navigation, built from the one list of screens', () => {
   it("shows the spec's eight entries (section 2) plus Dashboard and Leads, grouped", () => {
@@ -39,7 +39,26 @@ describe('the console navigation, built from the one list of screens', () => {
           },
         ],
       },
+      {
+        title: 'Team',
+        items: [
+          { label: 'Users', path: '/users' },
+          { label: 'Audit log', path: '/audit-log' },
+          { label: 'My account', path: '/account' },
+        ],
+      },
     ]);
+  });
+
+  it('shows an editor the content and its own account only: no leads, users or audit log', () => {
+    const paths = consoleNavigation(screensFor('editor')).flatMap((group) =>
+      group.items.map((item) => item.path),
+    );
+    expect(paths).toContain('/manage-client');
+    expect(paths).toContain('/account');
+    for (const hidden of ['/dashboard', '/leads', '/users', '/audit-log'])
+      expect(paths).not.toContain(hidden);
+    expect(screensFor('admin')).toHaveLength(consoleScreens.length);
   });
 
   it('routes every screen of the spec, each path once, update forms by id', () => {

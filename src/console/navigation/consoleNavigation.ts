@@ -3,8 +3,20 @@ import type { CollectionEntry, ContentEntry, SingletonEntry } from '../contentSc
 import type { AdminNavGroup, AdminNavItem } from '../AdminLayout';
 import { consoleScreens } from '../consoleScreens';
 import type { ConsoleScreen } from '../consoleScreens';
+import { can } from '@/sdk/schemas/users';
+import type { Role } from '@/sdk/schemas/users';
 
-const pageTitles = { dashboard: 'Dashboard', leads: 'Leads' } as const;
+const pageTitles = {
+  dashboard: 'Dashboard',
+  leads: 'Leads',
+  users: 'Users',
+  audit: 'Audit log',
+  account: 'My account',
+} as const;
+type PageRole = keyof typeof pageTitles;
+const isPage = (role: string): role is PageRole => role in pageTitles;
+const teamPages = new Set<PageRole>(['users', 'audit', 'account']);
+const TEAM_GROUP = 'Team';
 
 /** The declaration and console screens of a content key. */
 export function contentEntry(key: string | undefined): ContentEntry | undefined {
@@ -24,7 +36,7 @@ export function singletonEntry(key: string | undefined): SingletonEntry | undefi
 
 /** The page title of a screen: its navigation label, or an update form's own title. */
 export function screenTitle(screen: ConsoleScreen): string {
-  if (screen.role === 'dashboard' || screen.role === 'leads') return pageTitles[screen.role];
+  if (isPage(screen.role)) return pageTitles[screen.role];
   const { screens } = contentEntry(screen.content) ?? {};
   if (!screens) return '';
   if (!('list' in screens)) return screens.label;
@@ -33,7 +45,10 @@ export function screenTitle(screen: ConsoleScreen): string {
   return screens.update.title;
 }
 
-/** The side navigation: the pages on top, then one group per declared group, in list order. */
+/**
+ * The side navigation: the pages on top, then one group per declared group, in list order. Pass
+ * the screens a role may use (`screensFor`) so the console shows nothing the server would refuse.
+ */
 export function consoleNavigation(
   screens: readonly ConsoleScreen[] = consoleScreens,
 ): AdminNavGroup[] {
@@ -54,7 +69,13 @@ export function consoleNavigation(
       const update = screens.find((s) => s.role === 'update' && s.content === screen.content);
       if (update) item.alsoFor = [update.path.replace(':id', '')];
     }
-    groupOf(entry ? entry.screens.group : null).items.push(item);
+    // Users, audit log and one's own account form a group of their own, after the content.
+    const page = isPage(screen.role) && teamPages.has(screen.role) ? TEAM_GROUP : null;
+    groupOf(entry ? entry.screens.group : page).items.push(item);
   }
   return groups;
 }
+
+/** The screens a role may use (the server refuses the others with 403). */
+export const screensFor = (role: Role, screens: readonly ConsoleScreen[] = consoleScreens) =>
+  screens.filter((screen) => can(role, screen.area));

@@ -3,5 +3,6 @@ export {
   consoleNavigation,
   contentEntry,
   screenTitle,
+  screensFor,
   singletonEntry,
 } from './consoleNavigation';

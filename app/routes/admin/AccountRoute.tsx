@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { sdk } from '@/sdk';
+import type { PasswordChange } from '@/sdk/schemas/users';
+import { AccountPanel } from '@/src/console/AccountPanel';
+import { useApiFailure } from '@/app/admin/apiFailure';
+import { useCurrentUser } from '@/app/admin/useCurrentUser';
+import { useAuth } from '@/app/providers/AuthProvider';
+import { replaceToken } from '@/app/tokenStorage';
+
+/** /account: every user's own password and sessions. */
+export function Component() {
+  const { user, reloadUser } = useCurrentUser();
+  const auth = useAuth();
+  const failure = useApiFailure('The change could not be saved. Please try again.');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const changePassword = (change: PasswordChange) => {
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    sdk.account
+      .changePassword(change)
+      .then(({ token }) => {
+        // Every session ended on the server; this browser carries on with the fresh one.
+        replaceToken(token);
+        setNotice('Your password is changed; other devices are signed out.');
+        reloadUser();
+      })
+      .catch((e: unknown) => setError(failure(e)))
+      .finally(() => setBusy(false));
+  };
+  const signOutEverywhere = () => {
+    setBusy(true);
+    sdk.account
+      .signOutEverywhere()
+      .then(() => auth.send({ type: 'auth.unauthorized' }))
+      .catch((e: unknown) => setError(failure(e)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <AccountPanel
+      username={user.username}
+      role={user.role}
+      mustChangePassword={user.mustChangePassword}
+      onChangePassword={changePassword}
+      onSignOutEverywhere={signOutEverywhere}
+      busy={busy}
+      error={error}
+      notice={notice}
+    />
+  );
+}

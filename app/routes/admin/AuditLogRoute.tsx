@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { sdk } from '@/sdk';
+import type { AuditPage } from '@/sdk/schemas/audit';
+import type { User } from '@/sdk/schemas/users';
+import { AuditLogView } from '@/src/console/AuditLogView';
+import type { AuditFilter } from '@/src/console/AuditLogView';
+import { useApiFailure } from '@/app/admin/apiFailure';
+
+const PAGE_SIZE = 25;
+
+/** /audit-log (admins only): who did what and when; read-only. */
+export function Component() {
+  const failure = useApiFailure('The audit log could not be loaded. Please try again.');
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [pageNumber, setPageNumber] = useState(1);
+  const [page, setPage] = useState<AuditPage | null>(null);
+  const [users, setUsers] = useState<User[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The filter lists the people who exist now; entries of deleted users stay, by name.
+    sdk.users.list().then(setUsers, () => setUsers([]));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    sdk.audit
+      .list({ ...filter, page: pageNumber, pageSize: PAGE_SIZE })
+      .then((answer) => live && setPage(answer))
+      .catch((e: unknown) => live && setError(failure(e)));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- failure is rebuilt each render
+  }, [filter, pageNumber]);
+
+  return (
+    <AuditLogView
+      page={page}
+      users={users}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        setPageNumber(1);
+      }}
+      onPageChange={setPageNumber}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { sdk } from '@/sdk';
+import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
+import { UsersPanel } from '@/src/console/UsersPanel';
+import { useApiFailure } from '@/app/admin/apiFailure';
+import { useCurrentUser } from '@/app/admin/useCurrentUser';
+
+/** /users (admins only): the staff accounts. */
+export function Component() {
+  const { user: me } = useCurrentUser();
+  const failure = useApiFailure('The users could not be loaded or changed. Please try again.');
+  const [users, setUsers] = useState<User[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+
+  const reload = useCallback(
+    () =>
+      sdk.users
+        .list()
+        .then(setUsers)
+        .catch((e: unknown) => setError(failure(e))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- failure is rebuilt each render
+    [],
+  );
+  useEffect(() => void reload(), [reload]);
+
+  /** Runs one change, shows the server's refusal (the last admin's 409), then lists again. */
+  const run = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    work()
+      .then(reload)
+      .catch((e: unknown) => setError(failure(e)))
+      .finally(() => setBusy(false));
+  };
+  const change = (input: UserChange) => run(() => sdk.users.update(input));
+  const create = (input: UserCreate) =>
+    run(async () => {
+      setCreated(null);
+      const answer = await sdk.users.create(input);
+      setCreated({ username: answer.user.username, password: answer.password });
+    });
+  const remove = (user: User) => {
+    if (!window.confirm(`Delete the user ${user.username}? Their audit entries stay.`)) return;
+    run(() => sdk.users.delete({ userId: user._id }));
+  };
+  return (
+    <UsersPanel
+      users={users ?? []}
+      loading={users === null && !error}
+      currentUserId={me._id}
+      onCreate={create}
+      onChangeRole={(userId, role: Role) => change({ userId, role })}
+      onSetDisabled={(userId, disabled) => change({ userId, disabled })}
+      onDelete={remove}
+      created={created}
+      error={error}
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { screenshot, signIn } from './support';
+
+/** Signs in through the real form as anyone (the support helper signs in the first admin). */
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('a team shares the console', () => {
+  test('an admin creates an editor; the editor edits content but cannot see leads; the admin reads both in the audit log', async ({
+    page,
+    browser,
+  }) => {
+    const editorName = `editor.${Date.now()}`;
+    const editorPassword = 'a long editor phrase 42';
+
+    // The admin creates an editor and is shown its one-time password.
+    await signIn(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel(/Username/).fill(editorName);
+    await page.getByLabel('Role', { exact: true }).selectOption('editor');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const oneTime = (await page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+    expect(oneTime.length).toBeGreaterThanOrEqual(20);
+    await expect(page.getByRole('row', { name: new RegExp(editorName) })).toContainText('editor');
+    await screenshot(page, 'admin-users');
+
+    // The editor signs in in a browser of their own and must choose a password first.
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await signInAs(editor, editorName, oneTime);
+    await expect(editor).toHaveURL(/\/account$/);
+    await expect(editor.getByRole('alert')).toContainText('one-time password');
+    await editor.getByLabel('Current password').fill(oneTime);
+    await editor.getByLabel(/^New password/).fill(editorPassword);
+    await editor.getByLabel('Repeat the new password').fill(editorPassword);
+    await editor.getByRole('button', { name: 'Change password' }).click();
+    await expect(editor.getByRole('status')).toContainText('Your password is changed');
+
+    // Content yes, leads no: nothing in the navigation, the address goes elsewhere, the API says 403.
+    const nav = editor.getByRole('complementary', { name: 'Side navigation' });
+    await expect(nav.getByRole('link', { name: 'Business Online' })).toBeVisible();
+    for (const hidden of ['Leads', 'Dashboard', 'Users', 'Audit log'])
+      await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+    await editor.goto('/leads');
+    await expect(editor).not.toHaveURL(/\/leads$/);
+    const token = await editor.evaluate(
+      () => sessionStorage.getItem('accessToken') ?? localStorage.getItem('accessToken'),
+    );
+    const leads = await editor.request.post('/api/leads/getall', {
+      headers: { 'x-admin-token': token ?? '' },
+      data: {},
+    });
+    expect(leads.status()).toBe(403);
+
+    await editor.goto('/business-online');
+    await editor.getByLabel('Cities').fill('432');
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(editor.getByText('Your Data Successfully Added.').first()).toBeVisible();
+    await screenshot(editor, 'editor-business');
+    await editorContext.close();
+
+    // The admin sees both: its own user change and the editor's content edit, by user and kind.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const log = page.getByRole('table', { name: /Audit log/ });
+    await page.getByLabel('Kind', { exact: true }).selectOption('user');
+    await expect(
+      log.getByRole('row', { name: new RegExp(`create · ${editorName}`) }),
+    ).toBeVisible();
+    await page.getByLabel('Kind', { exact: true }).selectOption('content');
+    await page.getByLabel('User', { exact: true }).selectOption({ label: editorName });
+    await expect(log.getByRole('row', { name: /business\.update/ })).toContainText(editorName);
+    await screenshot(page, 'admin-audit-log');
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { RecordId } from './common';
+
+/** What an entry is about; the Audit log screen filters on it. */
+export const AuditKind = z.enum(['content', 'media', 'lead', 'export', 'sign-in', 'user'], {
+  error: 'Unknown kind of audit entry.',
+});
+export type AuditKind = z.infer<typeof AuditKind>;
+
+/** One line of the audit log: who (by name, kept after the user is deleted) did what, when. */
+export const AuditEntry = z.object({
+  _id: RecordId,
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  kind: AuditKind,
+  action: z.string(),
+  target: z.string(),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** One page of the log, newest first, optionally for one user and one kind. */
+export const AuditQuery = z.object({
+  page: z.number({ error: 'The page must be a number.' }).int().min(1).default(1),
+  pageSize: z
+    .number({ error: 'The page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'At most 100 entries per page.')
+    .default(25),
+  userId: RecordId.optional(),
+  kind: AuditKind.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+export type AuditQueryInput = z.input<typeof AuditQuery>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type AuditPage = z.infer<typeof AuditPage>;

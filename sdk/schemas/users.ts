@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { RecordId } from './common';
+
+/** 'admin' may do everything, users included; 'editor' edits content and media only (issue 15). */
+export const Role = z.enum(['admin', 'editor'], { error: 'The role must be admin or editor.' });
+export type Role = z.infer<typeof Role>;
+
+/**
+ * Which roles may use each area: the server's guards and the console's navigation read this one
+ * table, so what the console shows and what the server allows cannot drift apart.
+ */
+export const Permissions = {
+  /** Content sections and collections, their images included (media). */
+  content: ['admin', 'editor'],
+  leads: ['admin'],
+  users: ['admin'],
+  audit: ['admin'],
+  /** One's own password, sign-out, sign-out everywhere. */
+  account: ['admin', 'editor'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof Permissions;
+
+/** Whether a role may use an area. */
+export const can = (role: Role, area: Area): boolean =>
+  (Permissions[area] as readonly Role[]).includes(role);
+
+/** Shortest password a user may choose (generated ones are longer). */
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const PasswordMessages = {
+  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  username: 'The password must not contain your username.',
+  common: 'This password is one of the 10,000 most common ones; choose another.',
+  same: 'The new password must differ from the current one.',
+  wrongCurrent: 'The current password is not right.',
+} as const;
+
+export const Username = z
+  .string({ error: 'A username is required.' })
+  .trim()
+  .min(3, 'Use at least 3 characters for the username.')
+  .max(100, 'Keep the username under 100 characters.')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, digits and . _ @ - only in the username.');
+
+/** A staff account as the Users screen reads it; never its password hash. */
+export const User = z.object({
+  _id: RecordId,
+  username: z.string(),
+  role: Role,
+  disabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** Who is signed in: the console shapes its navigation on the role. */
+export const CurrentUser = User.pick({
+  _id: true,
+  username: true,
+  role: true,
+  mustChangePassword: true,
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const UserCreate = z.object({ username: Username, role: Role });
+export type UserCreate = z.infer<typeof UserCreate>;
+
+/** The new user and its one-time password, shown to the admin once and never stored in clear. */
+export const UserCreated = z.object({ user: User, password: z.string().min(1) });
+export type UserCreated = z.infer<typeof UserCreated>;
+
+/** Change a user's role or disabled flag (either or both). */
+export const UserChange = z
+  .object({ userId: RecordId, role: Role.optional(), disabled: z.boolean().optional() })
+  .refine((c) => c.role !== undefined || c.disabled !== undefined, {
+    message: 'Send a role or a disabled flag to change.',
+  });
+export type UserChange = z.infer<typeof UserChange>;
+
+export const UserDelete = z.object({ userId: RecordId });
+export type UserDelete = z.infer<typeof UserDelete>;
+
+/** Own password change: the server also checks the username and the common-password list. */
+export const PasswordChange = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1000),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, PasswordMessages.tooShort)
+    .max(1000, 'Keep the password under 1000 characters.'),
+});
+export type PasswordChange = z.infer<typeof PasswordChange>;
+
+/** After a password change every session ends; this new one keeps the current browser in. */
+export const PasswordChanged = z.object({ token: z.string().min(1), expiresAt: z.string() });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
+/** The 409 when a change would leave no active admin. */
+export const LAST_ADMIN =
+  'This is the last active admin: make another user an admin first, so someone can still manage users.';

@@ -1,0 +1,2 @@
+export { AccountPanel, PASSWORDS_DIFFER } from './AccountPanel';
+export type { AccountPanelProps } from './AccountPanel';

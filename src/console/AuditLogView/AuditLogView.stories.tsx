@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuditPage } from '@/sdk/schemas/audit';
+import { auditEntries, teamUsers } from '@/src/fixtures/team';
+import { AuditLogView } from './AuditLogView';
+
+const firstPage = AuditPage.parse({ items: auditEntries, total: 12, page: 1, pageSize: 5 });
+
+const meta = {
+  title: 'Admin/AuditLogView',
+  component: AuditLogView,
+  args: {
+    page: firstPage,
+    users: teamUsers,
+    filter: {},
+    onFilterChange: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof AuditLogView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: /Audit log \(12 entries\)/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getByText(/business\.update/)).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    // Read-only: there is nothing to edit or delete.
+    await expect(within(table).queryByRole('button')).toBeNull();
+  },
+};
+
+export const Filtered: Story = {
+  args: { filter: { userId: 'u-edna', kind: 'content' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/User/)).toHaveValue('u-edna');
+    await userEvent.selectOptions(canvas.getByLabelText(/Kind/), 'sign-in');
+    await expect(args.onFilterChange).toHaveBeenCalledWith({ userId: 'u-edna', kind: 'sign-in' });
+    await userEvent.selectOptions(canvas.getByLabelText(/User/), '');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith({
+      userId: undefined,
+      kind: 'content',
+    });
+  },
+};
+
+export const Empty: Story = {
+  args: { page: AuditPage.parse({ items: [], total: 0, page: 1, pageSize: 25 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No entries match this filter.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { page: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the audit log…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { page: null, error: 'The audit log could not be loaded.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/could not be loaded/);
+  },
+};

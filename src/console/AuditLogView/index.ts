@@ -1,0 +1,2 @@
+export { AuditLogView, kindLabels } from './AuditLogView';
+export type { AuditFilter, AuditLogViewProps } from './AuditLogView';

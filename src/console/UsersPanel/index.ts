@@ -1,0 +1,2 @@
+export { UsersPanel } from './UsersPanel';
+export type { UsersPanelProps } from './UsersPanel';
