@@ -14,7 +14,8 @@ import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { registerUploadDelivery } from './http/uploadDelivery';
-import { createMediaStore } from './media/mediaStore';
+import { createMediaStore, openObjectStore } from './media/mediaStore';
+import type { ObjectStore } from './media/objectStore';
 import { openControlSocket } from './backup/controlSocket';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -56,9 +57,11 @@ export async function buildApp({
 }: BuildOptions): Promise<BuiltApp> {
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
+  let objects: ObjectStore | undefined;
   try {
     opened = database ?? (await openDatabase(config.database));
-    const media = createMediaStore(config.mediaDir);
+    objects = openObjectStore(config);
+    const media = createMediaStore(objects);
     const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
@@ -75,7 +78,7 @@ export async function buildApp({
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
-    const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
+    const source = { db: opened.db, media: objects, database: 'pglite' } as const;
     const control = lock
       ? await openControlSocket(config.dataDir, source, app.log).catch((error: unknown) => {
           // Serving matters more: without the socket, a backup needs the server stopped.
@@ -85,6 +88,7 @@ export async function buildApp({
       : null;
     app.addHook('onClose', async () => {
       await control?.close();
+      media.objects.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -104,6 +108,7 @@ export async function buildApp({
     await registerSite(app, context);
     return { app, context };
   } catch (error) {
+    objects?.close();
     if (!database) await opened?.close();
     lock?.release();
     throw error;

@@ -12,7 +12,7 @@ let server: TestServer;
 let token: string;
 const create = (files: Call['files']) =>
   call(server.app, '/api/clientSection/create', { token, form: { clientTitle: 'Logo' }, files });
-const stored = () => readdirSync(server.context.media.dir).sort();
+const stored = () => readdirSync(server.context.config.mediaDir).sort();
 
 beforeAll(async () => {
   // A 1 MB limit keeps the oversize upload small.
@@ -76,7 +76,7 @@ describe('files follow their records', () => {
       _id: string;
       clientImg: string;
     };
-    const oldFile = join(server.context.media.dir, created.clientImg.replace('uploads/', ''));
+    const oldFile = join(server.context.config.mediaDir, created.clientImg.replace('uploads/', ''));
     expect(existsSync(oldFile)).toBe(true);
     const updated = await call(server.app, '/api/clientSection/update', {
       token,
@@ -89,7 +89,7 @@ describe('files follow their records', () => {
       token,
       json: { clientSectionId: created._id },
     });
-    expect(existsSync(join(server.context.media.dir, newPath.replace('uploads/', '')))).toBe(false);
+    expect(existsSync(join(server.context.config.mediaDir, newPath.replace('uploads/', '')))).toBe(false);
   });
 
   it('keeps no new file when the record to update does not exist', async () => {
