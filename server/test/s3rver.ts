@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -59,8 +59,10 @@ export async function startS3rver(): Promise<S3TestServer> {
       S3_FORCE_PATH_STYLE: String(config.forcePathStyle),
     }),
     close: async () => {
-      await server.close();
+      // A test may stop it early (storage outage); closing again is then a no-op.
+      if (!existsSync(directory)) return;
       rmSync(directory, { recursive: true, force: true });
+      await server.close();
     },
   };
 }
