@@ -28,7 +28,10 @@ const upload = (file: Upload) =>
   });
 const stored = () => readdirSync(server.context.config.mediaDir).sort();
 const storedPath = (answer: { body: { data?: unknown } }) =>
-  join(server.context.config.mediaDir, (answer.body.data as { clientImg: string }).clientImg.slice(8));
+  join(
+    server.context.config.mediaDir,
+    (answer.body.data as { clientImg: string }).clientImg.slice(8),
+  );
 
 beforeAll(async () => {
   server = await startTestApp();
