@@ -48,6 +48,33 @@ describe.each(mediaBackends())('media on $name', (backend) => {
       },
     );
 
+    it('serves a stored image only as an image (fixed type, nosniff, sandbox CSP), cached for a year, with revalidation and HEAD', async () => {
+      const answer = await create({ clientImg: await image('png') });
+      const url = `/${(answer.body.data as { clientImg: string }).clientImg}`;
+      const served = await server.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-length': String(served.rawPayload.length),
+      });
+      const etag = String(served.headers.etag);
+      expect(etag).not.toBe('undefined');
+      const again = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      const head = await server.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('image/png');
+      expect(head.rawPayload.length).toBe(0);
+    });
+
     const refused = {
       'an SVG': { content: SVG, type: 'image/svg+xml', name: 'logo.svg' },
       'a text file named .png': { content: Buffer.from('hello'), type: 'image/png', name: 'a.png' },
