@@ -45,6 +45,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      // The server-rendering build (npm run build); built output, like dist/.
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',
