@@ -46,6 +46,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      // The server-rendering build (npm run build); built output, like dist/.
       'dist-ssr',
       'storybook-static',
       'data',

@@ -18,7 +18,8 @@ import { leadRetentionJob } from './jobs/leadRetention';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { registerUploadDelivery } from './http/uploadDelivery';
-import { createMediaStore } from './media/mediaStore';
+import { createMediaStore, openObjectStore } from './media/mediaStore';
+import type { ObjectStore } from './media/objectStore';
 import { openControlSocket } from './backup/controlSocket';
 import { registerActorScope } from './audit/actor';
 import { auditContentWrites, auditedMediaStore } from './audit/contentAudit';
@@ -69,9 +70,11 @@ export async function buildApp({
   const lock = database ? null : lockIfEmbedded(config);
   let opened: Database | undefined;
   let channel: ContentChannel | null = null;
+  let objects: ObjectStore | undefined;
   try {
     opened = database ?? (await openDatabase(config.database));
-    const media = createMediaStore(config.mediaDir);
+    objects = openObjectStore(config);
+    const media = createMediaStore(objects);
     const contentCache = createContentCache();
     const context: ServerContext = {
       config,
@@ -110,7 +113,7 @@ export async function buildApp({
     if (onRoute) app.addHook('onRoute', onRoute);
     const owned = database ? null : opened;
     // With PGlite on disk, `npm run backup` reaches the running server through DATA_DIR.
-    const source = { db: opened.db, mediaDir: media.dir, database: 'pglite' } as const;
+    const source = { db: opened.db, media: objects, database: 'pglite' } as const;
     const control = lock
       ? await openControlSocket(config.dataDir, source, app.log).catch((error: unknown) => {
           // Serving matters more: without the socket, a backup needs the server stopped.
@@ -121,6 +124,7 @@ export async function buildApp({
     app.addHook('onClose', async () => {
       await control?.close();
       await context.contentChannel?.close();
+      media.objects.close();
       // Close the database first (it flushes), then free DATA_DIR for the next server.
       await owned?.close();
       lock?.release();
@@ -155,6 +159,7 @@ export async function buildApp({
     return { app, context };
   } catch (error) {
     await channel?.close();
+    objects?.close();
     if (!database) await opened?.close();
     lock?.release();
     throw error;

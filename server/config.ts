@@ -3,6 +3,8 @@ import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadAttribution';
 import { loadLeadNotifyConfig } from './notify/notifyConfig';
 import type { LeadNotifyConfig } from './notify/notifyConfig';
 import type { HttpLimits } from './http/limits';
+import { loadS3Config } from './media/s3Config';
+import type { S3Config } from './media/s3Config';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -11,10 +13,13 @@ export type DatabaseConfig =
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Holds the PGlite files, the lock file and (unless MEDIA_DIR is set) the uploads. */
+  /** Holds the PGlite files, the lock file and (unless MEDIA_DIR or S3 is set) the uploads. */
   dataDir: string;
   database: DatabaseConfig;
+  /** Uploads on the local disk; not used when `s3` is set. */
   mediaDir: string;
+  /** Uploads in an S3-compatible bucket instead of mediaDir (the S3_ variables). */
+  s3?: S3Config;
   /** The built app (vite's dist/); a placeholder page is served when it has no index.html. */
   staticDir: string;
   maxUploadBytes: number;
@@ -101,6 +106,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     mediaDir: resolve(cwd, env.MEDIA_DIR || resolve(dataDir, 'uploads')),
+    s3: loadS3Config(env) ?? undefined,
     staticDir: resolve(cwd, env.STATIC_DIR || 'dist'),
     maxUploadBytes: Math.round(positiveNumber(env, 'MAX_UPLOAD_MB', 5) * 1024 * 1024),
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),

@@ -10,6 +10,7 @@ export function startupBanner(config: ServerConfig, port: number, admin: FirstAd
     `  LMS site is running at ${url}`,
     `  Admin sign-in:        ${url}/login`,
     `  Data:                 ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+    `  Media:                ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.mediaDir}`,
   ];
   if (admin.created && admin.generatedPassword) {
     lines.push(

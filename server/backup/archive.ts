@@ -29,7 +29,7 @@ type EndLine = { kind: 'end'; tables: number; rows: number; files: number };
 type Line = Manifest | RowsLine | FileLine | EndLine;
 
 export interface MediaFile {
-  /** Path relative to the media directory, with forward slashes. */
+  /** Its name in the media store (directory or bucket), with forward slashes. */
   name: string;
   bytes: Buffer;
 }

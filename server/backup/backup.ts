@@ -1,27 +1,27 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../db/database';
 import { appliedMigrations, shippedMigrations } from '../db/migrationStatus';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
+import type { ObjectStore } from '../media/objectStore';
 import { BadArchiveError, readArchive, writeArchive } from './archive';
 import type { Manifest } from './archive';
-import { listMedia, readMedia, stageMedia } from './mediaFiles';
+import { readMedia, stageMedia } from './mediaFiles';
 import { countRows, readSnapshot, writeSnapshot } from './snapshot';
 import type { TableRows } from './snapshot';
 
 export interface BackupSource {
   db: Db;
-  mediaDir: string;
+  /** The media directory or bucket. */
+  media: ObjectStore;
   database: Manifest['database'];
 }
 
 export interface BackupSummary {
   rows: number;
   files: number;
-  /** Files the database points at that were not on disk (already missing on the live site). */
+  /** Files the database points at that were not stored (already missing on the live site). */
   missing: string[];
 }
 
@@ -43,7 +43,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
   let missing: string[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     tables = await readSnapshot(source.db);
-    names = await listMedia(source.mediaDir);
+    names = await source.media.list();
     missing = [...referencedMedia(tables)].filter((name) => !names.includes(name));
     if (missing.length === 0) break;
   }
@@ -54,7 +54,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
     migrations: await appliedMigrations(source.db),
     database: source.database,
   };
-  await writeArchive(gzip, manifest, tables, readMedia(source.mediaDir, names));
+  await writeArchive(gzip, manifest, tables, readMedia(source.media, names));
   gzip.end();
   await finished(out);
   return {
@@ -69,7 +69,7 @@ export class NotEmptyError extends Error {
 }
 
 /**
- * Restores a backup: into an empty database and media directory, or over existing ones when
+ * Restores a backup: into an empty database and media store, or over existing ones when
  * `replace` is set (then media files the backup does not have are removed). All or nothing for
  * the database; media files move into place only after it committed.
  */
@@ -78,13 +78,13 @@ export async function restoreBackup(
   target: Omit<BackupSource, 'database'>,
   { replace }: { replace: boolean },
 ): Promise<Omit<BackupSummary, 'missing'>> {
-  const existing = await listMedia(target.mediaDir);
+  const existing = await target.media.list();
   if (!replace && ((await countRows(target.db)) > 0 || existing.length > 0)) {
     throw new NotEmptyError(
       'The target already holds data. Restore into an empty DATA_DIR or database, or add --force to replace it.',
     );
   }
-  const staging = await stageMedia(target.mediaDir);
+  const staging = await stageMedia(target.media);
   const restored: string[] = [];
   try {
     const { manifest, tables } = await readArchive(path, async (file) => {
@@ -99,7 +99,7 @@ export async function restoreBackup(
     await writeSnapshot(target.db, tables);
     await staging.commit();
     const stale = existing.filter((name) => !restored.includes(name));
-    for (const name of stale) await rm(join(target.mediaDir, ...name.split('/')), { force: true });
+    for (const name of stale) await target.media.remove(name);
     return {
       rows: tables.reduce((sum, table) => sum + table.rows.length, 0),
       files: restored.length,

@@ -15,17 +15,17 @@ import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
 import { openDatabase } from '../db/database';
+import { openObjectStore } from '../media/mediaStore';
 
 /** No server holds the database: open it here and write the archive ourselves. */
 async function backupDirectly(config: ServerConfig, out: Writable): Promise<void> {
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase(config.database);
+  const media = openObjectStore(config);
   try {
-    await writeBackup(
-      { db: database.db, mediaDir: config.mediaDir, database: config.database.kind },
-      out,
-    );
+    await writeBackup({ db: database.db, media, database: config.database.kind }, out);
   } finally {
+    media.close();
     await database.close();
     lock?.release();
   }

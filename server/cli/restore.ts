@@ -3,12 +3,13 @@
  * Restores a backup into an empty DATA_DIR or database; --force replaces what is there.
  * The server must be stopped (an embedded database refuses while one runs).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { restoreBackup } from '../backup/backup';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/dataDirLock';
 import { openDatabase } from '../db/database';
+import { openObjectStore } from '../media/mediaStore';
 
 async function run(argv: string[]): Promise<number> {
   const replace = argv.includes('--force');
@@ -26,16 +27,14 @@ async function run(argv: string[]): Promise<number> {
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   try {
     const database = await openDatabase(config.database);
+    // The media directory (created if missing) or the bucket (which must exist).
+    const media = openObjectStore(config);
     try {
-      mkdirSync(config.mediaDir, { recursive: true });
-      const summary = await restoreBackup(
-        source,
-        { db: database.db, mediaDir: config.mediaDir },
-        { replace },
-      );
+      const summary = await restoreBackup(source, { db: database.db, media }, { replace });
       console.log(`Restored ${summary.rows} rows and ${summary.files} media files from ${source}.`);
       return 0;
     } finally {
+      media.close();
       await database.close();
     }
   } finally {

@@ -1,22 +1,12 @@
-import { extname } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageContentType } from '../media/imageType';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
-
-/** The only types a stored upload is ever served as, by its extension (the server picks it). */
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
 
 /** The image type of a request under /uploads/, '' for another type, null outside uploads. */
 function uploadType(request: FastifyRequest): string | null {
   const path = request.url.split('?')[0] ?? '';
   if (!path.startsWith(`/${UPLOADS_PREFIX}/`)) return null;
-  return IMAGE_TYPES[extname(path).slice(1).toLowerCase()] ?? '';
+  return imageContentType(path);
 }
 
 /**

@@ -17,3 +17,21 @@ export function detectImageType(buffer: Buffer): ImageType | null {
   if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
+
+/** The only types a stored file is ever served as, by its extension (the server picks it). */
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The image Content-Type of a stored name by its extension; '' for any other name. */
+export function imageContentType(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const slash = name.lastIndexOf('/');
+  if (dot <= slash + 1) return '';
+  return CONTENT_TYPES[name.slice(dot + 1).toLowerCase()] ?? '';
+}

@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import type { ServerConfig } from '../config';
 import { unsupportedImage } from '../http/errors';
 import type { UploadedFile } from '../http/filePart';
+import { createDiskStore } from './diskStore';
 import type { ImageType } from './imageType';
+import { PUBLIC_NAME } from './objectStore';
+import type { ObjectStore } from './objectStore';
+import { createS3Store } from './s3Store';
 import { checkImage, MAX_PIXELS } from './uploadCheck';
 
 /** The URL prefix and the start of every stored image path (`uploads/<name>`). */
 export const UPLOADS_PREFIX = 'uploads';
 
 export interface MediaStore {
-  readonly dir: string;
+  /** Where the bytes live: the local disk or an S3 bucket (chosen by openObjectStore). */
+  readonly objects: ObjectStore;
   /** Checks, re-encodes and stores an uploaded image; answers its relative path. 415 if not one. */
   saveImage: (file: UploadedFile) => Promise<string>;
   /** Stores an already trusted image (the server's demo pictures) under a random name. */
@@ -34,13 +37,22 @@ async function reencode(file: string, type: ImageType): Promise<Buffer> {
   return image.webp({ quality: 85 }).toBuffer();
 }
 
-export function createMediaStore(dir: string): MediaStore {
-  mkdirSync(dir, { recursive: true });
+/** The bucket when the S3_ variables are set, otherwise the media directory. */
+export const openObjectStore = (config: Pick<ServerConfig, 'mediaDir' | 's3'>): ObjectStore =>
+  config.s3 ? createS3Store(config.s3) : createDiskStore(config.mediaDir);
 
+/** The stored name behind a record's `uploads/<name>` path; null for anything else. */
+export function storedName(path: string | null | undefined): string | null {
+  if (!path?.startsWith(`${UPLOADS_PREFIX}/`)) return null;
+  const name = path.slice(UPLOADS_PREFIX.length + 1);
+  return PUBLIC_NAME.test(name) ? name : null;
+}
+
+export function createMediaStore(objects: ObjectStore): MediaStore {
   const saveEncoded = async (content: Buffer, ext: ImageType) => {
-    // The server picks the name: nothing the caller sent reaches the file system.
+    // The server picks the name: nothing the caller sent reaches the store.
     const name = `${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-    await writeFile(join(dir, name), content, { flag: 'wx' });
+    await objects.put(name, content);
     return `${UPLOADS_PREFIX}/${name}`;
   };
 
@@ -58,15 +70,16 @@ export function createMediaStore(dir: string): MediaStore {
 
   const remove = async (...paths: ReadonlyArray<string | null | undefined>) => {
     for (const path of paths) {
-      if (!path?.startsWith(`${UPLOADS_PREFIX}/`)) continue;
+      // Only a name the server could have made: a stored path never points outside the store.
+      const name = storedName(path);
+      if (!name) continue;
       try {
-        // basename() keeps a stored path from pointing outside the media directory.
-        await rm(join(dir, basename(path)), { force: true });
+        await objects.remove(name);
       } catch {
         // The record change has committed; a leftover file only wastes space, so never fail here.
       }
     }
   };
 
-  return { dir, saveImage, saveEncoded, remove };
+  return { objects, saveImage, saveEncoded, remove };
 }

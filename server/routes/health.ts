@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
@@ -18,8 +16,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 /**
  * /healthz: the process answers (a load balancer restarts it if not). /readyz: it can do its job
- * (not shutting down, database reachable, every shipped migration applied, media directory
- * writable), so a load balancer sends it traffic. Plain JSON, never the site's HTML, no rate limit.
+ * (not shutting down, database reachable, every shipped migration applied, media directory or
+ * bucket writable), so a load balancer sends it traffic. Plain JSON, never the site's HTML, no
+ * rate limit.
  */
 export const healthRoutes =
   ({ db, media }: ServerContext): FastifyPluginAsync =>
@@ -41,7 +40,8 @@ export const healthRoutes =
         migrations: await passes(async () => {
           if ((await appliedMigrations(db)) < shipped) throw new Error('behind');
         }),
-        media: await passes(() => access(media.dir, constants.W_OK)),
+        // The media directory is writable, or the bucket takes a small object (put, then delete).
+        media: await passes(() => media.objects.probe()),
       };
       const ready = Object.values(checks).every((check) => check === 'ok');
       noStore(reply).code(ready ? 200 : 503);

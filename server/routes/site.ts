@@ -6,6 +6,7 @@ import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
 import { siteContent } from '../render/siteContent';
+import { registerUploads } from './uploads';
 
 /** Shown until the app has been built (app/ is built into dist/ by `npm start`). */
 const PLACEHOLDER = `<!doctype html>
@@ -23,21 +24,14 @@ const isPageRequest = (request: FastifyRequest) =>
   !request.url.startsWith(`/${UPLOADS_PREFIX}/`);
 
 /**
- * Serves uploads (immutable: every upload gets a new random name), the built app's assets, the
+ * Serves uploads (routes/uploads.ts: from the disk or the bucket), the built app's assets, the
  * robots/sitemap files, and every page: the public pages rendered on the server (server/render/),
  * /login and the console as the client-rendered shell, an unknown path as the site's 404 page.
  * Registered on the root instance: the not-found handler must cover every path.
  */
 export async function registerSite(app: FastifyInstance, context: ServerContext): Promise<void> {
-  const { config, media } = context;
-  await app.register(fastifyStatic, {
-    root: media.dir,
-    prefix: `/${UPLOADS_PREFIX}/`,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  const { config } = context;
+  await registerUploads(app, context);
 
   const content = siteContent(context.db, context.contentCache);
   const renderer = createRenderer(config, content, context.contentCache);

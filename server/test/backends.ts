@@ -9,7 +9,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 export interface Backend {
   name: string;
   /** A fresh, migrated, empty database; dispose() closes and drops it. */
-  open: () => Promise<{ database: Database; dispose: () => Promise<void> }>;
+  open: () => Promise<{ database: Database; dispose: () => Promise<void>; url?: string }>;
 }
 
 const pglite: Backend = {
@@ -41,6 +41,8 @@ function postgres(url: string): Backend {
       const database = await openDatabase({ kind: 'postgres', url: target.toString() });
       return {
         database,
+        // For server processes started on the same database (scale-out tests).
+        url: target.toString(),
         dispose: async () => {
           await database.close();
           await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -49,6 +51,10 @@ function postgres(url: string): Backend {
     },
   };
 }
+
+/** PostgreSQL alone, for tests that need several processes on one database; null without it. */
+export const postgresBackend = (): Backend | null =>
+  TEST_DATABASE_URL ? postgres(TEST_DATABASE_URL) : null;
 
 /** The backends the database tests run on: PGlite always, PostgreSQL when CI provides one. */
 export function databaseBackends(): Backend[] {

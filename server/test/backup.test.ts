@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadArchiveError } from '../backup/archive';
 import { NotEmptyError, restoreBackup, writeBackup } from '../backup/backup';
-import { listMedia } from '../backup/mediaFiles';
 import { readSnapshot } from '../backup/snapshot';
 import type { Database } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import { databaseBackends } from './backends';
+import { mediaBackends } from './mediaBackends';
+import type { OpenedMedia } from './mediaBackends';
 import { call } from './requests';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
@@ -25,11 +26,26 @@ const lead = (n: number) => ({
 const rowsOf = async (database: Database) =>
   (await readSnapshot(database.db)).map(({ table, rows }) => ({ table, rows: [...rows].sort() }));
 
-describe.each(databaseBackends())('backup and restore on $name', (backend) => {
+/** Every database with every media store: the disk, and buckets on a real S3-compatible server. */
+const setups = databaseBackends().flatMap((backend) =>
+  mediaBackends().map((media) => ({
+    name: `${backend.name}, media on ${media.name}`,
+    backend,
+    media,
+  })),
+);
+
+/** Every stored file of a store by name, to compare byte for byte. */
+const contentsOf = async ({ store }: OpenedMedia) =>
+  Promise.all((await store.list()).map(async (name) => [name, await store.read(name)] as const));
+
+describe.each(setups)('backup and restore on $name', ({ backend, media }) => {
   const dir = mkdtempSync(join(tmpdir(), 'lms-backup-'));
   const archive = join(dir, 'site.backup.gz');
   let source: { database: Database; dispose: () => Promise<void> };
   let target: { database: Database; dispose: () => Promise<void> };
+  let sourceMedia: OpenedMedia;
+  let targetMedia: OpenedMedia;
   let server: TestServer;
   /** The target's rows right after the first restore: what every later restore must give again. */
   let restoredRows: Awaited<ReturnType<typeof rowsOf>>;
@@ -37,8 +53,10 @@ describe.each(databaseBackends())('backup and restore on $name', (backend) => {
   beforeAll(async () => {
     source = await backend.open();
     target = await backend.open();
-    // Demo content brings real images into the media directory; the first admin an account.
-    server = await startTestApp({ demoContent: true }, source.database);
+    sourceMedia = await media.open();
+    targetMedia = await media.open();
+    // Demo content brings real images into the media store; the first admin an account.
+    server = await startTestApp({ demoContent: true, ...sourceMedia.overrides }, source.database);
     for (let n = 0; n < 5; n += 1) {
       expect((await call(server.app, '/api/leads/create', { json: lead(n) })).status).toBe(200);
     }
@@ -47,61 +65,67 @@ describe.each(databaseBackends())('backup and restore on $name', (backend) => {
     await server.close();
     await source.dispose();
     await target.dispose();
+    await sourceMedia.dispose();
+    await targetMedia.dispose();
+    await media.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('restores content, leads, accounts and every media file exactly', async () => {
-    const mediaDir = server.context.media.dir;
     const out = createWriteStream(archive);
     const written = await writeBackup(
-      { db: source.database.db, mediaDir, database: 'pglite' },
+      { db: source.database.db, media: server.context.media.objects, database: 'pglite' },
       out,
     );
     expect(written.missing).toEqual([]);
     expect(written.files).toBeGreaterThan(3);
 
-    const restoredMedia = join(dir, 'restored-media');
     const restored = await restoreBackup(
       archive,
-      { db: target.database.db, mediaDir: restoredMedia },
+      { db: target.database.db, media: targetMedia.store },
       { replace: false },
     );
     expect(restored).toEqual({ rows: written.rows, files: written.files });
     restoredRows = await rowsOf(target.database);
     expect(restoredRows).toEqual(await rowsOf(source.database));
-    const names = await listMedia(mediaDir);
-    expect(await listMedia(restoredMedia)).toEqual(names);
-    for (const name of names) {
-      expect(
-        readFileSync(join(restoredMedia, name)).equals(readFileSync(join(mediaDir, name))),
-      ).toBe(true);
-    }
+    const original = await contentsOf(sourceMedia);
+    expect(original).toHaveLength(written.files);
+    // Same names, and Buffer contents compared byte for byte.
+    expect(await contentsOf(targetMedia)).toEqual(original);
+    // Nothing of the staging area is left behind.
+    expect(await targetMedia.store.list('.')).toEqual([]);
 
-    // The restored database works as a site: the first admin signs in with its password.
-    const copy = await startTestApp({}, target.database);
+    // The restored database and media work as a site: the first admin signs in with its
+    // password, and a restored picture is served at its public URL.
+    const copy = await startTestApp(targetMedia.overrides, target.database);
     try {
       const login = await call(copy.app, '/api/admin/auth/login', {
         json: { username: 'admin', password: 'first-admin-password', macAddress: 'x' },
       });
       expect(login.status).toBe(200);
+      const [name, bytes] = original[0] ?? ['', Buffer.alloc(0)];
+      const served = await copy.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
     } finally {
       await copy.app.close();
     }
   });
 
   it('refuses a target that holds data unless told to replace it', async () => {
-    const mediaDir = join(dir, 'restored-media');
-    await expect(
-      restoreBackup(archive, { db: target.database.db, mediaDir }, { replace: false }),
-    ).rejects.toThrow(NotEmptyError);
+    const restoreTo = { db: target.database.db, media: targetMedia.store };
+    await expect(restoreBackup(archive, restoreTo, { replace: false })).rejects.toThrow(
+      NotEmptyError,
+    );
     // Replacing wipes what came later: a lead and a file added after the restore are gone again.
     await target.database.db.execute(
       sql`insert into leads (id, name, email, mobile, message) values ('later', 'L', 'l@example.com', '9876543210', 'm')`,
     );
-    writeFileSync(join(mediaDir, 'stray.png'), 'not in the backup');
-    await restoreBackup(archive, { db: target.database.db, mediaDir }, { replace: true });
+    await targetMedia.store.put('stray.png', Buffer.from('not in the backup'));
+    await restoreBackup(archive, restoreTo, { replace: true });
     expect(await rowsOf(target.database)).toEqual(restoredRows);
-    expect(await listMedia(mediaDir)).not.toContain('stray.png');
+    expect(await targetMedia.store.list()).not.toContain('stray.png');
+    expect(await contentsOf(targetMedia)).toEqual(await contentsOf(sourceMedia));
   });
 
   it('refuses a backup that was cut short, and changes nothing', async () => {
@@ -110,14 +134,13 @@ describe.each(databaseBackends())('backup and restore on $name', (backend) => {
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
     await target.database.db.execute(sql`delete from leads`);
     const afterDelete = await rowsOf(target.database);
+    const mediaBefore = await contentsOf(targetMedia);
     await expect(
-      restoreBackup(
-        cut,
-        { db: target.database.db, mediaDir: join(dir, 'restored-media') },
-        { replace: true },
-      ),
+      restoreBackup(cut, { db: target.database.db, media: targetMedia.store }, { replace: true }),
     ).rejects.toThrow(BadArchiveError);
     expect(await rowsOf(target.database)).toEqual(afterDelete);
+    expect(await contentsOf(targetMedia)).toEqual(mediaBefore);
+    expect(await targetMedia.store.list('.')).toEqual([]);
     expect(afterDelete).not.toEqual(restoredRows);
   });
 

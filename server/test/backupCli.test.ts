@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3rver } from './s3rver';
 import { runCli, spawnServer } from './serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-backup-cli-'));
@@ -81,3 +82,63 @@ describe('npm run backup / restore with the embedded database', { timeout: 180_0
     expect(existsSync(`${archive}.partial`)).toBe(false);
   });
 });
+
+describe('npm run backup / restore with media in a bucket', { timeout: 180_000 }, () => {
+  it('backs up the bucket with a running server, restores it into an empty one', async () => {
+    const s3 = await startS3rver();
+    const [from, to] = [s3.env(await s3.newBucket()), s3.env(await s3.newBucket())];
+    const original = { DATA_DIR: join(dir, 's3-original'), ...from };
+    const copy = { DATA_DIR: join(dir, 's3-copy'), ...to };
+    const archive = join(dir, 's3.backup.gz');
+    try {
+      const first = spawnServer(original);
+      let pictures: Map<string, Buffer>;
+      let files: number;
+      try {
+        pictures = await demoPictures(await first.ready);
+        expect(pictures.size).toBeGreaterThan(3);
+        const backup = await runCli('backup', [archive], original);
+        expect(backup.code).toBe(0);
+        // Every demo picture, not only the client logos looked at here.
+        files = Number(/, (\d+) media files/.exec(backup.output)?.[1]);
+        expect(files).toBeGreaterThan(pictures.size);
+      } finally {
+        first.child.kill('SIGTERM');
+        await first.exited;
+      }
+      // Without a server the command opens the database and the bucket itself.
+      const direct = await runCli('backup', [join(dir, 's3-direct.backup.gz')], original);
+      expect(direct.output).toMatch(new RegExp(`, ${files} media files`));
+
+      const restore = await runCli('restore', [archive], copy);
+      expect(restore.output).toMatch(new RegExp(`and ${files} media files`));
+      expect(restore.code).toBe(0);
+      const second = spawnServer(copy);
+      try {
+        const url = await second.ready;
+        for (const [path, bytes] of pictures) {
+          const served = Buffer.from(await (await fetch(`${url}/${path}`)).arrayBuffer());
+          expect(served.equals(bytes), path).toBe(true);
+        }
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
+/** Every picture the landing page's clients show, by path, as the server serves it. */
+async function demoPictures(url: string): Promise<Map<string, Buffer>> {
+  const answer = await post(url, '/api/clientSection/getall');
+  const { data } = (await answer.json()) as { data: Array<{ clientImg: string }> };
+  const pictures = new Map<string, Buffer>();
+  for (const { clientImg } of data) {
+    const served = await fetch(`${url}/${clientImg}`);
+    expect(served.status).toBe(200);
+    pictures.set(clientImg, Buffer.from(await served.arrayBuffer()));
+  }
+  return pictures;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { S3Config } from '../media/s3Config';
+import { createS3Client } from '../media/s3Store';
+
+/** s3rver checks signatures against these fixed credentials. */
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export interface S3TestServer {
+  /** The endpoint, e.g. http://127.0.0.1:41234. */
+  endpoint: string;
+  /** Creates a fresh, empty bucket and answers the settings that reach it. */
+  newBucket: () => Promise<S3Config>;
+  /** The S3_ variables for a server process using that bucket. */
+  env: (config: S3Config) => Record<string, string>;
+  /** Stops the server (clients then fail to connect) and deletes its files. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A real S3-compatible server (s3rver, from npm) on a free loopback port, its objects in a
+ * temporary directory: the SDK talks HTTP and SigV4 to it as it would to AWS or MinIO.
+ */
+export async function startS3rver(): Promise<S3TestServer> {
+  const directory = mkdtempSync(join(tmpdir(), 'lms-s3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const settings = (bucket: string): S3Config => ({
+    endpoint,
+    bucket,
+    region: 'us-east-1',
+    ...CREDENTIALS,
+    // s3rver, like MinIO, answers at endpoint/bucket rather than at bucket.endpoint.
+    forcePathStyle: true,
+  });
+  return {
+    endpoint,
+    newBucket: async () => {
+      const config = settings(`lms-${randomUUID().slice(0, 13)}`);
+      const client = createS3Client(config);
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: config.bucket }));
+      } finally {
+        client.destroy();
+      }
+      return config;
+    },
+    env: (config) => ({
+      S3_ENDPOINT: config.endpoint,
+      S3_BUCKET: config.bucket,
+      S3_REGION: config.region,
+      S3_ACCESS_KEY_ID: config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: config.secretAccessKey,
+      S3_FORCE_PATH_STYLE: String(config.forcePathStyle),
+    }),
+    close: async () => {
+      // A test may stop it early (storage outage); closing again is then a no-op.
+      if (!existsSync(directory)) return;
+      rmSync(directory, { recursive: true, force: true });
+      await server.close();
+    },
+  };
+}
