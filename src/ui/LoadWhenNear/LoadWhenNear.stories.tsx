@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoadWhenNear } from './LoadWhenNear';
 import { lazyPart } from './lazyPart';
 
@@ -21,8 +21,11 @@ type Story = StoryObj<typeof meta>;
 /** In view: the part loads after the visitor's first activity (a scroll here). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    window.dispatchEvent(new Event('scroll'));
-    await expect(await within(canvasElement).findByText('The part, loaded')).toBeVisible();
+    // Activity until the part shows: the story's effects may attach after the first event.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('scroll'));
+      expect(within(canvasElement).getByText('The part, loaded')).toBeVisible();
+    });
   },
 };
 
