@@ -32,7 +32,7 @@ export const UsersForAnAdmin: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Users' });
     await expect(canvas.getByRole('link', { name: 'Audit log' })).toBeVisible();
-    await userEvent.selectOptions(within(table).getByLabelText('Role of admin'), 'editor');
+    await userEvent.selectOptions(await within(table).findByLabelText('Role of admin'), 'editor');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(LAST_ADMIN);
   },
 };
