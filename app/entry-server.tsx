@@ -5,15 +5,19 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
+import type { SiteSettings } from '@/sdk/content';
 import type { LandingData } from './routes/landingLoader';
+import { SITE_ROUTE_ID } from './routes/siteLoader';
+import type { SiteData } from './routes/siteLoader';
 import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
 import { routes } from './routes';
 
 export { publicPages } from './pageHead';
 
-/** What the server hands the render: the landing content, read straight from the database. */
+/** What the server hands the render: the content, read straight from the database. */
 export interface RenderContext {
   loadLanding: () => Promise<LandingData>;
+  loadSite: () => Promise<SiteSettings>;
 }
 
 /** Where the page is served from. */
@@ -36,8 +40,11 @@ export const isClientRendered = (pathname: string): boolean =>
   (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
 
 /** The <head> of the client-rendered shell (/login, the console): kept out of search. */
-export const shellHead = (pathname: string, options: PageOptions): string =>
-  renderHead(consoleMeta, { ...options, path: pathname });
+export const shellHead = (
+  pathname: string,
+  { site, ...options }: PageOptions & { site: SiteSettings },
+): string =>
+  renderHead(consoleMeta({ settings: site }), { ...options, path: pathname, settings: site });
 
 /**
  * Renders one public page with React Router's static handler. The landing loader reads the
@@ -55,11 +62,19 @@ export async function render(
   const html = renderToString(<StaticRouterProvider router={router} context={result} />);
   const notFound = result.matches.some((match) => match.route.path === '*');
   const path = new URL(request.url).pathname;
-  const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
+  const site = result.loaderData[SITE_ROUTE_ID] as SiteData | undefined;
+  // Without the settings (the database failed) the route error page shows; keep it out of search.
+  if (!site) {
+    const head =
+      '<title>Something went wrong</title>\n    <meta name="robots" content="noindex" />';
+    return { kind: 'html', status: 500, head, html };
+  }
+  const { settings } = site;
+  const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))({ settings });
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,
-    head: renderHead(meta, { ...options, path }),
+    head: renderHead(meta, { ...options, path, settings }),
     html,
   };
 }

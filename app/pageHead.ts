@@ -1,6 +1,7 @@
-import { site } from '@/src/config/site';
+import type { SiteSettings } from '@/sdk/content';
 import { faqItems } from '@/src/content/landing';
-import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
+import { policies, policyFacts } from '@/src/content/policies';
+import type { PolicyName } from '@/src/content/policies';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -10,6 +11,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** Structured data beside the Organization every page carries. */
   jsonLd?: unknown[];
+}
+
+/** What a page's head is built from: the site settings (the page's own content comes later). */
+export interface HeadData {
+  settings: SiteSettings;
 }
 
 /** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
@@ -23,36 +29,42 @@ const faqPage = {
   })),
 };
 
-const landingTitle = `${site.brand.name} | Teach online with live classes, courses and your own app`;
 const landingDescription =
   'A learning management system for teachers and institutes: live classes, recorded courses, test series and your own student app.';
 
-/** The public pages the sitemap lists, with their head. */
-export const publicPages: Record<string, PageMeta> = {
-  '/': { title: landingTitle, description: landingDescription, jsonLd: [faqPage] },
-  '/privacy-policy': policyMeta(privacyPolicy.title),
-  '/term-condition': policyMeta(termsAndConditions.title),
-  '/refund-policy': policyMeta(refundPolicy.title),
-};
-
-function policyMeta(title: string): PageMeta {
-  return {
-    title: `${title} | ${site.brand.name}`,
-    description: `${title} of ${site.brand.legalName}.`,
+function policyMeta(name: PolicyName) {
+  return ({ settings }: HeadData): PageMeta => {
+    const { title } = policies[name](policyFacts(settings));
+    return {
+      title: `${title} | ${settings.brandName}`,
+      description: `${title} of ${settings.legalName}.`,
+    };
   };
 }
 
-export const notFoundMeta: PageMeta = {
-  title: `Page not found | ${site.brand.name}`,
-  description: landingDescription,
-  noindex: true,
+/** The public pages the sitemap lists, with how their head is made. */
+export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
+  '/': ({ settings }) => ({
+    title: `${settings.brandName} | Teach online with live classes, courses and your own app`,
+    description: landingDescription,
+    jsonLd: [faqPage],
+  }),
+  '/privacy-policy': policyMeta('privacy'),
+  '/term-condition': policyMeta('terms'),
+  '/refund-policy': policyMeta('refund'),
 };
 
-export const consoleMeta: PageMeta = {
-  title: `${site.brand.name} console`,
+export const notFoundMeta = ({ settings }: HeadData): PageMeta => ({
+  title: `Page not found | ${settings.brandName}`,
   description: landingDescription,
   noindex: true,
-};
+});
+
+export const consoleMeta = ({ settings }: HeadData): PageMeta => ({
+  title: `${settings.brandName} console`,
+  description: landingDescription,
+  noindex: true,
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,9 +78,11 @@ export function renderHead(
   {
     origin,
     path,
+    settings,
   }: {
     origin: string;
     path: string;
+    settings: SiteSettings;
   },
 ): string {
   const url = `${origin}${path}`;
@@ -91,11 +105,11 @@ export function renderHead(
     jsonScript({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: site.brand.name,
-      legalName: site.brand.legalName,
+      name: settings.brandName,
+      legalName: settings.legalName,
       url: `${origin}/`,
       logo: `${origin}/favicon.svg`,
-      email: site.contact.salesEmail,
+      email: settings.salesEmail,
     }),
     ...(meta.jsonLd ?? []).map((value) => jsonScript(value)),
   ];

@@ -11,6 +11,7 @@ import { landingLoader } from './routes/landingLoader';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { PolicyRoute } from './routes/PolicyRoute';
 import { SiteLayout } from './routes/SiteLayout';
+import { SITE_ROUTE_ID, siteLoader } from './routes/siteLoader';
 
 /**
  * The component of each kind of console screen, each its own lazy chunk: the landing page's
@@ -38,6 +39,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
+        id: SITE_ROUTE_ID,
+        loader: siteLoader,
+        // The settings change only by an edit; moving between public pages keeps them.
+        shouldRevalidate: () => false,
         element: <SiteLayout />,
         children: [
           { index: true, loader: landingLoader, element: <LandingRoute /> },

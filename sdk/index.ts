@@ -7,6 +7,7 @@ import { clients } from './content/clients';
 import { course } from './content/course';
 import { home } from './content/home';
 import { launch } from './content/launch';
+import { settings } from './content/settings';
 import { testimonials } from './content/testimonials';
 import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
@@ -22,6 +23,7 @@ export const sdk = {
     exportCsv: leads.exportLeadsCsv,
     dashboard: leads.leadDashboard,
   },
+  settings: singletonEndpoints(settings),
   home: singletonEndpoints(home),
   course: singletonEndpoints(course),
   launch: singletonEndpoints(launch),

@@ -10,6 +10,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
+import { ensureSettings } from './content/ensureSettings';
 import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
@@ -60,6 +61,7 @@ export async function buildApp({
     opened = database ?? (await openDatabase(config.database));
     const media = createMediaStore(config.mediaDir);
     const context: ServerContext = { config, db: opened.db, media, contentWriteListeners: [] };
+    await ensureSettings(opened.db);
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);

@@ -15,6 +15,8 @@ import {
   courseFixture,
   homeFixture,
   launchFixture,
+  settingsFixture,
+  storesFixture,
   testimonialsFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
@@ -33,12 +35,16 @@ function PublicLandingPage(props: PageProps) {
   const openModal = () => setOpen(true);
   return (
     <>
-      <PromoBanner />
-      <Header onBookDemo={openModal} />
+      <PromoBanner
+        text={settingsFixture.promoText}
+        discountPercent={settingsFixture.promoPercent}
+        code={settingsFixture.promoCode}
+      />
+      <Header onBookDemo={openModal} settings={settingsFixture} />
       <main id="main">
         <LandingPage {...props} onBookMeeting={openModal} />
       </main>
-      <Footer />
+      <Footer settings={settingsFixture} />
       <LeadModal
         open={open}
         values={values}
@@ -61,6 +67,7 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    stores: storesFixture,
     imageUrl: storySiteImageUrl,
   },
 } satisfies Meta<typeof PublicLandingPage>;

@@ -1,24 +1,34 @@
 import { Outlet } from 'react-router-dom';
+import { mediaUrl } from '@/sdk/client';
+import { promoShown } from '@/sdk/content';
 import { Footer } from '@/src/site/Footer';
 import { Header } from '@/src/site/Header';
 import { PromoBanner } from '@/src/site/PromoBanner';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
 import { useRememberVisit } from '../attribution/useRememberVisit';
+import { useSiteSettings } from './siteLoader';
 import { useScrollToHash } from './useScrollToHash';
 
 function SiteChrome() {
   const openLeadModal = useOpenLeadModal();
+  const settings = useSiteSettings();
   useScrollToHash();
   useRememberVisit();
   return (
     <>
-      <PromoBanner />
-      <Header onBookDemo={openLeadModal} />
+      {promoShown(settings, new Date()) ? (
+        <PromoBanner
+          text={settings.promoText}
+          discountPercent={settings.promoPercent}
+          code={settings.promoCode}
+        />
+      ) : null}
+      <Header onBookDemo={openLeadModal} settings={settings} imageUrl={mediaUrl} />
       <main id="main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer settings={settings} imageUrl={mediaUrl} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import { business, clients, course, home, launch, settings, testimonials } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 
 // The content contract as data: per declaration, the record the examples show, the provider
@@ -71,7 +71,60 @@ const quote = {
   testimonialPersonName: 'Meera Iyer',
 };
 
+const settingsText = {
+  brandName: 'Vidyora',
+  legalName: 'Vidyora Technologies Private Limited',
+  tagline: 'Teach online',
+  logoAlt: '',
+  salesPhone: '+91 98110 42765',
+  supportPhone: '+91 11 4105 8820',
+  salesEmail: 'sales@vidyora.in',
+  supportEmail: 'support@vidyora.in',
+  privacyEmail: 'privacy@vidyora.in',
+  billingEmail: 'billing@vidyora.in',
+  postalAddress: 'Okhla Phase III\nNew Delhi 110020',
+  socialLinks: 'YouTube | https://www.youtube.com/@vidyora',
+  promoEnabled: true,
+  promoText: 'Get {percent} off with code {code}',
+  promoPercent: 30,
+  promoCode: 'WELCOME30',
+  promoEndsOn: '',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=in.vidyora.student',
+  appStoreUrl: 'https://apps.apple.com/in/app/vidyora-student/id6443210987',
+  productLinks: '## HRMS\nFeatures List | https://www.vidyora.in/hrms/features',
+  footerAbout: 'Vidyora is a learning management system.',
+  footerColumns: '',
+};
+
 export const contentContracts: readonly ContentContract[] = [
+  {
+    definition: settings,
+    id: 'settings-0001',
+    exists: { state: 'the site settings exist' },
+    example: settingsText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the site settings' },
+      {
+        kind: 'update',
+        description: 'an admin changes the phone number and the promo code',
+        fields: {
+          siteSettingsId: 'settings-0001',
+          ...settingsText,
+          salesPhone: '+91 90000 11111',
+          promoCode: 'DIWALI40',
+          promoEndsOn: '2026-12-31',
+        },
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'a site settings update without a token',
+        fields: { siteSettingsId: 'settings-0001', ...settingsText },
+        images: [],
+        anonymous: true,
+      },
+    ],
+  },
   {
     definition: clients,
     id: 'client-0001',

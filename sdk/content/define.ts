@@ -227,7 +227,13 @@ export function defineSingleton<
   const C extends boolean,
 >(config: SingletonConfig<K, Id, Img, Fields, C>): SingletonDefinition<K, Id, Img, Fields, C> {
   type Definition = SingletonDefinition<K, Id, Img, Fields, C>;
-  const item = config.fields.extend({ _id: z.string(), ...imagePathShape(config.images) });
+  // The answer's record takes unknown keys (a newer server may add some); a write's fields are
+  // as strict as the declaration makes them.
+  const item = z.object({
+    ...config.fields.shape,
+    _id: z.string(),
+    ...imagePathShape(config.images),
+  });
   return {
     kind: 'singleton',
     key: config.key,

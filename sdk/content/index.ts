@@ -9,6 +9,7 @@ import { clients } from './clients';
 import { course } from './course';
 import { home } from './home';
 import { launch } from './launch';
+import { settings } from './settings';
 import { testimonials } from './testimonials';
 
 export * from './business';
@@ -16,10 +17,20 @@ export * from './clients';
 export * from './course';
 export * from './home';
 export * from './launch';
+export * from './linkLines';
+export * from './settings';
 export * from './testimonials';
 export { ContentMessages } from './messages';
 export { defineCollection, defineSingleton, endpoint } from './define';
 export type * from './define';
 
 /** Every collection and section, in the console's navigation order. */
-export const contentDefinitions = [course, business, launch, home, clients, testimonials] as const;
+export const contentDefinitions = [
+  settings,
+  course,
+  business,
+  launch,
+  home,
+  clients,
+  testimonials,
+] as const;

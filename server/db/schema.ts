@@ -133,6 +133,35 @@ export const testimonials = pgTable('testimonials', {
   createdAt: createdAt(),
 });
 
+/** The site settings (sdk/content/settings.ts): one row, created on first start. */
+export const settings = pgTable('site_settings', {
+  id: id(),
+  brandName: text().notNull(),
+  legalName: text().notNull(),
+  tagline: text().notNull(),
+  logo: text().notNull().default(''),
+  logoAlt: text().notNull().default(''),
+  salesPhone: text().notNull(),
+  supportPhone: text().notNull(),
+  salesEmail: text().notNull(),
+  supportEmail: text().notNull(),
+  privacyEmail: text().notNull(),
+  billingEmail: text().notNull(),
+  postalAddress: text().notNull(),
+  socialLinks: text().notNull().default(''),
+  promoEnabled: boolean().notNull().default(true),
+  promoText: text().notNull(),
+  promoPercent: integer().notNull(),
+  promoCode: text().notNull(),
+  promoEndsOn: text().notNull().default(''),
+  googlePlayUrl: text().notNull(),
+  appStoreUrl: text().notNull(),
+  productLinks: text().notNull(),
+  footerAbout: text().notNull(),
+  footerColumns: text().notNull().default(''),
+  updatedAt: createdAt(),
+});
+
 /** Facts about this database, e.g. when the demo content was seeded (so it is seeded once). */
 export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),

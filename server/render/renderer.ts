@@ -17,13 +17,13 @@ interface PageOptions {
 export interface SsrModule {
   render: (
     request: Request,
-    context: { loadLanding: () => Promise<unknown> },
+    context: { loadLanding: () => Promise<unknown>; loadSite: () => Promise<unknown> },
     options: PageOptions,
   ) => Promise<
     | { kind: 'html'; status: number; head: string; html: string }
     | { kind: 'response'; response: Response }
   >;
-  shellHead: (pathname: string, options: PageOptions) => string;
+  shellHead: (pathname: string, options: PageOptions & { site: unknown }) => string;
   isClientRendered: (pathname: string) => boolean;
   publicPages: Record<string, unknown>;
 }
@@ -69,11 +69,12 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const ssrModule = await loadBundle();
       if (!ssrModule || ssrModule.isClientRendered(path)) {
-        return reply.status(200).send(page(ssrModule?.shellHead(path, options) ?? '', ''));
+        const head = ssrModule?.shellHead(path, { ...options, site: await content.settings() });
+        return reply.status(200).send(page(head ?? '', ''));
       }
       const result = await ssrModule.render(
         new Request(`${options.origin}${request.url}`, { method: 'GET' }),
-        { loadLanding: () => content.landing() },
+        { loadLanding: () => content.landing(), loadSite: () => content.settings() },
         options,
       );
       if (result.kind === 'response') {

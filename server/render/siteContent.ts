@@ -6,6 +6,7 @@ import {
   course,
   home,
   launch,
+  settings,
   testimonials,
 } from '@/sdk/content';
 import type { Db } from '../db/database';
@@ -43,6 +44,13 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
       );
       const times = [...stamps, lastWrite].filter((d): d is Date => d !== null);
       return new Date(Math.max(0, ...times.map((d) => d.getTime())));
+    },
+
+    /** The site settings every public page shows (header, footer, promo banner, head). */
+    async settings() {
+      const [record] = await contentRepository(db, settings).list();
+      if (!record) throw new Error('the site settings record is missing');
+      return record;
     },
 
     /** The landing page's data, the shape of app/routes/landingLoader.ts's LandingData. */

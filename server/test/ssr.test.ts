@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { home } from '@/sdk/content';
+import { home, settings } from '@/sdk/content';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
 import { startTestApp } from './testApp';
@@ -61,6 +61,36 @@ describe('the server-rendered public pages', () => {
       { bannerTitle: 'Edited a moment ago' },
     );
     expect((await get('/')).body).toContain('Edited a moment ago</h1>');
+  });
+
+  it('shows the site settings on every public page, and an edit at once', async () => {
+    const stored = contentRepository(server.context.db, settings);
+    const [record] = await stored.list();
+    if (!record) throw new Error('no site settings');
+    await stored.update(record._id, {
+      brandName: 'Shiksha Plus',
+      salesPhone: '+91 90000 11111',
+      promoCode: 'DIWALI40',
+      privacyEmail: 'privacy@shiksha.example',
+    });
+    try {
+      for (const path of ['/', '/privacy-policy', '/term-condition', '/refund-policy']) {
+        const { body } = await get(path);
+        expect(body, path).toContain('href="tel:+919000011111"');
+        expect(body, path).toContain('DIWALI40</code>');
+        expect(body, path).toMatch(/<title>[^<]*Shiksha Plus<\/title>|<title>Shiksha Plus \|/);
+        expect(body, path).toContain('"name":"Shiksha Plus"');
+      }
+      expect((await get('/privacy-policy')).body).toContain('privacy@shiksha.example');
+      // The banner hides itself after its last day (India time), and when switched off.
+      await stored.update(record._id, { promoEndsOn: '2020-01-31' });
+      expect((await get('/')).body).not.toContain('DIWALI40</code>');
+      await stored.update(record._id, { promoEndsOn: '2999-01-31', promoEnabled: false });
+      expect((await get('/')).body).not.toContain('DIWALI40</code>');
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
   });
 
   it('allows inline script only by the hash of the page’s own hydration data', async () => {

@@ -3,7 +3,7 @@ import { consoleScreens } from '../consoleScreens';
 import { consoleNavigation, screenTitle } from '.';
 
 describe('the console navigation, built from the one list of screens', () => {
-  it("shows the spec's eight entries (section 2) plus Dashboard and Leads, grouped", () => {
+  it("shows the spec's eight entries (section 2) plus Dashboard, Leads and Site Settings", () => {
     expect(consoleNavigation()).toEqual([
       {
         title: null,
@@ -12,6 +12,7 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Leads', path: '/leads' },
         ],
       },
+      { title: 'Site', items: [{ label: 'Site Settings', path: '/site-settings' }] },
       {
         title: 'Pages',
         items: [

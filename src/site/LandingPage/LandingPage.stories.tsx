@@ -6,6 +6,7 @@ import {
   courseFixture,
   homeFixture,
   launchFixture,
+  storesFixture,
   testimonialsFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
@@ -21,6 +22,7 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    stores: storesFixture,
     imageUrl: storySiteImageUrl,
     onBookMeeting: fn(),
   },

@@ -31,6 +31,8 @@ export type LandingPageProps = {
   clients: readonly ClientItem[];
   /** Testimonials (inactive ones are filtered out); empty when the call failed. */
   testimonials: readonly TestimonialItem[];
+  /** The app-store links from the site settings. */
+  stores: { googlePlay: string; appStore: string };
   /** Turns stored image paths into URLs (API host + path). */
   imageUrl?: ImageUrlResolver;
   /** Opens the lead modal: Get Free Consultant and every Book A Meeting, each with its label. */
@@ -57,7 +59,7 @@ export function LandingPage(props: LandingPageProps) {
       <FeatureTabs onBookMeeting={onBookMeeting} />
       <FaqAccordion />
       <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
-      <LaunchSection launch={props.launch} imageUrl={imageUrl} />
+      <LaunchSection launch={props.launch} imageUrl={imageUrl} stores={props.stores} />
     </>
   );
 }

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
+import { settingsFixture } from '@/src/fixtures/siteContent';
+import { policies, policyFacts } from '@/src/content/policies';
 import { PolicyPage } from './PolicyPage';
+
+const facts = policyFacts(settingsFixture);
+const privacyPolicy = policies.privacy(facts);
+const termsAndConditions = policies.terms(facts);
+const refundPolicy = policies.refund(facts);
 
 const meta = {
   title: 'Site/PolicyPage',
   component: PolicyPage,
-  args: { policy: privacyPolicy },
+  args: { policy: privacyPolicy, emails: facts.mail },
 } satisfies Meta<typeof PolicyPage>;
 
 export default meta;
@@ -25,7 +31,7 @@ export const Default: Story = {
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByText('Privacy Policy')).toHaveAttribute('aria-current', 'page');
     await expect(sectionHeadings(canvasElement)).toHaveLength(9);
-    for (const email of ['support@vidyora.in', 'privacy@vidyora.in', 'billing@vidyora.in']) {
+    for (const email of Object.values(facts.mail)) {
       await expect(canvas.getAllByRole('link', { name: email }).length).toBeGreaterThan(0);
     }
   },

@@ -1,14 +1,13 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { site } from '@/src/config/site';
 import type { PolicyDocument } from '@/src/content/policies';
 import './PolicyPage.css';
 
 export type PolicyPageProps = {
   /** The policy to show (src/content/policies). */
   policy: PolicyDocument;
-  /** The three support addresses listed at the end; default to the site config. */
-  emails?: { support: string; privacy: string; billing: string };
+  /** The three support addresses listed at the end (site settings). */
+  emails: { support: string; privacy: string; billing: string };
 };
 
 const emailPattern = /([\w.+-]+@[\w-]+\.[\w.-]+[A-Za-z])/g;
@@ -29,7 +28,7 @@ function withMailLinks(text: string) {
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A policy page: breadcrumb Home > page, title, numbered sections and the contact addresses. */
-export function PolicyPage({ policy, emails = site.policyEmails }: PolicyPageProps) {
+export function PolicyPage({ policy, emails }: PolicyPageProps) {
   return (
     <article className="policy">
       <div className="policy__hero">
