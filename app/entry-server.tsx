@@ -32,6 +32,10 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/** The landing loader's data among a render's loader data. */
+const isLanding = (data: unknown): data is LandingData =>
+  typeof data === 'object' && data !== null && 'faqs' in data && 'home' in data;
+
 /**
  * /login and the console (the lazy routes) stay client-rendered: the server sends them the empty
  * shell, and their code never reaches a public page.
@@ -70,7 +74,9 @@ export async function render(
     return { kind: 'html', status: 500, head, html };
   }
   const { settings } = site;
-  const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))({ settings });
+  const landing = Object.values(result.loaderData).find(isLanding);
+  const data = { settings, faqs: landing?.faqs };
+  const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))(data);
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/sdk/content';
-import { faqItems } from '@/src/content/landing';
+import type { FaqItem } from '@/sdk/content';
 import { policies, policyFacts } from '@/src/content/policies';
 import type { PolicyName } from '@/src/content/policies';
 
@@ -13,21 +13,23 @@ export interface PageMeta {
   jsonLd?: unknown[];
 }
 
-/** What a page's head is built from: the site settings (the page's own content comes later). */
+/** What a page's head is built from: the site settings, and the landing page's FAQ. */
 export interface HeadData {
   settings: SiteSettings;
+  /** The FAQ the landing page shows (empty elsewhere). */
+  faqs?: readonly FaqItem[];
 }
 
 /** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
-const faqPage = {
+const faqPage = (faqs: readonly FaqItem[]) => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faqItems.map(({ question, answer }) => ({
+  mainEntity: faqs.map(({ question, answer }) => ({
     '@type': 'Question',
     name: question,
     acceptedAnswer: { '@type': 'Answer', text: answer },
   })),
-};
+});
 
 const landingDescription =
   'A learning management system for teachers and institutes: live classes, recorded courses, test series and your own student app.';
@@ -44,10 +46,10 @@ function policyMeta(name: PolicyName) {
 
 /** The public pages the sitemap lists, with how their head is made. */
 export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
-  '/': ({ settings }) => ({
+  '/': ({ settings, faqs = [] }) => ({
     title: `${settings.brandName} | Teach online with live classes, courses and your own app`,
     description: landingDescription,
-    jsonLd: [faqPage],
+    jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
   }),
   '/privacy-policy': policyMeta('privacy'),
   '/term-condition': policyMeta('terms'),

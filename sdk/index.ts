@@ -5,10 +5,14 @@
 import { business } from './content/business';
 import { clients } from './content/clients';
 import { course } from './content/course';
+import { eLearning } from './content/eLearning';
+import { faqs } from './content/faqs';
+import { featureTabs } from './content/featureTabs';
 import { home } from './content/home';
 import { launch } from './content/launch';
 import { settings } from './content/settings';
 import { testimonials } from './content/testimonials';
+import { whyChoose } from './content/whyChoose';
 import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
@@ -30,6 +34,10 @@ export const sdk = {
   business: singletonEndpoints(business),
   clients: collectionEndpoints(clients),
   testimonials: collectionEndpoints(testimonials),
+  faqs: collectionEndpoints(faqs),
+  featureTabs: collectionEndpoints(featureTabs),
+  whyChoose: singletonEndpoints(whyChoose),
+  eLearning: singletonEndpoints(eLearning),
 };
 export type Sdk = typeof sdk;
 

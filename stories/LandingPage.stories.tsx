@@ -14,6 +14,7 @@ import {
   clientsFixture,
   courseFixture,
   homeFixture,
+  landingCopyFixture,
   launchFixture,
   settingsFixture,
   storesFixture,
@@ -67,6 +68,7 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    ...landingCopyFixture,
     stores: storesFixture,
     imageUrl: storySiteImageUrl,
   },
@@ -93,7 +95,18 @@ export const Default: Story = {
 
 /** Every content call failed: header, fixed sections and footer still render. */
 export const ContentUnavailable: Story = {
-  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  args: {
+    home: null,
+    course: null,
+    business: null,
+    launch: null,
+    clients: [],
+    testimonials: [],
+    eLearning: null,
+    whyChoose: null,
+    featureTabs: [],
+    faqs: [],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

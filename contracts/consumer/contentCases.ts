@@ -1,4 +1,16 @@
-import { business, clients, course, home, launch, settings, testimonials } from '@/sdk/content';
+import {
+  business,
+  clients,
+  course,
+  eLearning,
+  faqs,
+  featureTabs,
+  home,
+  launch,
+  settings,
+  testimonials,
+  whyChoose,
+} from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 
 // The content contract as data: per declaration, the record the examples show, the provider
@@ -25,7 +37,9 @@ export type ContentInteraction =
       /** The answer shows what was sent (default); false keeps the stored example. */
       echo?: boolean;
     }
-  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } };
+  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } }
+  /** A manually ordered collection's new order (the seeded record is the whole list). */
+  | { kind: 'reorder'; description: string };
 
 export interface ContentContract {
   definition: ContentDefinition;
@@ -96,7 +110,122 @@ const settingsText = {
   footerColumns: '',
 };
 
+const faqText = {
+  question: 'Can students join from a phone?',
+  answer: 'Yes, from the app or any browser.',
+};
+const tabText = { label: 'Live Classes', title: 'Teach live', text: 'Whiteboard, polls and chat.' };
+const whyText = {
+  title: 'Why Teachers Choose Us',
+  lead: 'Built with educators.',
+  reasonOneTitle: 'Ready in a day',
+  reasonOneText: 'Live within 24 hours.',
+  reasonTwoTitle: 'Content protection',
+  reasonTwoText: 'Watermarked videos.',
+  reasonThreeTitle: 'Your brand',
+  reasonThreeText: 'Your app, your logo.',
+  reasonFourTitle: 'Human support',
+  reasonFourText: 'A success manager.',
+};
+const eLearningText = {
+  eyebrow: 'About e-learning',
+  title: 'Bring your classroom online',
+  body: 'You teach.\n\nWe run the rest.',
+};
+
 export const contentContracts: readonly ContentContract[] = [
+  {
+    definition: faqs,
+    id: 'faq-0001',
+    exists: { state: 'a question with id {id} exists', params: { isActive: true } },
+    missingState: 'no question with id {id} exists',
+    example: { ...faqText, isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the FAQ' },
+      { kind: 'getOne', description: 'an admin asks for one question by id' },
+      {
+        kind: 'create',
+        description: 'an admin adds a question',
+        fields: faqText,
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an admin changes an answer',
+        fields: { faqSectionId: 'faq-0001', answer: 'Yes, from the app, a browser or a TV.' },
+        images: [],
+        msg: faqs.messages.updated,
+      },
+      { kind: 'reorder', description: 'an admin puts the questions in a new order' },
+      { kind: 'delete', description: 'an admin deletes a question' },
+      {
+        kind: 'delete',
+        description: 'an admin deletes a question that does not exist',
+        missing: { id: 'faq-missing', msg: 'No question with this id.' },
+      },
+    ],
+  },
+  {
+    definition: featureTabs,
+    id: 'tab-0001',
+    exists: { state: 'a feature tab with id {id} exists', params: { isActive: true } },
+    example: { ...tabText, isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the feature tabs' },
+      {
+        kind: 'create',
+        description: 'an admin adds a feature tab',
+        fields: tabText,
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an admin renames a feature tab',
+        fields: { featureTabSectionId: 'tab-0001', label: 'Live Teaching' },
+        images: [],
+        msg: featureTabs.messages.updated,
+      },
+      { kind: 'reorder', description: 'an admin puts the feature tabs in a new order' },
+      { kind: 'delete', description: 'an admin deletes a feature tab' },
+    ],
+  },
+  {
+    definition: whyChoose,
+    id: 'why-0001',
+    exists: { state: 'the why-choose-us section exists' },
+    example: whyText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the why-choose-us section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the why-choose-us section',
+        fields: { whyChooseSectionId: 'why-0001', ...whyText, lead: 'Made with teachers.' },
+        images: [],
+      },
+    ],
+  },
+  {
+    definition: eLearning,
+    id: 'elearning-0001',
+    exists: { state: 'the e-learning section exists' },
+    example: eLearningText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the e-learning section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the e-learning section',
+        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText, title: 'Teach online' },
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an e-learning update without a token',
+        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText },
+        images: [],
+        anonymous: true,
+      },
+    ],
+  },
   {
     definition: settings,
     id: 'settings-0001',
@@ -164,6 +293,7 @@ export const contentContracts: readonly ContentContract[] = [
         fields: { clientSectionId: 'client-0001', clientTitle: 'DPS Noida' },
         images: ['clientImg'],
       },
+      { kind: 'reorder', description: 'an admin puts the clients in a new order' },
       { kind: 'delete', description: 'an admin deletes a client' },
       {
         kind: 'delete',
@@ -192,6 +322,7 @@ export const contentContracts: readonly ContentContract[] = [
         fields: { testimonialSectionId: 'testimonial-0001', ...quote, rating: 5, isActive: false },
         images: ['testimonialImg'],
       },
+      { kind: 'reorder', description: 'an admin puts the testimonials in a new order' },
       { kind: 'delete', description: 'an admin deletes a testimonial' },
     ],
   },

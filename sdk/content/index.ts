@@ -7,21 +7,29 @@
 import { business } from './business';
 import { clients } from './clients';
 import { course } from './course';
+import { eLearning } from './eLearning';
+import { faqs } from './faqs';
+import { featureTabs } from './featureTabs';
 import { home } from './home';
 import { launch } from './launch';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
+import { whyChoose } from './whyChoose';
 
 export * from './business';
 export * from './clients';
 export * from './course';
+export * from './eLearning';
+export * from './faqs';
+export * from './featureTabs';
 export * from './home';
 export * from './launch';
 export * from './linkLines';
 export * from './settings';
 export * from './testimonials';
+export * from './whyChoose';
 export { ContentMessages } from './messages';
-export { defineCollection, defineSingleton, endpoint } from './define';
+export { defineCollection, defineSingleton, endpoint, Reorder } from './define';
 export type * from './define';
 
 /** Every collection and section, in the console's navigation order. */
@@ -31,6 +39,10 @@ export const contentDefinitions = [
   business,
   launch,
   home,
+  eLearning,
+  whyChoose,
+  featureTabs,
+  faqs,
   clients,
   testimonials,
 ] as const;

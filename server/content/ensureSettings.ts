@@ -1,13 +1,16 @@
-import { settings } from '@/sdk/content';
+import { eLearning, settings, whyChoose } from '@/sdk/content';
 import type { Db } from '../db/database';
+import { defaultELearning, defaultWhyChoose } from '../demo/defaultCopy';
 import { defaultSettings } from '../demo/defaultSettings';
 import { contentRepository } from './repository';
 
 /**
- * Creates the settings record on the first start (demo content or not): every public page shows
- * the brand and contact, so the record must exist before the first visitor. Later starts find
- * it and change nothing; an editor's changes stay.
+ * Creates the site settings and the landing copy sections on the first start (demo content or
+ * not): every public page shows the brand and contact, and an editor can only update a section
+ * that exists. Later starts find them and change nothing; an editor's changes stay.
  */
 export async function ensureSettings(db: Db): Promise<void> {
   await contentRepository(db, settings).insertFirst(defaultSettings, 'site-settings');
+  await contentRepository(db, whyChoose).insertFirst(defaultWhyChoose, 'why-choose');
+  await contentRepository(db, eLearning).insertFirst(defaultELearning, 'e-learning');
 }

@@ -120,6 +120,7 @@ export const clients = pgTable('clients', {
   clientTitle: text().notNull(),
   clientImg: text().notNull(),
   isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -130,7 +131,50 @@ export const testimonials = pgTable('testimonials', {
   testimonialImg: text().notNull(),
   rating: integer().notNull(),
   isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
   createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const featureTabs = pgTable('feature_tabs', {
+  id: id(),
+  label: text().notNull(),
+  title: text().notNull(),
+  text: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const whyChoose = pgTable('why_choose_section', {
+  id: id(),
+  title: text().notNull(),
+  lead: text().notNull(),
+  reasonOneTitle: text().notNull(),
+  reasonOneText: text().notNull(),
+  reasonTwoTitle: text().notNull(),
+  reasonTwoText: text().notNull(),
+  reasonThreeTitle: text().notNull(),
+  reasonThreeText: text().notNull(),
+  reasonFourTitle: text().notNull(),
+  reasonFourText: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const eLearning = pgTable('e_learning_section', {
+  id: id(),
+  eyebrow: text().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  updatedAt: createdAt(),
 });
 
 /** The site settings (sdk/content/settings.ts): one row, created on first start. */

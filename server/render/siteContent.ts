@@ -4,10 +4,14 @@ import {
   clients,
   contentDefinitions,
   course,
+  eLearning,
+  faqs,
+  featureTabs,
   home,
   launch,
   settings,
   testimonials,
+  whyChoose,
 } from '@/sdk/content';
 import type { Db } from '../db/database';
 import type { ContentWriteListener } from '../content/repository';
@@ -15,7 +19,7 @@ import { contentRepository } from '../content/repository';
 import { contentTable } from '../content/tables';
 
 /**
- * Every content read the server render needs, in one place: the landing page's six sections,
+ * Every content read the server render needs, in one place: the landing page's sections,
  * read from the repository (active clients and testimonials only, as a visitor sees them). A
  * section that fails to load falls back like the browser's loader does: null or empty.
  */
@@ -55,13 +59,17 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
 
     /** The landing page's data, the shape of app/routes/landingLoader.ts's LandingData. */
     async landing() {
-      const [h, c, l, b, cl, t] = await Promise.allSettled([
+      const [h, c, l, b, cl, t, e, w, ft, fq] = await Promise.allSettled([
         first(contentRepository(db, home).list()),
         first(contentRepository(db, course).list()),
         first(contentRepository(db, launch).list()),
         first(contentRepository(db, business).list()),
         contentRepository(db, clients).list({ isActive: true }),
         contentRepository(db, testimonials).list({ isActive: true }),
+        first(contentRepository(db, eLearning).list()),
+        first(contentRepository(db, whyChoose).list()),
+        contentRepository(db, featureTabs).list({ isActive: true }),
+        contentRepository(db, faqs).list({ isActive: true }),
       ]);
       return {
         home: settled(h, null),
@@ -70,6 +78,10 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
         business: settled(b, null),
         clients: settled(cl, []),
         testimonials: settled(t, []),
+        eLearning: settled(e, null),
+        whyChoose: settled(w, null),
+        featureTabs: settled(ft, []),
+        faqs: settled(fq, []),
       };
     },
   };

@@ -2,15 +2,31 @@
  * The console's half of every content declaration: labels, form fields, table columns. Admin
  * code only (the routes, the navigation, the forms and tables); the public pages never import it.
  */
-import { business, clients, course, home, launch, settings, testimonials } from '@/sdk/content';
+import {
+  business,
+  clients,
+  course,
+  eLearning,
+  faqs,
+  featureTabs,
+  home,
+  launch,
+  settings,
+  testimonials,
+  whyChoose,
+} from '@/sdk/content';
 import { businessScreens } from './business';
 import { clientScreens } from './clients';
 import { courseScreens } from './course';
+import { eLearningScreens } from './eLearning';
+import { faqScreens } from './faqs';
+import { featureTabScreens } from './featureTabs';
 import { homeScreens } from './home';
 import { launchScreens } from './launch';
 import type { CollectionEntry, SingletonEntry } from './screens';
 import { settingsScreens } from './settings';
 import { testimonialScreens } from './testimonials';
+import { whyChooseScreens } from './whyChoose';
 
 export type * from './screens';
 
@@ -22,9 +38,13 @@ export const adminContent = {
     { definition: business, screens: businessScreens },
     { definition: launch, screens: launchScreens },
     { definition: home, screens: homeScreens },
+    { definition: eLearning, screens: eLearningScreens },
+    { definition: whyChoose, screens: whyChooseScreens },
   ] as SingletonEntry[],
   collections: [
     { definition: clients, screens: clientScreens },
     { definition: testimonials, screens: testimonialScreens },
+    { definition: featureTabs, screens: featureTabScreens },
+    { definition: faqs, screens: faqScreens },
   ] as CollectionEntry[],
 };

@@ -3,7 +3,7 @@ import { consoleScreens } from '../consoleScreens';
 import { consoleNavigation, screenTitle } from '.';
 
 describe('the console navigation, built from the one list of screens', () => {
-  it("shows the spec's eight entries (section 2) plus Dashboard, Leads and Site Settings", () => {
+  it("shows the spec's eight entries (section 2) plus the screens issue 14 added, grouped", () => {
     expect(consoleNavigation()).toEqual([
       {
         title: null,
@@ -20,6 +20,26 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Business Online', path: '/business-online' },
           { label: 'Launch', path: '/launch' },
           { label: 'Home', path: '/home' },
+          { label: 'E-learning', path: '/e-learning' },
+          { label: 'Why Choose Us', path: '/why-choose-us' },
+        ],
+      },
+      {
+        title: 'Feature Tabs',
+        items: [
+          { label: 'Create New Feature Tab', path: '/create-new-feature-tab' },
+          {
+            label: 'Manage Feature Tabs',
+            path: '/manage-feature-tabs',
+            alsoFor: ['/update-feature-tab/'],
+          },
+        ],
+      },
+      {
+        title: 'FAQ',
+        items: [
+          { label: 'Create New Question', path: '/create-new-faq' },
+          { label: 'Manage FAQ', path: '/manage-faqs', alsoFor: ['/update-faq/'] },
         ],
       },
       {

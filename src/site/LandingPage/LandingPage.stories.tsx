@@ -5,6 +5,7 @@ import {
   clientsFixture,
   courseFixture,
   homeFixture,
+  landingCopyFixture,
   launchFixture,
   storesFixture,
   testimonialsFixture,
@@ -22,6 +23,7 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    ...landingCopyFixture,
     stores: storesFixture,
     imageUrl: storySiteImageUrl,
     onBookMeeting: fn(),
@@ -51,13 +53,28 @@ export const Default: Story = {
   },
 };
 
-/** Every content call failed: the page still reads, with fixed copy where it has some. */
+/**
+ * Every content call failed: the page still reads, with fixed copy where it has some; the
+ * sections whose whole copy is content (features, FAQ) are left out.
+ */
 export const ContentUnavailable: Story = {
-  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  args: {
+    home: null,
+    course: null,
+    business: null,
+    launch: null,
+    clients: [],
+    testimonials: [],
+    eLearning: null,
+    whyChoose: null,
+    featureTabs: [],
+    faqs: [],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Explore Our Features' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Explore Our Features' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Frequently Asked Questions' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
   },
 };

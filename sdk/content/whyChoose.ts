@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { requiredText } from '../schemas/common';
+import { defineSingleton } from './define';
+import type { ItemOf } from './define';
+
+/** The four reasons, in the order of their fixed icons (rocket, lock, phone, support). */
+export const REASON_ORDINALS = ['One', 'Two', 'Three', 'Four'] as const;
+export type ReasonOrdinal = (typeof REASON_ORDINALS)[number];
+
+const reasons = Object.fromEntries(
+  REASON_ORDINALS.flatMap((o) => [
+    [`reason${o}Title`, requiredText(100)],
+    [`reason${o}Text`, requiredText(500)],
+  ]),
+) as Record<
+  `reason${ReasonOrdinal}Title` | `reason${ReasonOrdinal}Text`,
+  ReturnType<typeof requiredText>
+>;
+
+/** "Why Teachers Choose Us": the title, its lead and four reasons. Strict (issue 14). */
+export const WhyChooseFields = z.strictObject({
+  title: requiredText(200),
+  lead: requiredText(1000),
+  ...reasons,
+});
+export type WhyChooseFields = z.infer<typeof WhyChooseFields>;
+
+export const whyChoose = defineSingleton({
+  key: 'whyChoose',
+  api: '/api/whyChooseSection',
+  idField: 'whyChooseSectionId',
+  fields: WhyChooseFields,
+  images: {},
+  creatable: false,
+  screen: '/why-choose-us',
+  notFound: 'No "why choose us" section with this id.',
+});
+export const WhyChooseSection = whyChoose.item;
+export type WhyChooseSection = ItemOf<typeof whyChoose>;
