@@ -5,8 +5,9 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router-dom';
-import type { SiteSettings } from '@/sdk/content';
+import type { PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LandingData } from './routes/landingLoader';
+import type { PolicyData } from './routes/PolicyRoute';
 import { SITE_ROUTE_ID } from './routes/siteLoader';
 import type { SiteData } from './routes/siteLoader';
 import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
@@ -18,6 +19,7 @@ export { publicPages } from './pageHead';
 export interface RenderContext {
   loadLanding: () => Promise<LandingData>;
   loadSite: () => Promise<SiteSettings>;
+  loadPolicy: (name: PolicyName) => Promise<PolicyRecord>;
 }
 
 /** Where the page is served from. */
@@ -35,6 +37,9 @@ const handler = createStaticHandler(routes);
 /** The landing loader's data among a render's loader data. */
 const isLanding = (data: unknown): data is LandingData =>
   typeof data === 'object' && data !== null && 'faqs' in data && 'home' in data;
+/** A policy route's data among a render's loader data. */
+const isPolicy = (data: unknown): data is PolicyData =>
+  typeof data === 'object' && data !== null && 'policy' in data;
 
 /**
  * /login and the console (the lazy routes) stay client-rendered: the server sends them the empty
@@ -75,7 +80,8 @@ export async function render(
   }
   const { settings } = site;
   const landing = Object.values(result.loaderData).find(isLanding);
-  const data = { settings, faqs: landing?.faqs };
+  const policy = Object.values(result.loaderData).find(isPolicy)?.policy;
+  const data = { settings, faqs: landing?.faqs, policy };
   const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))(data);
   return {
     kind: 'html',

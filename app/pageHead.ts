@@ -1,7 +1,5 @@
 import type { SiteSettings } from '@/sdk/content';
-import type { FaqItem } from '@/sdk/content';
-import { policies, policyFacts } from '@/src/content/policies';
-import type { PolicyName } from '@/src/content/policies';
+import type { FaqItem, PolicyRecord } from '@/sdk/content';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -18,6 +16,8 @@ export interface HeadData {
   settings: SiteSettings;
   /** The FAQ the landing page shows (empty elsewhere). */
   faqs?: readonly FaqItem[];
+  /** The policy a policy page shows. */
+  policy?: PolicyRecord;
 }
 
 /** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
@@ -34,13 +34,12 @@ const faqPage = (faqs: readonly FaqItem[]) => ({
 const landingDescription =
   'A learning management system for teachers and institutes: live classes, recorded courses, test series and your own student app.';
 
-function policyMeta(name: PolicyName) {
-  return ({ settings }: HeadData): PageMeta => {
-    const { title } = policies[name](policyFacts(settings));
-    return {
-      title: `${title} | ${settings.brandName}`,
-      description: `${title} of ${settings.legalName}.`,
-    };
+/** A policy page's head: the stored policy's own title. */
+function policyMeta({ settings, policy }: HeadData): PageMeta {
+  const title = policy?.title ?? 'Policy';
+  return {
+    title: `${title} | ${settings.brandName}`,
+    description: `${title} of ${settings.legalName}.`,
   };
 }
 
@@ -51,9 +50,9 @@ export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
     description: landingDescription,
     jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
   }),
-  '/privacy-policy': policyMeta('privacy'),
-  '/term-condition': policyMeta('terms'),
-  '/refund-policy': policyMeta('refund'),
+  '/privacy-policy': policyMeta,
+  '/term-condition': policyMeta,
+  '/refund-policy': policyMeta,
 };
 
 export const notFoundMeta = ({ settings }: HeadData): PageMeta => ({

@@ -9,7 +9,7 @@ import { redirectSignedIn, requireAdmin } from './routes/guards';
 import { LandingRoute } from './routes/LandingRoute';
 import { landingLoader } from './routes/landingLoader';
 import { NotFoundRoute } from './routes/NotFoundRoute';
-import { PolicyRoute } from './routes/PolicyRoute';
+import { PolicyRoute, policyLoader } from './routes/PolicyRoute';
 import { SiteLayout } from './routes/SiteLayout';
 import { SITE_ROUTE_ID, siteLoader } from './routes/siteLoader';
 
@@ -46,9 +46,9 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           { index: true, loader: landingLoader, element: <LandingRoute /> },
-          { path: 'privacy-policy', element: <PolicyRoute policy="privacy" /> },
-          { path: 'term-condition', element: <PolicyRoute policy="terms" /> },
-          { path: 'refund-policy', element: <PolicyRoute policy="refund" /> },
+          { path: 'privacy-policy', loader: policyLoader('privacy'), element: <PolicyRoute /> },
+          { path: 'term-condition', loader: policyLoader('terms'), element: <PolicyRoute /> },
+          { path: 'refund-policy', loader: policyLoader('refund'), element: <PolicyRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -10,6 +10,7 @@ import { faqs } from './content/faqs';
 import { featureTabs } from './content/featureTabs';
 import { home } from './content/home';
 import { launch } from './content/launch';
+import { privacyPolicy, refundPolicy, termsPolicy } from './content/policies';
 import { settings } from './content/settings';
 import { testimonials } from './content/testimonials';
 import { whyChoose } from './content/whyChoose';
@@ -38,6 +39,9 @@ export const sdk = {
   featureTabs: collectionEndpoints(featureTabs),
   whyChoose: singletonEndpoints(whyChoose),
   eLearning: singletonEndpoints(eLearning),
+  privacyPolicy: singletonEndpoints(privacyPolicy),
+  termsPolicy: singletonEndpoints(termsPolicy),
+  refundPolicy: singletonEndpoints(refundPolicy),
 };
 export type Sdk = typeof sdk;
 

@@ -7,10 +7,14 @@ import {
   featureTabs,
   home,
   launch,
+  privacyPolicy,
+  refundPolicy,
   settings,
+  termsPolicy,
   testimonials,
   whyChoose,
 } from '@/sdk/content';
+import type { AnySingleton } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 
 // The content contract as data: per declaration, the record the examples show, the provider
@@ -133,7 +137,39 @@ const eLearningText = {
   body: 'You teach.\n\nWe run the rest.',
 };
 
+/** A policy page's contract: visitors read it, an admin changes a paragraph and the date. */
+const policyContract = (definition: AnySingleton, title: string): ContentContract => {
+  const example = {
+    title,
+    updatedOn: '2025-04-01',
+    body: `## 1. Scope\n\nThis ${title.toLowerCase()} applies to every plan.`,
+  };
+  return {
+    definition,
+    id: `${definition.key}-0001`,
+    exists: { state: `the ${title.toLowerCase()} exists` },
+    example,
+    interactions: [
+      { kind: 'list', description: `a visitor asks for the ${title.toLowerCase()}` },
+      {
+        kind: 'update',
+        description: `an admin changes a paragraph of the ${title.toLowerCase()}`,
+        fields: {
+          [definition.idField]: `${definition.key}-0001`,
+          ...example,
+          updatedOn: '2026-11-23',
+          body: `## 1. Scope\n\nThis ${title.toLowerCase()} applies to every plan and course.`,
+        },
+        images: [],
+      },
+    ],
+  };
+};
+
 export const contentContracts: readonly ContentContract[] = [
+  policyContract(privacyPolicy, 'Privacy Policy'),
+  policyContract(termsPolicy, 'Terms and Conditions'),
+  policyContract(refundPolicy, 'Refund Policy'),
   {
     definition: faqs,
     id: 'faq-0001',

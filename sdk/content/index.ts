@@ -12,6 +12,7 @@ import { faqs } from './faqs';
 import { featureTabs } from './featureTabs';
 import { home } from './home';
 import { launch } from './launch';
+import { privacyPolicy, refundPolicy, termsPolicy } from './policies';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
 import { whyChoose } from './whyChoose';
@@ -25,6 +26,8 @@ export * from './featureTabs';
 export * from './home';
 export * from './launch';
 export * from './linkLines';
+export * from './markdown';
+export * from './policies';
 export * from './settings';
 export * from './testimonials';
 export * from './whyChoose';
@@ -45,4 +48,7 @@ export const contentDefinitions = [
   faqs,
   clients,
   testimonials,
+  privacyPolicy,
+  termsPolicy,
+  refundPolicy,
 ] as const;

@@ -177,6 +177,18 @@ export const eLearning = pgTable('e_learning_section', {
   updatedAt: createdAt(),
 });
 
+/** The three policy pages (sdk/content/policies.ts): one row each, Markdown text. */
+const policyColumns = () => ({
+  id: id(),
+  title: text().notNull(),
+  updatedOn: text().notNull(),
+  body: text().notNull(),
+  updatedAt: createdAt(),
+});
+export const privacyPolicy = pgTable('privacy_policy', policyColumns());
+export const termsPolicy = pgTable('terms_policy', policyColumns());
+export const refundPolicy = pgTable('refund_policy', policyColumns());
+
 /** The site settings (sdk/content/settings.ts): one row, created on first start. */
 export const settings = pgTable('site_settings', {
   id: id(),

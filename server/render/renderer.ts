@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
 import { allowInlineScriptsOf } from '../http/securityHeaders';
 import type { siteContent } from './siteContent';
@@ -17,7 +18,11 @@ interface PageOptions {
 export interface SsrModule {
   render: (
     request: Request,
-    context: { loadLanding: () => Promise<unknown>; loadSite: () => Promise<unknown> },
+    context: {
+      loadLanding: () => Promise<unknown>;
+      loadSite: () => Promise<unknown>;
+      loadPolicy: (name: PolicyName) => Promise<unknown>;
+    },
     options: PageOptions,
   ) => Promise<
     | { kind: 'html'; status: number; head: string; html: string }
@@ -74,7 +79,11 @@ export function createRenderer(config: ServerConfig, content: ReturnType<typeof 
       }
       const result = await ssrModule.render(
         new Request(`${options.origin}${request.url}`, { method: 'GET' }),
-        { loadLanding: () => content.landing(), loadSite: () => content.settings() },
+        {
+          loadLanding: () => content.landing(),
+          loadSite: () => content.settings(),
+          loadPolicy: (name) => content.policy(name),
+        },
         options,
       );
       if (result.kind === 'response') {

@@ -9,10 +9,12 @@ import {
   featureTabs,
   home,
   launch,
+  policyDefinitions,
   settings,
   testimonials,
   whyChoose,
 } from '@/sdk/content';
+import type { PolicyName } from '@/sdk/content';
 import type { Db } from '../db/database';
 import type { ContentWriteListener } from '../content/repository';
 import { contentRepository } from '../content/repository';
@@ -54,6 +56,13 @@ export function siteContent(db: Db, listeners: ContentWriteListener[]) {
     async settings() {
       const [record] = await contentRepository(db, settings).list();
       if (!record) throw new Error('the site settings record is missing');
+      return record;
+    },
+
+    /** One policy page's stored title, date and Markdown text. */
+    async policy(name: PolicyName) {
+      const [record] = await contentRepository(db, policyDefinitions[name]).list();
+      if (!record) throw new Error(`the ${name} policy record is missing`);
       return record;
     },
 

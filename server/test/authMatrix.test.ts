@@ -50,6 +50,9 @@ function contentEntries(): Record<string, Entry> {
     settings: 'site-settings',
     whyChoose: 'why-choose',
     eLearning: 'e-learning',
+    privacyPolicy: 'privacy-policy',
+    termsPolicy: 'terms-policy',
+    refundPolicy: 'refund-policy',
   };
   // A reorder names every stored item once.
   const everyId: Record<string, string[]> = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { home, settings } from '@/sdk/content';
+import { home, privacyPolicy, settings } from '@/sdk/content';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
 import { startTestApp } from './testApp';
@@ -87,6 +87,39 @@ describe('the server-rendered public pages', () => {
       expect((await get('/')).body).not.toContain('DIWALI40</code>');
       await stored.update(record._id, { promoEndsOn: '2999-01-31', promoEnabled: false });
       expect((await get('/')).body).not.toContain('DIWALI40</code>');
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
+  });
+
+  it('renders a policy from its stored Markdown, with its title and date, and nothing that runs', async () => {
+    const stored = contentRepository(server.context.db, privacyPolicy);
+    const [record] = await stored.list();
+    if (!record) throw new Error('no privacy policy');
+    await stored.update(record._id, {
+      title: 'Privacy Notice',
+      updatedOn: '2026-11-23',
+      body: [
+        '## 1. What we keep',
+        'We keep **only** what a lead form sends.',
+        '<script>alert(1)</script> <img src=x onerror=alert(1)>',
+        '[bad](javascript:alert(1)) [good](https://example.com/policy)',
+      ].join('\n\n'),
+    });
+    try {
+      const { body, statusCode } = await get('/privacy-policy');
+      expect(statusCode).toBe(200);
+      expect(body).toContain('<title>Privacy Notice | ');
+      expect(body).toMatch(/<h1[^>]*>Privacy Notice<\/h1>/);
+      expect(body).toContain('<time dateTime="2026-11-23">23 November 2026</time>');
+      expect(body).toContain('<h2>1. What we keep</h2>');
+      expect(body).toContain('We keep <strong>only</strong> what a lead form sends.');
+      expect(body).toContain('<a href="https://example.com/policy">good</a>');
+      // The hostile parts are text: no element, no handler, no javascript: address.
+      const page = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script>window.'));
+      expect(page).not.toMatch(/<script|<img[^>]*onerror|href="javascript:/i);
+      expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     } finally {
       const { _id, ...original } = record;
       await stored.update(_id, original);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldSpec } from '../contentScreens';
+import { Markdown } from '@/src/ui/Markdown';
 import { StarRating } from '@/src/ui/StarRating';
 import { ImageField } from '../ImageField';
 import { TextField } from '../TextField';
@@ -90,6 +91,28 @@ export function ContentFormField({
           onChange={(v) => onChange(clampCounter(v))}
           error={error}
         />
+      );
+    case 'markdown':
+      return (
+        <div className="content-form-markdown">
+          <TextField
+            label={spec.label}
+            name={name}
+            required={required}
+            multiline
+            rows={spec.rows}
+            value={value}
+            onChange={onChange}
+            error={error}
+            hint={spec.hint}
+          />
+          <section className="content-form-markdown__preview" aria-label="Preview">
+            <p className="content-form-markdown__title" aria-hidden="true">
+              Preview
+            </p>
+            <Markdown source={value} />
+          </section>
+        </div>
       );
     case 'toggle':
       return (

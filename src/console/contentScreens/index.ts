@@ -11,7 +11,10 @@ import {
   featureTabs,
   home,
   launch,
+  privacyPolicy,
+  refundPolicy,
   settings,
+  termsPolicy,
   testimonials,
   whyChoose,
 } from '@/sdk/content';
@@ -23,6 +26,7 @@ import { faqScreens } from './faqs';
 import { featureTabScreens } from './featureTabs';
 import { homeScreens } from './home';
 import { launchScreens } from './launch';
+import { privacyPolicyScreens, refundPolicyScreens, termsPolicyScreens } from './policies';
 import type { CollectionEntry, SingletonEntry } from './screens';
 import { settingsScreens } from './settings';
 import { testimonialScreens } from './testimonials';
@@ -40,6 +44,9 @@ export const adminContent = {
     { definition: home, screens: homeScreens },
     { definition: eLearning, screens: eLearningScreens },
     { definition: whyChoose, screens: whyChooseScreens },
+    { definition: privacyPolicy, screens: privacyPolicyScreens },
+    { definition: termsPolicy, screens: termsPolicyScreens },
+    { definition: refundPolicy, screens: refundPolicyScreens },
   ] as SingletonEntry[],
   collections: [
     { definition: clients, screens: clientScreens },

@@ -7,9 +7,10 @@ import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/s
 
 /**
  * How a form field is edited; `rating` is the star input, `toggle` an on/off switch (sent as
- * "true"/"false"), `date` a day picker (YYYY-MM-DD).
+ * "true"/"false"), `date` a day picker (YYYY-MM-DD), `markdown` a text area with a live preview.
  */
-export type FieldKind = 'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date';
+export type FieldKind =
+  'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date' | 'markdown';
 
 export interface FieldSpec {
   /** The visible label, as the spec names the field ("Client Title"). */

@@ -60,6 +60,14 @@ describe('the console navigation, built from the one list of screens', () => {
           },
         ],
       },
+      {
+        title: 'Policies',
+        items: [
+          { label: 'Privacy Policy', path: '/edit-privacy-policy' },
+          { label: 'Terms and Conditions', path: '/edit-terms' },
+          { label: 'Refund Policy', path: '/edit-refund-policy' },
+        ],
+      },
     ]);
   });
 
