@@ -81,7 +81,7 @@ export async function render(
   const { settings } = site;
   const landing = Object.values(result.loaderData).find(isLanding);
   const policy = Object.values(result.loaderData).find(isPolicy)?.policy;
-  const data = { settings, faqs: landing?.faqs, policy };
+  const data = { settings, faqs: landing?.faqs, home: landing?.home, policy };
   const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))(data);
   return {
     kind: 'html',

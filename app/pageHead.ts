@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@/sdk/content';
-import type { FaqItem, PolicyRecord } from '@/sdk/content';
+import { parseMarkdown } from '@/sdk/content';
+import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -9,6 +10,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Structured data beside the Organization every page carries. */
   jsonLd?: unknown[];
+  /** The social preview image: a stored path (uploads/...) or a site path; default /og-image.png. */
+  image?: string;
 }
 
 /** What a page's head is built from: the site settings, and the landing page's FAQ. */
@@ -18,6 +21,24 @@ export interface HeadData {
   faqs?: readonly FaqItem[];
   /** The policy a policy page shows. */
   policy?: PolicyRecord;
+  /** The landing page's home record (its banner gives the defaults). */
+  home?: HomeContent | null;
+}
+
+/** Cut to a search snippet's length at a word boundary. */
+const snippet = (text: string, max = 160) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`;
+};
+
+/** The first paragraph of a Markdown text, as plain words. */
+function firstWords(markdown: string): string {
+  const paragraph = parseMarkdown(markdown).find((block) => block.kind === 'paragraph');
+  if (!paragraph || paragraph.kind !== 'paragraph') return '';
+  const text = (parts: typeof paragraph.children): string =>
+    parts.map((p) => (p.kind === 'text' ? p.text : text(p.children))).join('');
+  return text(paragraph.children);
 }
 
 /** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
@@ -31,39 +52,43 @@ const faqPage = (faqs: readonly FaqItem[]) => ({
   })),
 });
 
-const landingDescription =
-  'A learning management system for teachers and institutes: live classes, recorded courses, test series and your own student app.';
-
-/** A policy page's head: the stored policy's own title. */
-function policyMeta({ settings, policy }: HeadData): PageMeta {
-  const title = policy?.title ?? 'Policy';
-  return {
-    title: `${title} | ${settings.brandName}`,
-    description: `${title} of ${settings.legalName}.`,
+/** A policy page's head: the settings' SEO fields, else the stored policy's title and words. */
+const policyMeta =
+  (page: 'privacy' | 'terms' | 'refund') =>
+  ({ settings, policy }: HeadData): PageMeta => {
+    const title = policy?.title ?? 'Policy';
+    const words = policy ? firstWords(policy.body) : '';
+    return {
+      title: settings[`${page}Title`] || `${title} | ${settings.brandName}`,
+      description:
+        settings[`${page}Description`] ||
+        (words ? snippet(words) : `${title} of ${settings.legalName}.`),
+      image: settings[`${page}Image`] || undefined,
+    };
   };
-}
 
 /** The public pages the sitemap lists, with how their head is made. */
 export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
-  '/': ({ settings, faqs = [] }) => ({
-    title: `${settings.brandName} | Teach online with live classes, courses and your own app`,
-    description: landingDescription,
+  '/': ({ settings, faqs = [], home }) => ({
+    title: settings.homeTitle || `${settings.brandName} | ${home?.bannerTitle || settings.tagline}`,
+    description: settings.homeDescription || snippet(home?.bannerSubTitle || settings.tagline),
+    image: settings.homeImage || home?.bannerImage || undefined,
     jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
   }),
-  '/privacy-policy': policyMeta,
-  '/term-condition': policyMeta,
-  '/refund-policy': policyMeta,
+  '/privacy-policy': policyMeta('privacy'),
+  '/term-condition': policyMeta('terms'),
+  '/refund-policy': policyMeta('refund'),
 };
 
 export const notFoundMeta = ({ settings }: HeadData): PageMeta => ({
   title: `Page not found | ${settings.brandName}`,
-  description: landingDescription,
+  description: settings.tagline,
   noindex: true,
 });
 
 export const consoleMeta = ({ settings }: HeadData): PageMeta => ({
   title: `${settings.brandName} console`,
-  description: landingDescription,
+  description: settings.tagline,
   noindex: true,
 });
 
@@ -87,7 +112,7 @@ export function renderHead(
   },
 ): string {
   const url = `${origin}${path}`;
-  const image = `${origin}/og-image.png`;
+  const image = `${origin}/${(meta.image ?? 'og-image.png').replace(/^\/+/, '')}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

@@ -112,6 +112,14 @@ const settingsText = {
   productLinks: '## HRMS\nFeatures List | https://www.vidyora.in/hrms/features',
   footerAbout: 'Vidyora is a learning management system.',
   footerColumns: '',
+  homeTitle: 'Vidyora | Teach online',
+  homeDescription: 'Live classes, courses and your own app.',
+  privacyTitle: '',
+  privacyDescription: '',
+  termsTitle: '',
+  termsDescription: '',
+  refundTitle: '',
+  refundDescription: '',
 };
 
 const faqText = {

@@ -86,6 +86,15 @@ export const SiteSettingsFields = z.strictObject({
   footerAbout: requiredText(1000),
   /** Extra footer columns: `## Column` lines followed by its links. */
   footerColumns: LinkLines(5000, false),
+  // Search and sharing, per public page; empty: made from the page's content (app/pageHead.ts).
+  homeTitle: optionalText(120),
+  homeDescription: optionalText(300),
+  privacyTitle: optionalText(120),
+  privacyDescription: optionalText(300),
+  termsTitle: optionalText(120),
+  termsDescription: optionalText(300),
+  refundTitle: optionalText(120),
+  refundDescription: optionalText(300),
 });
 export type SiteSettingsFields = z.infer<typeof SiteSettingsFields>;
 
@@ -95,7 +104,14 @@ export const settings = defineSingleton({
   api: '/api/siteSettings',
   idField: 'siteSettingsId',
   fields: SiteSettingsFields,
-  images: { logo: { required: false } },
+  images: {
+    logo: { required: false },
+    // Each page's social preview image; empty: the page's own picture or the site's default.
+    homeImage: { required: false },
+    privacyImage: { required: false },
+    termsImage: { required: false },
+    refundImage: { required: false },
+  },
   creatable: false,
   screen: '/site-settings',
   notFound: 'No site settings with this id.',

@@ -215,6 +215,18 @@ export const settings = pgTable('site_settings', {
   productLinks: text().notNull(),
   footerAbout: text().notNull(),
   footerColumns: text().notNull().default(''),
+  homeTitle: text().notNull().default(''),
+  homeDescription: text().notNull().default(''),
+  homeImage: text().notNull().default(''),
+  privacyTitle: text().notNull().default(''),
+  privacyDescription: text().notNull().default(''),
+  privacyImage: text().notNull().default(''),
+  termsTitle: text().notNull().default(''),
+  termsDescription: text().notNull().default(''),
+  termsImage: text().notNull().default(''),
+  refundTitle: text().notNull().default(''),
+  refundDescription: text().notNull().default(''),
+  refundImage: text().notNull().default(''),
   updatedAt: createdAt(),
 });
 

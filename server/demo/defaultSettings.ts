@@ -67,4 +67,13 @@ export const defaultSettings: SiteSettingsFields = {
   footerAbout:
     'Vidyora is a learning management system for educators and learners: live and recorded classes, test series, fee collection and a branded student app, built for coaching institutes, schools and independent teachers.',
   footerColumns: '',
+  // Search and sharing: empty, so each page's head is made from its content.
+  homeTitle: '',
+  homeDescription: '',
+  privacyTitle: '',
+  privacyDescription: '',
+  termsTitle: '',
+  termsDescription: '',
+  refundTitle: '',
+  refundDescription: '',
 };

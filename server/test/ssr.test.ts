@@ -43,11 +43,13 @@ describe('the server-rendered public pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const { bannerTitle } = await homeRecord();
+    const { bannerTitle, bannerImage } = await homeRecord();
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${bannerTitle}</h1>`));
+    // Without SEO fields the head comes from the content: the banner's title and picture.
+    expect(page.body).toContain(`<title>Vidyora | ${bannerTitle}</title>`);
     expect(page.body).toContain('<link rel="canonical" href="http://lms.example:3000/" />');
     expect(page.body).toContain(
-      '<meta property="og:image" content="http://lms.example:3000/og-image.png" />',
+      `<meta property="og:image" content="http://lms.example:3000/${bannerImage}" />`,
     );
     expect(page.body).toContain('"@type":"Organization"');
     expect(page.body).toContain('"@type":"FAQPage"');
@@ -120,6 +122,39 @@ describe('the server-rendered public pages', () => {
       const page = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script>window.'));
       expect(page).not.toMatch(/<script|<img[^>]*onerror|href="javascript:/i);
       expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
+  });
+
+  it('uses the SEO fields an editor filled in, each page its own', async () => {
+    const stored = contentRepository(server.context.db, settings);
+    const [record] = await stored.list();
+    if (!record) throw new Error('no site settings');
+    await stored.update(record._id, {
+      homeTitle: 'Online classes for every teacher',
+      homeDescription: 'Start teaching online this week.',
+      refundDescription: 'How refunds work.',
+      refundImage: 'uploads/refund-card.png',
+    });
+    try {
+      const landing = (await get('/', { host: 'lms.example:3000' })).body;
+      expect(landing).toContain('<title>Online classes for every teacher</title>');
+      expect(landing).toContain(
+        '<meta name="description" content="Start teaching online this week." />',
+      );
+      const refund = (await get('/refund-policy', { host: 'lms.example:3000' })).body;
+      expect(refund).toContain('<meta name="description" content="How refunds work." />');
+      expect(refund).toContain(
+        '<meta property="og:image" content="http://lms.example:3000/uploads/refund-card.png" />',
+      );
+      // A page without its own fields: the policy's title and first words.
+      const privacy = (await get('/privacy-policy')).body;
+      expect(privacy).toMatch(/<title>Privacy Policy \| Vidyora<\/title>/);
+      expect(privacy).toMatch(
+        /<meta name="description" content="Vidyora Technologies Private Limited/,
+      );
     } finally {
       const { _id, ...original } = record;
       await stored.update(_id, original);

@@ -1,11 +1,37 @@
 import type { settings } from '@/sdk/content';
-import type { SingletonScreens } from './screens';
+import type { FieldSpec, SingletonScreens } from './screens';
 
 // The console's half of the settings declaration (sdk/content/settings.ts). Kept in its own
 // module so none of it reaches the public pages' bundle.
 
 const linkHint = 'One link per line: Label | https://address';
 const groupHint = `${linkHint}\nStart each column with a line: ## Column title`;
+
+type SeoPage = 'home' | 'privacy' | 'terms' | 'refund';
+const pages: [SeoPage, string][] = [
+  ['home', 'Home Page'],
+  ['privacy', 'Privacy Policy'],
+  ['terms', 'Terms and Conditions'],
+  ['refund', 'Refund Policy'],
+];
+/** One page's search title, description and social image; empty means "from the content". */
+const seo = <P extends SeoPage>(page: P, name: string) =>
+  ({
+    [`${page}Title`]: {
+      label: `${name}: Search Title`,
+      kind: 'text',
+      optional: true,
+      hint: 'Empty: made from the page (brand and heading).',
+    },
+    [`${page}Description`]: {
+      label: `${name}: Search Description`,
+      kind: 'multiline',
+      rows: 2,
+      optional: true,
+      hint: 'Empty: the page’s first words.',
+    },
+    [`${page}Image`]: { label: `${name}: Social Image (optional)`, kind: 'image' },
+  }) as Record<`${P}Title` | `${P}Description` | `${P}Image`, FieldSpec>;
 
 export const settingsScreens = {
   group: 'Site',
@@ -66,6 +92,10 @@ export const settingsScreens = {
       optional: true,
       hint: groupHint,
     },
+    ...seo('home', 'Home Page'),
+    ...seo('privacy', 'Privacy Policy'),
+    ...seo('terms', 'Terms and Conditions'),
+    ...seo('refund', 'Refund Policy'),
   },
   cards: [
     { title: 'Brand', fields: ['brandName', 'legalName', 'tagline', 'logo', 'logoAlt'] },
@@ -88,5 +118,12 @@ export const settingsScreens = {
     },
     { title: 'Links', fields: ['googlePlayUrl', 'appStoreUrl', 'productLinks'] },
     { title: 'Footer', fields: ['footerAbout', 'footerColumns'] },
+    {
+      title: 'Search and Sharing',
+      fields: pages.map(([page, legend]) => ({
+        legend,
+        fields: [`${page}Title`, `${page}Description`, `${page}Image`] as const,
+      })),
+    },
   ],
 } satisfies SingletonScreens<typeof settings>;
