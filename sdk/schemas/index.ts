@@ -7,3 +7,4 @@ export * from './auth';
 export * from './common';
 export * from './envelope';
 export * from './lead';
+export * from './upload';
