@@ -45,6 +45,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      // The server render's build output (npm run build), like dist/.
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',

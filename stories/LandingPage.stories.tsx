@@ -19,6 +19,7 @@ import {
   settingsFixture,
   storesFixture,
   testimonialsFixture,
+  unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 
@@ -95,18 +96,7 @@ export const Default: Story = {
 
 /** Every content call failed: header, fixed sections and footer still render. */
 export const ContentUnavailable: Story = {
-  args: {
-    home: null,
-    course: null,
-    business: null,
-    launch: null,
-    clients: [],
-    testimonials: [],
-    eLearning: null,
-    whyChoose: null,
-    featureTabs: [],
-    faqs: [],
-  },
+  args: unavailableLandingFixture,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

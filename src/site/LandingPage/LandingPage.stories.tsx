@@ -9,6 +9,7 @@ import {
   launchFixture,
   storesFixture,
   testimonialsFixture,
+  unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { LandingPage } from './LandingPage';
@@ -58,18 +59,7 @@ export const Default: Story = {
  * sections whose whole copy is content (features, FAQ) are left out.
  */
 export const ContentUnavailable: Story = {
-  args: {
-    home: null,
-    course: null,
-    business: null,
-    launch: null,
-    clients: [],
-    testimonials: [],
-    eLearning: null,
-    whyChoose: null,
-    featureTabs: [],
-    faqs: [],
-  },
+  args: unavailableLandingFixture,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
