@@ -6,15 +6,15 @@ import type { Connect, Plugin, ViteDevServer } from 'vite';
 interface DevEntry {
   render: (
     request: Request,
-    context: { loadLanding: () => Promise<unknown> },
+    context: unknown,
     options: { origin: string },
   ) => Promise<
     | { kind: 'html'; status: number; head: string; html: string }
     | { kind: 'response'; response: Response }
   >;
   isClientRendered: (pathname: string) => boolean;
-  shellHead: (pathname: string, options: { origin: string }) => string;
-  landingOverApi: (apiBase: string) => Promise<unknown>;
+  shellHead: (pathname: string, options: { origin: string; site: unknown }) => string;
+  contentOverApi: (apiBase: string) => { loadSite: () => Promise<unknown> };
 }
 
 const isPage = (url: string) =>
@@ -52,14 +52,12 @@ function pageHandler(server: ViteDevServer, root: string, apiTarget: string) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(html.replace('<!--app-head-->', head).replace('<!--app-html-->', body));
       };
+      const content = entry.contentOverApi(apiTarget);
       if (entry.isClientRendered(pathname)) {
-        return await page('console.html', entry.shellHead(pathname, { origin }), '', 200);
+        const site = await content.loadSite();
+        return await page('console.html', entry.shellHead(pathname, { origin, site }), '', 200);
       }
-      const result = await entry.render(
-        new Request(`${origin}${url}`),
-        { loadLanding: () => entry.landingOverApi(apiTarget) },
-        { origin },
-      );
+      const result = await entry.render(new Request(`${origin}${url}`), content, { origin });
       if (result.kind === 'response') {
         res.statusCode = result.response.status;
         const location = result.response.headers.get('location');

@@ -1,17 +1,22 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, matchRoutes } from 'react-router-dom';
+import { promoShown } from '@/sdk/content/display';
+import type { SiteSettings } from '@/sdk/content';
 import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
 import type { LandingData, RenderContext } from './routes/landingLoader';
+import { SITE_ROUTE_ID } from './routes/siteLoader';
+import type { SiteData } from './routes/siteLoader';
 import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
 import { consoleRoutes } from './routes';
 import { PublicSite } from './site/PublicSite';
 import { sitePageScript } from './site/sitePage';
+import type { SitePage } from './site/sitePage';
 import { siteRoutes } from './site/siteRoutes';
 import type { SiteRouteHandle } from './site/siteRoutes';
 
 export { publicPages } from './pageHead';
-// Development only (app/devSsr.ts): the landing content over the API instead of the database.
-export { landingOverApi } from './site/landingOverApi';
+// Development only (app/devSsr.ts): the content over the API instead of the database.
+export { contentOverApi } from './site/contentOverApi';
 export type { LandingData, RenderContext };
 
 /** Where the page is served from. */
@@ -34,14 +39,24 @@ export const isClientRendered = (pathname: string): boolean =>
   (matchRoutes(consoleRoutes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
 
 /** The <head> of the client-rendered shell (/login, the console): kept out of search. */
-export const shellHead = (pathname: string, options: PageOptions): string =>
-  renderHead(consoleMeta, { ...options, path: pathname });
+export const shellHead = (
+  pathname: string,
+  { site, ...options }: PageOptions & { site: SiteSettings },
+): string =>
+  renderHead(consoleMeta({ settings: site }), { ...options, path: pathname, settings: site });
+
+/** The head's inputs from the page's data: the settings, the landing FAQ and banner, a policy. */
+function headData(page: SitePage) {
+  const landing = page.name === 'landing' ? page.landing : undefined;
+  const policy = page.name === 'policy' ? page.policy : undefined;
+  return { settings: page.settings, faqs: landing?.faqs, home: landing?.home, policy };
+}
 
 /**
- * Renders one public page. React Router's static handler matches the path and runs the loader
- * (the landing content through `context.loadLanding`, straight from the database); the page is
- * then rendered as the same <PublicSite> tree the browser hydrates, and written into the <head>
- * as JSON for it. The browser gets no router: links between public pages are page loads.
+ * Renders one public page. React Router's static handler matches the path and runs the loaders
+ * (the site settings, then the page's content, through `context`, straight from the database);
+ * the page is then rendered as the same <PublicSite> tree the browser hydrates, and written into
+ * the <head> as JSON for it. The browser gets no router: links between public pages are page loads.
  */
 export async function render(
   request: Request,
@@ -50,23 +65,26 @@ export async function render(
 ): Promise<RenderResult> {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { kind: 'response', response: result };
-  // A loader that threw is the server's error (a plain 500 page), not a page to render.
+  // A loader that threw (e.g. the settings could not be read) is the server's error (a plain
+  // 500 page), not a page to render.
   if (result.errors) throw Object.values(result.errors)[0];
   const match = result.matches.at(-1);
   const handle = match?.route.handle as SiteRouteHandle | undefined;
-  const page = handle?.page(match ? result.loaderData[match.route.id] : undefined) ?? {
+  const content = handle?.page(match ? result.loaderData[match.route.id] : undefined) ?? {
     name: 'notFound',
   };
+  const { settings } = result.loaderData[SITE_ROUTE_ID] as SiteData;
+  const page: SitePage = { ...content, settings, showPromo: promoShown(settings, new Date()) };
   // The parts the browser loads only when near (the carousels) are rendered in full here.
   await preloadLazyParts();
   const html = renderToString(<PublicSite page={page} />);
   const notFound = page.name === 'notFound';
   const path = new URL(request.url).pathname;
-  const meta = notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta);
+  const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))(headData(page));
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,
-    head: `${renderHead(meta, { ...options, path })}\n    ${sitePageScript(page)}`,
+    head: `${renderHead(meta, { ...options, path, settings })}\n    ${sitePageScript(page)}`,
     html,
   };
 }

@@ -1,6 +1,6 @@
-import { site } from '@/src/config/site';
-import { faqItems } from '@/src/content/landing';
-import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
+import type { SiteSettings } from '@/sdk/content';
+import { parseMarkdown } from '@/sdk/content';
+import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -10,49 +10,87 @@ export interface PageMeta {
   noindex?: boolean;
   /** Structured data beside the Organization every page carries. */
   jsonLd?: unknown[];
+  /** The social preview image: a stored path (uploads/...) or a site path; default /og-image.png. */
+  image?: string;
+}
+
+/** What a page's head is built from: the site settings, and the landing page's FAQ. */
+export interface HeadData {
+  settings: SiteSettings;
+  /** The FAQ the landing page shows (empty elsewhere). */
+  faqs?: readonly FaqItem[];
+  /** The policy a policy page shows. */
+  policy?: PolicyRecord;
+  /** The landing page's home record (its banner gives the defaults). */
+  home?: HomeContent | null;
+}
+
+/** Cut to a search snippet's length at a word boundary. */
+const snippet = (text: string, max = 160) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`;
+};
+
+/** The first paragraph of a Markdown text, as plain words. */
+function firstWords(markdown: string): string {
+  const paragraph = parseMarkdown(markdown).find((block) => block.kind === 'paragraph');
+  if (!paragraph || paragraph.kind !== 'paragraph') return '';
+  const text = (parts: typeof paragraph.children): string =>
+    parts.map((p) => (p.kind === 'text' ? p.text : text(p.children))).join('');
+  return text(paragraph.children);
 }
 
 /** The landing page's FAQ section as schema.org FAQPage (the same items the accordion shows). */
-const faqPage = {
+const faqPage = (faqs: readonly FaqItem[]) => ({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: faqItems.map(({ question, answer }) => ({
+  mainEntity: faqs.map(({ question, answer }) => ({
     '@type': 'Question',
     name: question,
     acceptedAnswer: { '@type': 'Answer', text: answer },
   })),
-};
+});
 
-const landingTitle = `${site.brand.name} | Teach online with live classes, courses and your own app`;
-const landingDescription =
-  'A learning management system for teachers and institutes: live classes, recorded courses, test series and your own student app.';
-
-/** The public pages the sitemap lists, with their head. */
-export const publicPages: Record<string, PageMeta> = {
-  '/': { title: landingTitle, description: landingDescription, jsonLd: [faqPage] },
-  '/privacy-policy': policyMeta(privacyPolicy.title),
-  '/term-condition': policyMeta(termsAndConditions.title),
-  '/refund-policy': policyMeta(refundPolicy.title),
-};
-
-function policyMeta(title: string): PageMeta {
-  return {
-    title: `${title} | ${site.brand.name}`,
-    description: `${title} of ${site.brand.legalName}.`,
+/** A policy page's head: the settings' SEO fields, else the stored policy's title and words. */
+const policyMeta =
+  (page: 'privacy' | 'terms' | 'refund') =>
+  ({ settings, policy }: HeadData): PageMeta => {
+    const title = policy?.title ?? 'Policy';
+    const words = policy ? firstWords(policy.body) : '';
+    return {
+      title: settings[`${page}Title`] || `${title} | ${settings.brandName}`,
+      description:
+        settings[`${page}Description`] ||
+        (words ? snippet(words) : `${title} of ${settings.legalName}.`),
+      image: settings[`${page}Image`] || undefined,
+    };
   };
-}
 
-export const notFoundMeta: PageMeta = {
-  title: `Page not found | ${site.brand.name}`,
-  description: landingDescription,
-  noindex: true,
+/** The public pages the sitemap lists, with how their head is made. */
+export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
+  '/': ({ settings, faqs = [], home }) => ({
+    title: settings.homeTitle || `${settings.brandName} | ${home?.bannerTitle || settings.tagline}`,
+    description: settings.homeDescription || snippet(home?.bannerSubTitle || settings.tagline),
+    image: settings.homeImage || home?.bannerImage || undefined,
+    jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
+  }),
+  '/privacy-policy': policyMeta('privacy'),
+  '/term-condition': policyMeta('terms'),
+  '/refund-policy': policyMeta('refund'),
 };
 
-export const consoleMeta: PageMeta = {
-  title: `${site.brand.name} console`,
-  description: landingDescription,
+export const notFoundMeta = ({ settings }: HeadData): PageMeta => ({
+  title: `Page not found | ${settings.brandName}`,
+  description: settings.tagline,
   noindex: true,
-};
+});
+
+export const consoleMeta = ({ settings }: HeadData): PageMeta => ({
+  title: `${settings.brandName} console`,
+  description: settings.tagline,
+  noindex: true,
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -66,13 +104,15 @@ export function renderHead(
   {
     origin,
     path,
+    settings,
   }: {
     origin: string;
     path: string;
+    settings: SiteSettings;
   },
 ): string {
   const url = `${origin}${path}`;
-  const image = `${origin}/og-image.png`;
+  const image = `${origin}/${(meta.image ?? 'og-image.png').replace(/^\/+/, '')}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -91,11 +131,11 @@ export function renderHead(
     jsonScript({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: site.brand.name,
-      legalName: site.brand.legalName,
+      name: settings.brandName,
+      legalName: settings.legalName,
       url: `${origin}/`,
       logo: `${origin}/favicon.svg`,
-      email: site.contact.salesEmail,
+      email: settings.salesEmail,
     }),
     ...(meta.jsonLd ?? []).map((value) => jsonScript(value)),
   ];

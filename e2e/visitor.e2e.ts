@@ -103,8 +103,9 @@ test.describe('the policy pages and the 404', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      // The numbered sections are the items of the policy's ordered list.
-      if (sections) await expect(page.locator('ol.policy__sections > li')).toHaveCount(sections);
+      // The numbered sections are the Markdown's "## 1. ..." headings.
+      const numbered = page.locator('.policy__text h2').filter({ hasText: /^\d+\. / });
+      if (sections) await expect(numbered).toHaveCount(sections);
     });
   }
 

@@ -5,9 +5,15 @@
 import { business } from './content/business';
 import { clients } from './content/clients';
 import { course } from './content/course';
+import { eLearning } from './content/eLearning';
+import { faqs } from './content/faqs';
+import { featureTabs } from './content/featureTabs';
 import { home } from './content/home';
 import { launch } from './content/launch';
+import { privacyPolicy, refundPolicy, termsPolicy } from './content/policies';
+import { settings } from './content/settings';
 import { testimonials } from './content/testimonials';
+import { whyChoose } from './content/whyChoose';
 import * as account from './endpoints/account';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
@@ -37,12 +43,20 @@ export const sdk = {
     exportCsv: leads.exportLeadsCsv,
     dashboard: leads.leadDashboard,
   },
+  settings: singletonEndpoints(settings),
   home: singletonEndpoints(home),
   course: singletonEndpoints(course),
   launch: singletonEndpoints(launch),
   business: singletonEndpoints(business),
   clients: collectionEndpoints(clients),
   testimonials: collectionEndpoints(testimonials),
+  faqs: collectionEndpoints(faqs),
+  featureTabs: collectionEndpoints(featureTabs),
+  whyChoose: singletonEndpoints(whyChoose),
+  eLearning: singletonEndpoints(eLearning),
+  privacyPolicy: singletonEndpoints(privacyPolicy),
+  termsPolicy: singletonEndpoints(termsPolicy),
+  refundPolicy: singletonEndpoints(refundPolicy),
 };
 export type Sdk = typeof sdk;
 

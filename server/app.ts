@@ -13,6 +13,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { contentRoutes } from './content/routes';
 import { seedDemoContent } from './demo/seedDemo';
+import { ensureSettings } from './content/ensureSettings';
 import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
@@ -86,6 +87,7 @@ export async function buildApp({
       contentCache,
       contentChannel: null,
     };
+    await ensureSettings(opened.db);
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);

@@ -14,8 +14,12 @@ import {
   clientsFixture,
   courseFixture,
   homeFixture,
+  landingCopyFixture,
   launchFixture,
+  settingsFixture,
+  storesFixture,
   testimonialsFixture,
+  unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 
@@ -33,12 +37,16 @@ function PublicLandingPage(props: PageProps) {
   const openModal = () => setOpen(true);
   return (
     <>
-      <PromoBanner />
-      <Header onBookDemo={openModal} />
+      <PromoBanner
+        text={settingsFixture.promoText}
+        discountPercent={settingsFixture.promoPercent}
+        code={settingsFixture.promoCode}
+      />
+      <Header onBookDemo={openModal} settings={settingsFixture} />
       <main id="main">
         <LandingPage {...props} onBookMeeting={openModal} />
       </main>
-      <Footer />
+      <Footer settings={settingsFixture} />
       <LeadModal
         open={open}
         values={values}
@@ -61,6 +69,8 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    ...landingCopyFixture,
+    stores: storesFixture,
     imageUrl: storySiteImageUrl,
   },
 } satisfies Meta<typeof PublicLandingPage>;
@@ -86,7 +96,7 @@ export const Default: Story = {
 
 /** Every content call failed: header, fixed sections and footer still render. */
 export const ContentUnavailable: Story = {
-  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  args: unavailableLandingFixture,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();

@@ -36,6 +36,8 @@ export function collectionCalls(definition: AnyCollection) {
       return (await calls.update(change)).item;
     },
     remove: async (item: CollectionItem) => (await calls.delete({ [idField]: item._id })).id,
+    /** Only collections in the editor's order have a reorder (sdk/content/define.ts). */
+    reorder: definition.order === 'manual' ? (ids: string[]) => calls.reorder(ids) : undefined,
   };
 }
 

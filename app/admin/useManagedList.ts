@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@/sdk';
 import { ContentMessages } from '@/sdk/content';
 import { useAuth } from '../providers/AuthProvider';
+import { moved } from './listOrder';
 
 interface ListItem {
   _id: string;
@@ -14,6 +15,8 @@ export interface ManagedListApi<T extends ListItem> {
   /** Sends the whole item back with the flipped flag (spec: status change is an update). */
   setActive: (item: T, isActive: boolean) => Promise<T>;
   remove: (item: T) => Promise<string>;
+  /** Stores a new order (every id once); answers the list in that order. */
+  reorder?: (ids: string[]) => Promise<T[]>;
 }
 
 /**
@@ -76,5 +79,21 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
       toast.success(ContentMessages.deleted);
     });
 
-  return { items, loading, pendingIds, toggle, remove };
+  /** Moves an item onto another's place at once, stores the order, and undoes it on failure. */
+  const move = async (from: string, to: string) => {
+    const save = api.reorder;
+    if (!save) return;
+    const before = items;
+    const next = moved(items, from, to);
+    setItems(next);
+    try {
+      setItems(await save(next.map((x) => x._id)));
+      toast.success(ContentMessages.updated);
+    } catch (error) {
+      setItems(before);
+      fail(error);
+    }
+  };
+
+  return { items, loading, pendingIds, toggle, remove, move };
 }

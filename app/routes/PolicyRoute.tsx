@@ -1,18 +1,31 @@
-import { useEffect } from 'react';
+import type { PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
 import { PolicyPage } from '@/src/site/PolicyPage';
-import { site } from '@/src/config/site';
-import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
+import type { RenderContext } from './landingLoader';
 
-const policies = { privacy: privacyPolicy, terms: termsAndConditions, refund: refundPolicy };
+/** What a policy route loads: the stored policy page. */
+export interface PolicyData {
+  policy: PolicyRecord;
+}
 
-/** The three policy pages by name. */
-export type PolicyName = keyof typeof policies;
+/**
+ * The policy's stored title, date and text, read by the server's static handler only (straight
+ * from the database); the browser hydrates it from the page data.
+ */
+export const policyLoader =
+  (name: PolicyName) =>
+  async ({ context }: { context?: unknown }): Promise<PolicyData> => ({
+    policy: await (context as RenderContext).loadPolicy(name),
+  });
 
-/** /privacy-policy, /term-condition and /refund-policy. */
-export function PolicyRoute({ policy }: { policy: PolicyName }) {
-  const document = policies[policy];
-  useEffect(() => {
-    window.document.title = `${document.title} | ${site.brand.name}`;
-  }, [document]);
-  return <PolicyPage policy={document} emails={site.policyEmails} />;
+/**
+ * /privacy-policy, /term-condition and /refund-policy. The page's <title> is the server's (its
+ * SEO title from the settings, app/pageHead.ts): every public page is a full page load.
+ */
+export function PolicyRoute({ policy, settings }: PolicyData & { settings: SiteSettings }) {
+  const emails = {
+    support: settings.supportEmail,
+    privacy: settings.privacyEmail,
+    billing: settings.billingEmail,
+  };
+  return <PolicyPage policy={policy} emails={emails} />;
 }

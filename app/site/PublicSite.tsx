@@ -10,10 +10,11 @@ import type { SitePage } from './sitePage';
  * browser: links between public pages are full page loads of server-rendered HTML.
  */
 export function PublicSite({ page }: { page: SitePage }) {
+  const { settings } = page;
   return (
-    <SiteLayout>
-      {page.name === 'landing' && <LandingRoute data={page.landing} />}
-      {page.name === 'policy' && <PolicyRoute policy={page.policy} />}
+    <SiteLayout settings={settings} showPromo={page.showPromo}>
+      {page.name === 'landing' && <LandingRoute data={page.landing} settings={settings} />}
+      {page.name === 'policy' && <PolicyRoute policy={page.policy} settings={settings} />}
       {page.name === 'notFound' && <NotFoundRoute />}
     </SiteLayout>
   );

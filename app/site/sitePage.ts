@@ -1,15 +1,20 @@
+import type { PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LandingData } from '../routes/landingLoader';
-import type { PolicyName } from '../routes/PolicyRoute';
+
+/** The page-specific part: which public page the server rendered, and its content. */
+export type SitePageContent =
+  | { name: 'landing'; landing: LandingData }
+  | { name: 'policy'; policy: PolicyRecord }
+  | { name: 'notFound' };
 
 /**
- * Which public page the server rendered, with everything it rendered it from. The server writes
- * it into the page as JSON (a data block, not a script: the CSP needs no hash for it), and the
- * browser hydrates the same page from it, without a router.
+ * Which public page the server rendered, with everything it rendered it from: the page's content,
+ * the site settings around it, and whether the promo banner shows (decided once on the server, so
+ * a browser clock on the other side of the promo's last day cannot break hydration). The server
+ * writes it into the page as JSON (a data block, not a script: the CSP needs no hash for it), and
+ * the browser hydrates the same page from it, without a router.
  */
-export type SitePage =
-  | { name: 'landing'; landing: LandingData }
-  | { name: 'policy'; policy: PolicyName }
-  | { name: 'notFound' };
+export type SitePage = SitePageContent & { settings: SiteSettings; showPromo: boolean };
 
 /** The id of the `<script type="application/json">` element that carries the page. */
 export const SITE_PAGE_ELEMENT_ID = 'site-page';

@@ -1,32 +1,46 @@
 import type { RouteObject } from 'react-router-dom';
 import { landingLoader } from '../routes/landingLoader';
 import type { LandingData } from '../routes/landingLoader';
-import type { PolicyName } from '../routes/PolicyRoute';
-import type { SitePage } from './sitePage';
+import { policyLoader } from '../routes/PolicyRoute';
+import type { PolicyData } from '../routes/PolicyRoute';
+import { SITE_ROUTE_ID, siteLoader } from '../routes/siteLoader';
+import type { PolicyName } from '@/sdk/content';
+import type { SitePageContent } from './sitePage';
 
 /** Each public route names the page it shows, given its loader's data. */
 export interface SiteRouteHandle {
-  page: (loaderData: unknown) => SitePage;
+  page: (loaderData: unknown) => SitePageContent;
 }
 
-const policy = (name: PolicyName): SiteRouteHandle => ({
-  page: () => ({ name: 'policy', policy: name }),
+const policy = (name: PolicyName): RouteObject => ({
+  loader: policyLoader(name),
+  handle: {
+    page: (data) => ({ name: 'policy', policy: (data as PolicyData).policy }),
+  } satisfies SiteRouteHandle,
 });
 
 /**
- * The public pages as the server's static handler matches them (app/entry-server.tsx). The
+ * The public pages as the server's static handler matches them (app/entry-server.tsx): the
+ * layout route loads the site settings every page shows, each page its own content. The
  * browser never sees this table: it hydrates the page the server matched.
  */
 export const siteRoutes: RouteObject[] = [
   {
+    id: SITE_ROUTE_ID,
     path: '/',
-    loader: landingLoader,
-    handle: {
-      page: (data) => ({ name: 'landing', landing: data as LandingData }),
-    } satisfies SiteRouteHandle,
+    loader: siteLoader,
+    children: [
+      {
+        index: true,
+        loader: landingLoader,
+        handle: {
+          page: (data) => ({ name: 'landing', landing: data as LandingData }),
+        } satisfies SiteRouteHandle,
+      },
+      { path: 'privacy-policy', ...policy('privacy') },
+      { path: 'term-condition', ...policy('terms') },
+      { path: 'refund-policy', ...policy('refund') },
+      { path: '*', handle: { page: () => ({ name: 'notFound' }) } satisfies SiteRouteHandle },
+    ],
   },
-  { path: '/privacy-policy', handle: policy('privacy') },
-  { path: '/term-condition', handle: policy('terms') },
-  { path: '/refund-policy', handle: policy('refund') },
-  { path: '*', handle: { page: () => ({ name: 'notFound' }) } satisfies SiteRouteHandle },
 ];

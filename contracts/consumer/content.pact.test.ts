@@ -149,6 +149,20 @@ async function verify(contract: ContentContract, interaction: ContentInteraction
           }
         });
     }
+    case 'reorder': {
+      if (calls.kind !== 'collection') throw new Error('only collections reorder');
+      return pact
+        .withRequest('POST', endpoint(definition, 'reorder'), (req) =>
+          req.headers(authorised).jsonBody({ ids: [id] }),
+        )
+        .willRespondWith(200, (res) =>
+          res.jsonBody(successBody(eachLike(body), definition.messages.updated)),
+        )
+        .executeTest(async (server) => {
+          useMockServer(server, token);
+          expect(await calls.reorder([id])).toEqual([expected]);
+        });
+    }
     case 'delete': {
       if (calls.kind !== 'collection') throw new Error('only collections delete');
       const target = interaction.missing?.id ?? id;

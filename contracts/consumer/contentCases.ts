@@ -1,4 +1,20 @@
-import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import {
+  business,
+  clients,
+  course,
+  eLearning,
+  faqs,
+  featureTabs,
+  home,
+  launch,
+  privacyPolicy,
+  refundPolicy,
+  settings,
+  termsPolicy,
+  testimonials,
+  whyChoose,
+} from '@/sdk/content';
+import type { AnySingleton } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 
 // The content contract as data: per declaration, the record the examples show, the provider
@@ -25,7 +41,9 @@ export type ContentInteraction =
       /** The answer shows what was sent (default); false keeps the stored example. */
       echo?: boolean;
     }
-  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } };
+  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } }
+  /** A manually ordered collection's new order (the seeded record is the whole list). */
+  | { kind: 'reorder'; description: string };
 
 export interface ContentContract {
   definition: ContentDefinition;
@@ -71,7 +89,215 @@ const quote = {
   testimonialPersonName: 'Meera Iyer',
 };
 
+const settingsText = {
+  brandName: 'Vidyora',
+  legalName: 'Vidyora Technologies Private Limited',
+  tagline: 'Teach online',
+  logoAlt: '',
+  salesPhone: '+91 98765 43210',
+  supportPhone: '+91 11 2345 6789',
+  salesEmail: 'hello@vidyora.in',
+  supportEmail: 'help@vidyora.in',
+  privacyEmail: 'dpo@vidyora.in',
+  billingEmail: 'accounts@vidyora.in',
+  postalAddress: 'Okhla Phase III\nNew Delhi 110020',
+  socialLinks: 'YouTube | https://www.youtube.com/@vidyora',
+  promoEnabled: true,
+  promoText: 'Get {percent} off with code {code}',
+  promoPercent: 30,
+  promoCode: 'WELCOME30',
+  promoEndsOn: '',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=in.vidyora.student',
+  appStoreUrl: 'https://apps.apple.com/in/app/vidyora-student/id6443210987',
+  productLinks: '## HRMS\nFeatures List | https://www.vidyora.in/hrms/features',
+  footerAbout: 'Vidyora is a learning management system.',
+  footerColumns: '',
+  homeTitle: 'Vidyora | Teach online',
+  homeDescription: 'Live classes, courses and your own app.',
+  privacyTitle: '',
+  privacyDescription: '',
+  termsTitle: '',
+  termsDescription: '',
+  refundTitle: '',
+  refundDescription: '',
+};
+
+const faqText = {
+  question: 'Can students join from a phone?',
+  answer: 'Yes, from the app or any browser.',
+};
+const tabText = { label: 'Live Classes', title: 'Teach live', text: 'Whiteboard, polls and chat.' };
+const whyText = {
+  title: 'Why Teachers Choose Us',
+  lead: 'Built with educators.',
+  reasonOneTitle: 'Ready in a day',
+  reasonOneText: 'Live within 24 hours.',
+  reasonTwoTitle: 'Content protection',
+  reasonTwoText: 'Watermarked videos.',
+  reasonThreeTitle: 'Your brand',
+  reasonThreeText: 'Your app, your logo.',
+  reasonFourTitle: 'Human support',
+  reasonFourText: 'A success manager.',
+};
+const eLearningText = {
+  eyebrow: 'About e-learning',
+  title: 'Bring your classroom online',
+  body: 'You teach.\n\nWe run the rest.',
+};
+
+/** A policy page's contract: visitors read it, an admin changes a paragraph and the date. */
+const policyContract = (definition: AnySingleton, title: string): ContentContract => {
+  const example = {
+    title,
+    updatedOn: '2025-04-01',
+    body: `## 1. Scope\n\nThis ${title.toLowerCase()} applies to every plan.`,
+  };
+  return {
+    definition,
+    id: `${definition.key}-0001`,
+    exists: { state: `the ${title.toLowerCase()} exists` },
+    example,
+    interactions: [
+      { kind: 'list', description: `a visitor asks for the ${title.toLowerCase()}` },
+      {
+        kind: 'update',
+        description: `an admin changes a paragraph of the ${title.toLowerCase()}`,
+        fields: {
+          [definition.idField]: `${definition.key}-0001`,
+          ...example,
+          updatedOn: '2026-11-23',
+          body: `## 1. Scope\n\nThis ${title.toLowerCase()} applies to every plan and course.`,
+        },
+        images: [],
+      },
+    ],
+  };
+};
+
 export const contentContracts: readonly ContentContract[] = [
+  policyContract(privacyPolicy, 'Privacy Policy'),
+  policyContract(termsPolicy, 'Terms and Conditions'),
+  policyContract(refundPolicy, 'Refund Policy'),
+  {
+    definition: faqs,
+    id: 'faq-0001',
+    exists: { state: 'a question with id {id} exists', params: { isActive: true } },
+    missingState: 'no question with id {id} exists',
+    example: { ...faqText, isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the FAQ' },
+      { kind: 'getOne', description: 'an admin asks for one question by id' },
+      {
+        kind: 'create',
+        description: 'an admin adds a question',
+        fields: faqText,
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an admin changes an answer',
+        fields: { faqSectionId: 'faq-0001', answer: 'Yes, from the app, a browser or a TV.' },
+        images: [],
+        msg: faqs.messages.updated,
+      },
+      { kind: 'reorder', description: 'an admin puts the questions in a new order' },
+      { kind: 'delete', description: 'an admin deletes a question' },
+      {
+        kind: 'delete',
+        description: 'an admin deletes a question that does not exist',
+        missing: { id: 'faq-missing', msg: 'No question with this id.' },
+      },
+    ],
+  },
+  {
+    definition: featureTabs,
+    id: 'tab-0001',
+    exists: { state: 'a feature tab with id {id} exists', params: { isActive: true } },
+    example: { ...tabText, isActive: true },
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the feature tabs' },
+      {
+        kind: 'create',
+        description: 'an admin adds a feature tab',
+        fields: tabText,
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an admin renames a feature tab',
+        fields: { featureTabSectionId: 'tab-0001', label: 'Live Teaching' },
+        images: [],
+        msg: featureTabs.messages.updated,
+      },
+      { kind: 'reorder', description: 'an admin puts the feature tabs in a new order' },
+      { kind: 'delete', description: 'an admin deletes a feature tab' },
+    ],
+  },
+  {
+    definition: whyChoose,
+    id: 'why-0001',
+    exists: { state: 'the why-choose-us section exists' },
+    example: whyText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the why-choose-us section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the why-choose-us section',
+        fields: { whyChooseSectionId: 'why-0001', ...whyText, lead: 'Made with teachers.' },
+        images: [],
+      },
+    ],
+  },
+  {
+    definition: eLearning,
+    id: 'elearning-0001',
+    exists: { state: 'the e-learning section exists' },
+    example: eLearningText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the e-learning section' },
+      {
+        kind: 'update',
+        description: 'an admin updates the e-learning section',
+        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText, title: 'Teach online' },
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'an e-learning update without a token',
+        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText },
+        images: [],
+        anonymous: true,
+      },
+    ],
+  },
+  {
+    definition: settings,
+    id: 'settings-0001',
+    exists: { state: 'the site settings exist' },
+    example: settingsText,
+    interactions: [
+      { kind: 'list', description: 'a visitor asks for the site settings' },
+      {
+        kind: 'update',
+        description: 'an admin changes the phone number and the promo code',
+        fields: {
+          siteSettingsId: 'settings-0001',
+          ...settingsText,
+          salesPhone: '+91 90000 11111',
+          promoCode: 'DIWALI40',
+          promoEndsOn: '2026-12-31',
+        },
+        images: [],
+      },
+      {
+        kind: 'update',
+        description: 'a site settings update without a token',
+        fields: { siteSettingsId: 'settings-0001', ...settingsText },
+        images: [],
+        anonymous: true,
+      },
+    ],
+  },
   {
     definition: clients,
     id: 'client-0001',
@@ -111,6 +337,7 @@ export const contentContracts: readonly ContentContract[] = [
         fields: { clientSectionId: 'client-0001', clientTitle: 'DPS Noida' },
         images: ['clientImg'],
       },
+      { kind: 'reorder', description: 'an admin puts the clients in a new order' },
       { kind: 'delete', description: 'an admin deletes a client' },
       {
         kind: 'delete',
@@ -139,6 +366,7 @@ export const contentContracts: readonly ContentContract[] = [
         fields: { testimonialSectionId: 'testimonial-0001', ...quote, rating: 5, isActive: false },
         images: ['testimonialImg'],
       },
+      { kind: 'reorder', description: 'an admin puts the testimonials in a new order' },
       { kind: 'delete', description: 'an admin deletes a testimonial' },
     ],
   },

@@ -26,7 +26,8 @@ export const clients = defineCollection({
   item: ClientItem,
   create: ClientCreate,
   images: { clientImg: { required: true } },
-  order: 'newest',
+  // The editor's order (drag and drop); a new item goes first, as the spec asks.
+  order: 'manual',
   screens: { list: '/manage-client', create: '/create-new-client', update: '/update-client' },
   notFound: 'No client with this id.',
 });

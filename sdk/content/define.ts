@@ -35,6 +35,21 @@ const imagePathShape = <Img extends string>(images: ImageRules<Img>) =>
 /** The stored path a status toggle sends back as text: accepted and ignored (docs/api.md). */
 const StoredPathEcho = z.string().max(500).optional();
 
+/**
+ * How a collection is ordered: `manual` by the position an editor gives each item (drag and
+ * drop), new items first; `newest` by creation time, newest first (the spec's order).
+ */
+export type CollectionOrder = 'manual' | 'newest';
+
+/** A new order of a collection: every item's id, once, in the order to show. */
+export const Reorder = z.strictObject({
+  ids: z
+    .array(RecordId, { error: 'Send the ids as a list.' })
+    .min(1, 'The list of ids is empty.')
+    .max(1000, 'Too many ids.'),
+});
+export type Reorder = z.infer<typeof Reorder>;
+
 /** What every definition has, with the schemas read loosely (generic code: routes, forms). */
 interface ContentShape {
   key: string;
@@ -54,7 +69,8 @@ export interface AnyCollection extends ContentShape {
   filter: z.ZodObject;
   delete: z.ZodObject;
   statusField: 'isActive';
-  order: 'newest';
+  order: CollectionOrder;
+  reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
 
@@ -94,8 +110,8 @@ export interface CollectionConfig<
   /** A create's text fields (images are file parts beside them). */
   create: Create;
   images: ImageRules<Img>;
-  /** Newest first: the spec puts a created item at the front of the list. */
-  order: 'newest';
+  /** `manual` (drag and drop, new items first) or `newest`; see CollectionOrder. */
+  order: CollectionOrder;
   /** The admin routes: the table, the create form and the update form (`<update>/:id`). */
   screens: { list: string; create: string; update: string };
   /** What a 404 says, e.g. 'No client with this id.' */
@@ -135,7 +151,9 @@ export interface CollectionDefinition<
   delete: z.ZodObject<Record<Id, typeof RecordId>>;
   /** The flag the table's Status toggle flips; visitors see only items where it is true. */
   statusField: 'isActive';
-  order: 'newest';
+  order: CollectionOrder;
+  /** The body of `/reorder` (manual order only): every id, in the new order. */
+  reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
 
@@ -170,6 +188,7 @@ export function defineCollection<
     delete: z.object(idShape(config.idField)),
     statusField: 'isActive',
     order: config.order,
+    reorder: Reorder,
     screens: config.screens,
     messages: {
       created: ContentMessages.added,
@@ -227,7 +246,13 @@ export function defineSingleton<
   const C extends boolean,
 >(config: SingletonConfig<K, Id, Img, Fields, C>): SingletonDefinition<K, Id, Img, Fields, C> {
   type Definition = SingletonDefinition<K, Id, Img, Fields, C>;
-  const item = config.fields.extend({ _id: z.string(), ...imagePathShape(config.images) });
+  // The answer's record takes unknown keys (a newer server may add some); a write's fields are
+  // as strict as the declaration makes them.
+  const item = z.object({
+    ...config.fields.shape,
+    _id: z.string(),
+    ...imagePathShape(config.images),
+  });
   return {
     kind: 'singleton',
     key: config.key,
@@ -262,5 +287,5 @@ export type ImagesOf<D extends ContentDefinition> = Partial<Record<ImageOf<D>, B
 /** The endpoint of one action, e.g. `/api/clientSection/getall`. */
 export const endpoint = (
   definition: Pick<ContentDefinition, 'api'>,
-  action: 'getall' | 'create' | 'update' | 'delete',
+  action: 'getall' | 'create' | 'update' | 'delete' | 'reorder',
 ) => `${definition.api}/${action}`;

@@ -14,6 +14,8 @@ export const ContentMessages = {
   notFound: 'This item could not be found.',
   /** A second create of a section that has its one record. */
   exists: 'This content already exists; update it instead.',
+  /** A reorder whose ids are not exactly the stored items (one missing, unknown or twice). */
+  reorderMismatch: 'The list changed meanwhile: reload it and move the item again.',
   /** A required image part missing from a create. */
   chooseImage: 'Choose an image file.',
 } as const;

@@ -37,7 +37,8 @@ export const testimonials = defineCollection({
   item: TestimonialItem,
   create: TestimonialCreate,
   images: { testimonialImg: { required: true } },
-  order: 'newest',
+  // The editor's order (drag and drop); a new item goes first, as the spec asks.
+  order: 'manual',
   screens: {
     list: '/manage-testimonials',
     create: '/create-new-testimonial',

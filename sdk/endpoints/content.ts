@@ -56,6 +56,16 @@ export function collectionEndpoints<D extends AnyCollection>(definition: D) {
       const answer = await post(endpoint(definition, 'update'), body, itemAnswer);
       return { msg: answer.msg, item: answer.data as Item };
     },
+    /** Puts the items in this order (every id once); answers the list in its new order. */
+    reorder: async (ids: readonly string[]): Promise<Item[]> => {
+      const body = parseInput(definition.reorder, { ids: [...ids] });
+      const answer = await post(
+        endpoint(definition, 'reorder'),
+        body,
+        apiSuccess(z.array(definition.item)),
+      );
+      return answer.data as Item[];
+    },
     /** Deletes one item; answers the id that is gone. */
     delete: async (target: z.input<D['delete']>) => {
       const body = parseInput(definition.delete, target);

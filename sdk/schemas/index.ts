@@ -9,3 +9,4 @@ export * from './envelope';
 export * from './lead';
 export * from './users';
 export * from './audit';
+export * from './upload';

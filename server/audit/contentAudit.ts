@@ -1,17 +1,32 @@
-import type { ContentWriteListener } from '../content/repository';
+import type { ContentWrite, ContentWriteListener } from '../content/repository';
 import type { Db } from '../db/database';
 import type { MediaStore } from '../media/mediaStore';
 import { recordAudit } from './auditLog';
 
+const PAST: Record<ContentWrite['action'], string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  reorder: 'reordered',
+};
+
+/** Target and sentence of one write; a reorder names the list, its id is every item's id. */
+export function describeContentWrite({ key, action, id }: ContentWrite) {
+  if (action === 'reorder') {
+    const count = id === '' ? 0 : id.split(',').length;
+    return { target: key, summary: `reordered ${key} (${count} items)` };
+  }
+  return { target: id, summary: `${PAST[action]} ${key} ${id}` };
+}
+
 /** The audit log's ear on every committed content write (server/context.ts). */
 export const auditContentWrites =
   (db: Db): ContentWriteListener =>
-  ({ key, action, id }) =>
+  (write) =>
     recordAudit(db, {
       kind: 'content',
-      action: `${key}.${action}`,
-      target: id,
-      summary: `${action}d ${key} ${id}`,
+      action: `${write.key}.${write.action}`,
+      ...describeContentWrite(write),
     });
 
 /**

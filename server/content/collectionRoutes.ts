@@ -75,6 +75,18 @@ export function registerCollection(
     return ok(messages.updated, item);
   });
 
+  if (definition.order === 'manual') {
+    app.post(endpoint(definition, 'reorder'), adminOnly, async (request) => {
+      const { ids } = parseInput(definition.reorder, readJson(request));
+      const items = await repository.reorder(ids);
+      if (items === 'mismatch') {
+        const message = ContentMessages.reorderMismatch;
+        throw badRequest(message, [{ path: ['ids'], message }]);
+      }
+      return ok(messages.updated, items);
+    });
+  }
+
   app.post(endpoint(definition, 'delete'), adminOnly, async (request) => {
     const target = parseInput(definition.delete, readJson(request));
     const removed = await repository.remove(String(target[idField]));

@@ -1,11 +1,11 @@
 /**
  * API records are the stored rows with `id` shown as `_id` (the spec's name) and the
- * bookkeeping timestamps left out.
+ * bookkeeping left out: the timestamps, and the position (the list's order says it).
  */
-export function toRecord<R extends { id: string; createdAt?: Date; updatedAt?: Date }>(
-  row: R,
-): Omit<R, 'id' | 'createdAt' | 'updatedAt'> & { _id: string } {
-  const { id, createdAt: _created, updatedAt: _updated, ...fields } = row;
+export function toRecord<
+  R extends { id: string; createdAt?: Date; updatedAt?: Date; position?: number },
+>(row: R): Omit<R, 'id' | 'createdAt' | 'updatedAt' | 'position'> & { _id: string } {
+  const { id, createdAt: _created, updatedAt: _updated, position: _position, ...fields } = row;
   return { _id: id, ...fields };
 }
 

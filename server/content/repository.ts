@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, min, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentDefinition, ItemOf } from '@/sdk/content';
 import type { Db } from '../db/database';
@@ -12,6 +12,8 @@ type Row = Record<string, unknown> & { id: string };
 /** What a create stores: the record's fields (a collection's seed may also set its time). */
 export type ContentValues<D extends ContentDefinition> = Partial<Omit<ItemOf<D>, '_id'>> & {
   createdAt?: Date;
+  /** A manually ordered collection's place (the demo seed sets it; new items go first). */
+  position?: number;
 };
 
 export interface Change<R> {
@@ -23,8 +25,8 @@ export interface Change<R> {
 export interface ContentWrite {
   /** The declaration's key: 'clients', 'home', ... */
   key: string;
-  action: 'create' | 'update' | 'delete';
-  /** The record's `_id`. */
+  action: 'create' | 'update' | 'delete' | 'reorder';
+  /** The record's `_id` (a reorder: the ids in their new order, comma-separated). */
   id: string;
 }
 /**
@@ -48,7 +50,14 @@ export function contentRepository<D extends ContentDefinition>(
   listeners: readonly ContentWriteListener[] = [],
 ) {
   type Item = ItemOf<D>;
-  const { table, id: idColumn, createdAt, updatedAt, isActive } = contentTable(definition);
+  const {
+    table,
+    id: idColumn,
+    createdAt,
+    updatedAt,
+    isActive,
+    position,
+  } = contentTable(definition);
   const record = (row: Row) => toRecord(row) as unknown as Item;
 
   /** The one place a content write happens: it runs, then every listener hears of it. */
@@ -60,34 +69,48 @@ export function contentRepository<D extends ContentDefinition>(
     return result;
   }
 
-  const order = (): SQL[] => (createdAt ? [desc(createdAt), desc(idColumn)] : [asc(idColumn)]);
+  // The editor's order first (where a table keeps one), then newest first (the spec's order).
+  const order = (): SQL[] => [
+    ...(position ? [asc(position)] : []),
+    ...(createdAt ? [desc(createdAt), desc(idColumn)] : [asc(idColumn)]),
+  ];
+
+  /** A new item of a manually ordered collection goes first: one place before the first. */
+  async function firstPosition(target: Db): Promise<number | undefined> {
+    if (!position) return undefined;
+    const [row] = await target.select({ first: min(position) }).from(table);
+    return ((row?.first as number | null) ?? 0) - 1;
+  }
 
   async function insertRow(target: Db, values: ContentValues<D>, id: string): Promise<Item> {
+    const place = values.position ?? (await firstPosition(target));
     const [row] = (await target
       .insert(table)
-      .values({ ...values, id })
+      .values({ ...values, id, ...(place === undefined ? {} : { position: place }) })
       .returning()) as Row[];
     if (!row) throw new Error(`${definition.key} insert returned no row`);
     return record(row);
   }
 
+  async function list(filter: ListFilter = {}): Promise<Item[]> {
+    const conditions: SQL[] = [];
+    if (filter.id !== undefined) conditions.push(eq(idColumn, filter.id));
+    if (filter.isActive !== undefined && isActive) {
+      conditions.push(eq(isActive, filter.isActive));
+    }
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(and(...conditions))
+      .orderBy(...order())) as Row[];
+    return rows.map(record);
+  }
+
   return {
     definition,
 
-    /** Collections newest first (spec: a created item goes to the front); a section's one record. */
-    async list(filter: ListFilter = {}): Promise<Item[]> {
-      const conditions: SQL[] = [];
-      if (filter.id !== undefined) conditions.push(eq(idColumn, filter.id));
-      if (filter.isActive !== undefined && isActive) {
-        conditions.push(eq(isActive, filter.isActive));
-      }
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(and(...conditions))
-        .orderBy(...order())) as Row[];
-      return rows.map(record);
-    },
+    /** Collections in their order (the editor's, else newest first); a section's one record. */
+    list,
 
     insert: (values: ContentValues<D>, id: string = randomUUID()) =>
       write('create', id, () => insertRow(db, values, id)),
@@ -129,6 +152,29 @@ export function contentRepository<D extends ContentDefinition>(
           return after ? { before: record(before), after: record(after) } : null;
         }),
       ),
+
+    /**
+     * Puts every item in the given order. 'mismatch' when the ids are not exactly the stored
+     * ones (a missing, unknown or repeated id): nothing changes then.
+     */
+    reorder: async (ids: readonly string[]): Promise<Item[] | 'mismatch'> => {
+      if (!position) throw new Error(`${definition.key} keeps no order`);
+      const result = await write('reorder', ids.join(','), () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+          const stored = (await tx.select({ id: idColumn }).from(table)) as { id: string }[];
+          const known = new Set(stored.map((row) => row.id));
+          const given = new Set(ids);
+          if (given.size !== ids.length || given.size !== known.size) return null;
+          if (ids.some((id) => !known.has(id))) return null;
+          for (const [index, id] of ids.entries()) {
+            await tx.update(table).set({ position: index }).where(eq(idColumn, id));
+          }
+          return true;
+        }),
+      );
+      return result ? await list() : 'mismatch';
+    },
 
     /** Deletes one record and answers it (its images are the caller's to remove); null if none. */
     remove: (id: string) =>

@@ -13,6 +13,8 @@ export interface ContentTable {
   /** Sections: stamped on every update. */
   updatedAt: PgColumn | undefined;
   isActive: PgColumn | undefined;
+  /** Collections in the editor's order: the position an item has in the list. */
+  position: PgColumn | undefined;
   /** Every column by field name, to check a definition against its table. */
   columns: Record<string, PgColumn>;
 }
@@ -35,6 +37,7 @@ export function contentTable(definition: Pick<ContentDefinition, 'key'>): Conten
     createdAt: columns.createdAt,
     updatedAt: columns.updatedAt,
     isActive: columns.isActive,
+    position: columns.position,
     columns,
   };
 }

@@ -149,6 +149,7 @@ export const clients = pgTable('clients', {
   clientTitle: text().notNull(),
   clientImg: text().notNull(),
   isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -159,7 +160,103 @@ export const testimonials = pgTable('testimonials', {
   testimonialImg: text().notNull(),
   rating: integer().notNull(),
   isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
   createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  question: text().notNull(),
+  answer: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const featureTabs = pgTable('feature_tabs', {
+  id: id(),
+  label: text().notNull(),
+  title: text().notNull(),
+  text: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  position: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const whyChoose = pgTable('why_choose_section', {
+  id: id(),
+  title: text().notNull(),
+  lead: text().notNull(),
+  reasonOneTitle: text().notNull(),
+  reasonOneText: text().notNull(),
+  reasonTwoTitle: text().notNull(),
+  reasonTwoText: text().notNull(),
+  reasonThreeTitle: text().notNull(),
+  reasonThreeText: text().notNull(),
+  reasonFourTitle: text().notNull(),
+  reasonFourText: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+export const eLearning = pgTable('e_learning_section', {
+  id: id(),
+  eyebrow: text().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/** The three policy pages (sdk/content/policies.ts): one row each, Markdown text. */
+const policyColumns = () => ({
+  id: id(),
+  title: text().notNull(),
+  updatedOn: text().notNull(),
+  body: text().notNull(),
+  updatedAt: createdAt(),
+});
+export const privacyPolicy = pgTable('privacy_policy', policyColumns());
+export const termsPolicy = pgTable('terms_policy', policyColumns());
+export const refundPolicy = pgTable('refund_policy', policyColumns());
+
+/** The site settings (sdk/content/settings.ts): one row, created on first start. */
+export const settings = pgTable('site_settings', {
+  id: id(),
+  brandName: text().notNull(),
+  legalName: text().notNull(),
+  tagline: text().notNull(),
+  logo: text().notNull().default(''),
+  logoAlt: text().notNull().default(''),
+  salesPhone: text().notNull(),
+  supportPhone: text().notNull(),
+  salesEmail: text().notNull(),
+  supportEmail: text().notNull(),
+  privacyEmail: text().notNull(),
+  billingEmail: text().notNull(),
+  postalAddress: text().notNull(),
+  socialLinks: text().notNull().default(''),
+  promoEnabled: boolean().notNull().default(true),
+  promoText: text().notNull(),
+  promoPercent: integer().notNull(),
+  promoCode: text().notNull(),
+  promoEndsOn: text().notNull().default(''),
+  googlePlayUrl: text().notNull(),
+  appStoreUrl: text().notNull(),
+  productLinks: text().notNull(),
+  footerAbout: text().notNull(),
+  footerColumns: text().notNull().default(''),
+  homeTitle: text().notNull().default(''),
+  homeDescription: text().notNull().default(''),
+  homeImage: text().notNull().default(''),
+  privacyTitle: text().notNull().default(''),
+  privacyDescription: text().notNull().default(''),
+  privacyImage: text().notNull().default(''),
+  termsTitle: text().notNull().default(''),
+  termsDescription: text().notNull().default(''),
+  termsImage: text().notNull().default(''),
+  refundTitle: text().notNull().default(''),
+  refundDescription: text().notNull().default(''),
+  refundImage: text().notNull().default(''),
+  updatedAt: createdAt(),
 });
 
 /** Facts about this database, e.g. when the demo content was seeded (so it is seeded once). */

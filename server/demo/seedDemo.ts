@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appMeta } from '../db/schema';
-import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import {
+  business,
+  clients,
+  course,
+  faqs,
+  featureTabs,
+  home,
+  launch,
+  testimonials,
+} from '@/sdk/content';
 import { contentRepository } from '../content/repository';
 import type { MediaStore } from '../media/mediaStore';
 import {
@@ -12,6 +21,7 @@ import {
   demoLaunch,
   demoTestimonials,
 } from './demoCopy';
+import { demoFaqs, demoFeatureTabs } from './defaultCopy';
 import { avatarSvg, illustrationSvg, logoSvg, toPng, toWebp } from './demoImages';
 
 const SEEDED_KEY = 'demoContentSeededAt';
@@ -92,13 +102,19 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
       const clientRows = contentRepository(tx, clients);
       for (const [i, client] of demoClients.entries()) {
         const clientImg = images.logos[i] ?? '';
-        await clientRows.insert({ clientTitle: client.clientTitle, clientImg, createdAt: at(i) });
+        const place = { createdAt: at(i), position: i };
+        await clientRows.insert({ clientTitle: client.clientTitle, clientImg, ...place });
       }
       const testimonialRows = contentRepository(tx, testimonials);
       for (const [i, { hue: _hue, ...fields }] of demoTestimonials.entries()) {
         const testimonialImg = images.avatars[i] ?? '';
-        await testimonialRows.insert({ ...fields, testimonialImg, createdAt: at(i) });
+        await testimonialRows.insert({ ...fields, testimonialImg, createdAt: at(i), position: i });
       }
+      const faqRows = contentRepository(tx, faqs);
+      for (const [i, faq] of demoFaqs.entries()) await faqRows.insert({ ...faq, position: i });
+      const tabRows = contentRepository(tx, featureTabs);
+      for (const [i, tab] of demoFeatureTabs.entries())
+        await tabRows.insert({ ...tab, position: i });
       return true;
     });
   } catch (error) {

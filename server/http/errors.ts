@@ -1,3 +1,4 @@
+import { UploadMessages } from '@/sdk/schemas';
 import type { ApiIssue } from '@/sdk/schemas';
 
 /** A failure whose status and message are safe to show to the caller. */
@@ -21,9 +22,6 @@ export const forbidden = (msg: string) => new ApiHttpError(403, msg);
 export const notFound = (msg: string) => new ApiHttpError(404, msg);
 export const conflict = (msg: string) => new ApiHttpError(409, msg);
 export const tooLarge = (maxBytes: number) =>
-  new ApiHttpError(413, `The file is too large: the limit is ${formatMb(maxBytes)} MB.`);
-export const unsupportedImage = () =>
-  new ApiHttpError(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded.');
+  new ApiHttpError(413, UploadMessages.tooLarge(maxBytes));
+export const unsupportedImage = () => new ApiHttpError(415, UploadMessages.unsupported);
 export const tooManyRequests = (msg: string) => new ApiHttpError(429, msg);
-
-const formatMb = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentCache } from '../cache/contentCache';
 import { cachedBody, sendCached } from '../cache/cachedReply';
 import type { CachedBody } from '../cache/cachedReply';
+import { promoDay } from '@/sdk/content/display';
+import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
 import { allowInlineScripts, inlineScriptHashes } from '../http/securityHeaders';
 import type { siteContent } from './siteContent';
@@ -20,13 +22,17 @@ interface PageOptions {
 export interface SsrModule {
   render: (
     request: Request,
-    context: { loadLanding: () => Promise<unknown> },
+    context: {
+      loadLanding: () => Promise<unknown>;
+      loadSite: () => Promise<unknown>;
+      loadPolicy: (name: PolicyName) => Promise<unknown>;
+    },
     options: PageOptions,
   ) => Promise<
     | { kind: 'html'; status: number; head: string; html: string }
     | { kind: 'response'; response: Response }
   >;
-  shellHead: (pathname: string, options: PageOptions) => string;
+  shellHead: (pathname: string, options: PageOptions & { site: unknown }) => string;
   isClientRendered: (pathname: string) => boolean;
   publicPages: Record<string, unknown>;
 }
@@ -48,8 +54,8 @@ export const originOf = (config: ServerConfig, request: FastifyRequest) =>
 /**
  * The server render of the public pages: the built templates (dist/index.html for the public
  * pages, dist/console.html for the console's client-rendered shell), the SSR bundle and the
- * content reads. Each answer is kept in the content cache for its URL, origin and template until
- * the next content write, so a page view costs a lookup, not a render. The template's
+ * content reads. Each answer is kept in the content cache for its URL, origin, template and day
+ * until the next content write, so a page view costs a lookup, not a render. The template's
  * modification time is part of the key, so a rebuild while the server runs shows its new asset
  * names at once.
  */
@@ -86,11 +92,16 @@ export function createRenderer(
     const ssrModule = await loadBundle();
     if (!ssrModule || ssrModule.isClientRendered(path)) {
       const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
-      return htmlPage(200, page(ssrModule?.shellHead(path, options) ?? '', '', shell));
+      const head = ssrModule?.shellHead(path, { ...options, site: await content.settings() });
+      return htmlPage(200, page(head ?? '', '', shell));
     }
     const result = await ssrModule.render(
       new Request(`${options.origin}${url}`, { method: 'GET' }),
-      { loadLanding: () => content.landing() },
+      {
+        loadLanding: () => content.landing(),
+        loadSite: () => content.settings(),
+        loadPolicy: (name) => content.policy(name),
+      },
       options,
     );
     if (result.kind === 'html') return htmlPage(result.status, page(result.head, result.html));
@@ -109,7 +120,8 @@ export function createRenderer(
     async send(request: FastifyRequest, reply: FastifyReply) {
       const options = { origin: originOf(config, request) };
       const built = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-      const key = `page:${built}:${options.origin}${request.url}`;
+      // The day is part of the key: the promo banner hides itself after its last day.
+      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${request.url}`;
       const answer = await cache.remember(key, () => render(request.url, options));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);

@@ -53,6 +53,19 @@ function contentEntries(): Record<string, Entry> {
     course: 'course-1',
     launch: 'launch-1',
     business: 'business-1',
+    faqs: 'faq-1',
+    featureTabs: 'tab-1',
+    settings: 'site-settings',
+    whyChoose: 'why-choose',
+    eLearning: 'e-learning',
+    privacyPolicy: 'privacy-policy',
+    termsPolicy: 'terms-policy',
+    refundPolicy: 'refund-policy',
+  };
+  // A reorder names every stored item once.
+  const everyId: Record<string, string[]> = {
+    clients: ['client-2', 'client-1'],
+    testimonials: ['testimonial-2', 'testimonial-1'],
   };
   for (const d of contentDefinitions) {
     const id = { [d.idField]: seeded[d.key] ?? 'missing' };
@@ -60,6 +73,10 @@ function contentEntries(): Record<string, Entry> {
     entries[`POST ${d.api}/update`] = { access: 'content', body: { ...id, isActive: false } };
     if (d.create) entries[`POST ${d.api}/create`] = { access: 'content', body: {} };
     if (d.kind === 'collection') entries[`POST ${d.api}/delete`] = { access: 'content', body: id };
+    if (d.kind === 'collection' && d.order === 'manual') {
+      const ids = everyId[d.key] ?? [seeded[d.key] ?? 'missing'];
+      entries[`POST ${d.api}/reorder`] = { access: 'content', body: { ids } };
+    }
   }
   return entries;
 }

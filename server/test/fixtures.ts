@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { insertAdmin } from '../auth/admins';
 import { hashToken, insertSession } from '../auth/sessions';
-import { business, clients, course, home, launch, testimonials } from '@/sdk/content';
+import {
+  business,
+  clients,
+  course,
+  faqs,
+  featureTabs,
+  home,
+  launch,
+  testimonials,
+} from '@/sdk/content';
 import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
@@ -55,7 +64,16 @@ export async function seedContent(db: Db) {
   const quote = { testimonialDesc: 'Great', testimonialPersonName: 'Asha', testimonialImg: img };
   const testimonial = await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
   await testimonialRows.insert({ ...quote, rating: 3, isActive: false }, 'testimonial-2');
-  return { ...stored, client, testimonial };
+  // Issue 14's collections; the settings and the two copy sections exist from the app's start.
+  const faq = await contentRepository(db, faqs).insert(
+    { question: 'Is there an app?', answer: 'Yes, on Android and iOS.' },
+    'faq-1',
+  );
+  const featureTab = await contentRepository(db, featureTabs).insert(
+    { label: 'Live Classes', title: 'Teach live', text: 'Whiteboard and chat.' },
+    'tab-1',
+  );
+  return { ...stored, client, testimonial, faq, featureTab };
 }
 
 /** A small real image in the given format. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { home } from '@/sdk/content';
+import { home, privacyPolicy, settings } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
@@ -33,6 +33,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
+/** Edits as the API makes them: the content cache hears of each (server/context.ts). */
+const listeners = () => server.context.contentWriteListeners;
+
 const homeRecord = async () => {
   const [record] = await contentRepository(server.context.db, home).list();
   if (!record) throw new Error('the demo content has no home record');
@@ -45,11 +48,13 @@ describe('the server-rendered public pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const { bannerTitle } = await homeRecord();
+    const { bannerTitle, bannerImage } = await homeRecord();
     expect(page.body).toMatch(new RegExp(`<h1[^>]*>${bannerTitle}</h1>`));
+    // Without SEO fields the head comes from the content: the banner's title and picture.
+    expect(page.body).toContain(`<title>Vidyora | ${bannerTitle}</title>`);
     expect(page.body).toContain('<link rel="canonical" href="http://lms.example:3000/" />');
     expect(page.body).toContain(
-      '<meta property="og:image" content="http://lms.example:3000/og-image.png" />',
+      `<meta property="og:image" content="http://lms.example:3000/${bannerImage}" />`,
     );
     expect(page.body).toContain('"@type":"Organization"');
     expect(page.body).toContain('"@type":"FAQPage"');
@@ -90,6 +95,109 @@ describe('the server-rendered public pages', () => {
     const compressed = await get('/', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('shows the site settings on every public page, and an edit at once', async () => {
+    const stored = contentRepository(server.context.db, settings, listeners());
+    const [record] = await stored.list();
+    if (!record) throw new Error('no site settings');
+    await stored.update(record._id, {
+      brandName: 'Shiksha Plus',
+      salesPhone: '+91 90000 11111',
+      promoCode: 'DIWALI40',
+      privacyEmail: 'privacy@shiksha.example',
+    });
+    try {
+      for (const path of ['/', '/privacy-policy', '/term-condition', '/refund-policy']) {
+        const { body } = await get(path);
+        expect(body, path).toContain('href="tel:+919000011111"');
+        expect(body, path).toContain('DIWALI40</code>');
+        expect(body, path).toMatch(/<title>[^<]*Shiksha Plus<\/title>|<title>Shiksha Plus \|/);
+        expect(body, path).toContain('"name":"Shiksha Plus"');
+      }
+      expect((await get('/privacy-policy')).body).toContain('privacy@shiksha.example');
+      // The banner hides itself after its last day (India time), and when switched off.
+      await stored.update(record._id, { promoEndsOn: '2020-01-31' });
+      expect((await get('/')).body).not.toContain('DIWALI40</code>');
+      await stored.update(record._id, { promoEndsOn: '2999-01-31', promoEnabled: false });
+      expect((await get('/')).body).not.toContain('DIWALI40</code>');
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
+  });
+
+  it('renders a policy from its stored Markdown, with its title and date, and nothing that runs', async () => {
+    const stored = contentRepository(server.context.db, privacyPolicy, listeners());
+    const [record] = await stored.list();
+    if (!record) throw new Error('no privacy policy');
+    await stored.update(record._id, {
+      title: 'Privacy Notice',
+      updatedOn: '2026-11-23',
+      body: [
+        '## 1. What we keep',
+        'We keep **only** what a lead form sends.',
+        '<script>alert(1)</script> <img src=x onerror=alert(1)>',
+        '[bad](javascript:alert(1)) [good](https://example.com/policy)',
+      ].join('\n\n'),
+    });
+    try {
+      const { body, statusCode } = await get('/privacy-policy');
+      expect(statusCode).toBe(200);
+      expect(body).toContain('<title>Privacy Notice | ');
+      expect(body).toMatch(/<h1[^>]*>Privacy Notice<\/h1>/);
+      expect(body).toContain('<time dateTime="2026-11-23">23 November 2026</time>');
+      expect(body).toContain('<h2>1. What we keep</h2>');
+      expect(body).toContain('We keep <strong>only</strong> what a lead form sends.');
+      expect(body).toContain('<a href="https://example.com/policy">good</a>');
+      // The hostile parts are text: no element, no handler, no javascript: address.
+      const page = body.slice(body.indexOf('<div id="root">'), body.lastIndexOf('</div>'));
+      expect(page).not.toMatch(/<script|<img[^>]*onerror|href="javascript:/i);
+      expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      // The hydration data carries the same text, with no `<` that could close its element.
+      const data = body.slice(
+        body.indexOf('id="site-page">'),
+        body.indexOf('</script>', body.indexOf('id="site-page">')),
+      );
+      expect(data).toContain('\\u003cscript>alert(1)');
+      expect(data).not.toContain('<');
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
+  });
+
+  it('uses the SEO fields an editor filled in, each page its own', async () => {
+    const stored = contentRepository(server.context.db, settings, listeners());
+    const [record] = await stored.list();
+    if (!record) throw new Error('no site settings');
+    await stored.update(record._id, {
+      homeTitle: 'Online classes for every teacher',
+      homeDescription: 'Start teaching online this week.',
+      refundDescription: 'How refunds work.',
+      refundImage: 'uploads/refund-card.png',
+    });
+    try {
+      const landing = (await get('/', { host: 'lms.example:3000' })).body;
+      expect(landing).toContain('<title>Online classes for every teacher</title>');
+      expect(landing).toContain(
+        '<meta name="description" content="Start teaching online this week." />',
+      );
+      const refund = (await get('/refund-policy', { host: 'lms.example:3000' })).body;
+      expect(refund).toContain('<meta name="description" content="How refunds work." />');
+      expect(refund).toContain(
+        '<meta property="og:image" content="http://lms.example:3000/uploads/refund-card.png" />',
+      );
+      // A page without its own fields: the policy's title and first words.
+      const privacy = (await get('/privacy-policy')).body;
+      expect(privacy).toMatch(/<title>Privacy Policy \| Vidyora<\/title>/);
+      expect(privacy).toMatch(
+        /<meta name="description" content="Vidyora Technologies Private Limited/,
+      );
+    } finally {
+      const { _id, ...original } = record;
+      await stored.update(_id, original);
+    }
   });
 
   it('runs no inline script: the hydration data is JSON, the CSP allows only own files', async () => {

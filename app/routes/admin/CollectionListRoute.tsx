@@ -16,6 +16,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
     load: calls.getAll,
     setActive: calls.setActive,
     remove: calls.remove,
+    reorder: calls.reorder,
   });
   return (
     <ContentTable
@@ -28,6 +29,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       // Inactive items open their update form too (docs/spec-notes.md).
       onEdit={(item) => void navigate(`${entry.definition.screens.update}/${item._id}`)}
       onDelete={(item) => void list.remove(item)}
+      onMove={calls.reorder ? (from, to) => void list.move(from, to) : undefined}
     />
   );
 }

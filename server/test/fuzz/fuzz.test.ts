@@ -46,8 +46,8 @@ function expectReadableAnswer(answer: Answer, context: string) {
 }
 
 const options = () => ({ numRuns: runs, seed, endOnFailure: true });
-/** Each property makes `runs` calls per endpoint (20 endpoints); allow for slow shared CI. */
-const timeout = 60_000 + runs * 400;
+/** Each property makes `runs` calls per endpoint (about 40 endpoints); allow for slow shared CI. */
+const timeout = 60_000 + runs * 1_200;
 
 describe('every endpoint, fuzzed from its sdk schema', () => {
   it(

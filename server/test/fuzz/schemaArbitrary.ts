@@ -12,6 +12,7 @@ interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  checks?: Array<{ _zod: { def: { check: string } } }>;
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -40,8 +41,12 @@ const edgeText = fc.constantFrom(
 function stringValue(schema: z.ZodString, sample: unknown): fc.Arbitrary<unknown> {
   const max = Math.min(schema.maxLength ?? 300, 300);
   const min = schema.minLength ?? 0;
-  // Formats (email, ids) stay close to the sample; free text goes wild.
-  if (schema.format) return fc.constant(sample);
+  // Formats (email, ids), patterns and refinements (phone numbers, link lines) stay close to the
+  // sample: random text would almost never pass them; free text goes wild.
+  const shaped = (defOf(schema).checks ?? []).some((c) =>
+    ['string_format', 'custom'].includes(c._zod.def.check),
+  );
+  if (schema.format || shaped) return fc.constant(sample);
   const free = fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
   const mixed = fc.array(edgeText, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
   const atMax = fc.constant('x'.repeat(schema.maxLength ?? 10));

@@ -108,6 +108,16 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
         fuzzValid: false,
       });
     }
+    if (d.kind === 'collection' && d.order === 'manual') {
+      targets.push({
+        url: `${d.api}/reorder`,
+        schema: d.reorder,
+        sample: { ids: [first._id] },
+        fixed: [],
+        admin: true,
+        fuzzValid: false,
+      });
+    }
     if (d.kind === 'collection') {
       targets.push({
         url: `${d.api}/delete`,

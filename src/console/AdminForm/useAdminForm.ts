@@ -24,6 +24,8 @@ export interface UseAdminFormOptions<
   schema: z.ZodType<TParsed>;
   /** Image fields that must hold a stored image or a new file. */
   requiredImages: readonly TImage[];
+  /** Text fields that may stay empty (an optional end date, social links). */
+  optionalFields?: readonly string[];
   /** Full URLs of the stored images; a stored image counts as present. */
   imageUrls?: Partial<Record<TImage, string | null>>;
   /** Called with the parsed values and new files when the form is complete. */
@@ -44,6 +46,7 @@ export function useAdminForm<
   initialValues,
   schema,
   requiredImages,
+  optionalFields = [],
   imageUrls,
   onSubmit,
   onInvalid,
@@ -63,7 +66,9 @@ export function useAdminForm<
     });
 
   const submit = () => {
-    const blank = Object.values(values).some((v) => v.trim() === '');
+    const blank = Object.entries(values).some(
+      ([key, v]) => v.trim() === '' && !optionalFields.includes(key),
+    );
     const missingImage = requiredImages.some((key) => !images[key] && !imageUrls?.[key]);
     const parsed = schema.safeParse(values);
     const message =

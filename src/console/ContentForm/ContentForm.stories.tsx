@@ -8,6 +8,7 @@ import {
   launchFixture,
 } from '@/src/fixtures/adminContent';
 import { sampleImageFile, storyImageUrl } from '@/src/fixtures/adminImages';
+import { settingsFixture } from '@/src/fixtures/siteContent';
 import { contentEntry } from '../navigation';
 import { ContentForm } from './ContentForm';
 
@@ -200,5 +201,56 @@ export const LaunchNarrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Launch Sub Title *')).toHaveValue(launchFixture.launchDesc);
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+/**
+ * The site settings: optional fields (alt text, social links, end date) may stay empty, the
+ * promo switch sends a flag, and a wrong link line is refused with the line's number.
+ */
+export const SiteSettings: Story = {
+  args: {
+    entry: entry('settings'),
+    mode: 'update',
+    initialValues: { ...settingsFixture, socialLinks: '', footerColumns: '' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Promo Banner' })).toBeVisible();
+    await expect(canvas.getByLabelText('Social Links')).toHaveValue('');
+    const promo = canvas.getByRole('switch', { name: 'Show the promo banner' });
+    await expect(promo).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(promo);
+    const code = canvas.getByLabelText('Promo Code *');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'DIWALI40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        values: expect.objectContaining({
+          promoEnabled: false,
+          promoCode: 'DIWALI40',
+          socialLinks: '',
+          promoPercent: settingsFixture.promoPercent,
+        }),
+      }),
+    );
+  },
+};
+
+/** A link line without its address: the line's number and what to write. */
+export const SiteSettingsBadLink: Story = {
+  args: {
+    entry: entry('settings'),
+    mode: 'update',
+    initialValues: { ...settingsFixture, productLinks: '## Classroom\nLive Classes' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Line 2: Write each link as "Label | https://address".',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -47,6 +47,7 @@ export function ContentForm({
     initialValues: initialFieldValues(model, initialValues),
     schema: model.schema,
     requiredImages: model.requiredImages,
+    optionalFields: model.optionalFields,
     imageUrls: storedUrls,
     onSubmit,
     onInvalid,
@@ -71,7 +72,7 @@ export function ContentForm({
           form.setImage(name, file);
           onFieldEdit?.(name);
         }}
-        required={spec.kind !== 'image' || model.requiredImages.includes(name)}
+        required={spec.kind === 'image' ? model.requiredImages.includes(name) : !spec.optional}
         disabled={submitting}
         error={fieldErrors[name]}
       />

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { FieldSpec } from '../contentScreens';
+import { Markdown } from '@/src/ui/Markdown';
 import { StarRating } from '@/src/ui/StarRating';
 import { ImageField } from '../ImageField';
 import { TextField } from '../TextField';
+import { Toggle } from '../Toggle';
 import './ContentFormRating.css';
 
 /** Counters never go below 0 (spec section 9): a typed "-5" becomes "0"; an emptied box stays empty. */
@@ -90,17 +92,53 @@ export function ContentFormField({
           error={error}
         />
       );
+    case 'markdown':
+      return (
+        <div className="content-form-markdown">
+          <TextField
+            label={spec.label}
+            name={name}
+            required={required}
+            multiline
+            rows={spec.rows}
+            value={value}
+            onChange={onChange}
+            error={error}
+            hint={spec.hint}
+          />
+          <section className="content-form-markdown__preview" aria-label="Preview">
+            <p className="content-form-markdown__title" aria-hidden="true">
+              Preview
+            </p>
+            <Markdown source={value} />
+          </section>
+        </div>
+      );
+    case 'toggle':
+      return (
+        <div className="content-form-rating">
+          <Toggle
+            label={spec.label}
+            checked={value === 'true'}
+            onChange={(next) => onChange(String(next))}
+            disabled={disabled}
+          />
+          {error ? <p className="field-error">{error}</p> : null}
+        </div>
+      );
     default:
       return (
         <TextField
           label={spec.label}
           name={name}
-          required
+          required={required}
+          type={spec.kind === 'date' ? 'date' : 'text'}
           multiline={spec.kind === 'multiline'}
           rows={spec.rows}
           value={value}
           onChange={onChange}
           error={error}
+          hint={spec.hint}
         />
       );
   }

@@ -14,6 +14,8 @@ export interface ContentFormModel {
   imageNames: readonly string[];
   /** Images that need a stored image or a new file (spec section 5). */
   requiredImages: readonly string[];
+  /** Text fields that may stay empty. */
+  optionalFields: readonly string[];
 }
 
 /** The form of one declaration in one mode: the field list comes from the declaration only. */
@@ -28,6 +30,7 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
   const schema = z.object(Object.fromEntries(typed.map((name) => [name, source.shape[name]])));
   const cards = screens.cards ?? [{ title: screens.card ?? screens.group, fields: names }];
   const requiredImages = imageNames.filter((name) => definition.images[name]?.required);
+  const optionalFields = typed.filter((name) => fields[name]?.optional);
   if ('list' in screens) {
     const update = mode === 'update';
     return {
@@ -38,6 +41,7 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
       schema,
       imageNames,
       requiredImages,
+      optionalFields,
     };
   }
   return {
@@ -48,6 +52,7 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
     schema,
     imageNames,
     requiredImages,
+    optionalFields,
   };
 }
 
@@ -60,7 +65,9 @@ export function initialFieldValues(
   return Object.fromEntries(
     names.map((name) => {
       const value = stored?.[name] ?? model.fields[name]?.initial;
-      return [name, typeof value === 'string' || typeof value === 'number' ? String(value) : ''];
+      const text =
+        typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      return [name, text ? String(value) : ''];
     }),
   );
 }

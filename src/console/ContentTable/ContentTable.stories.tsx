@@ -191,3 +191,40 @@ export const TestimonialsLoading: Story = {
     await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
   },
 };
+
+/**
+ * Keyboard reordering (the drag handles' keyboard alternative): Space picks the row up, the arrow
+ * keys move it, Space drops it. Paging still works with the handles on.
+ */
+export const ReorderByKeyboard: Story = {
+  args: { onMove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Order');
+    const first = clientFixtures[0]!;
+    const second = clientFixtures[1]!;
+    const handle = canvas.getByRole('button', { name: `Move ${first.clientTitle}` });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith(first._id, second._id));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('6 to 10 of 12')).toBeVisible();
+  },
+};
+
+/** While the list is sorted or searched, the shown order is not the stored one: no moving. */
+export const ReorderOffWhileSorted: Story = {
+  args: { onMove: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Client Name/ }));
+    await expect(
+      canvas.getByText('Clear the search and the sorting to change the order.'),
+    ).toBeVisible();
+    for (const handle of canvas.getAllByRole('button', { name: /^Move / })) {
+      await expect(handle).toBeDisabled();
+    }
+  },
+};

@@ -26,6 +26,11 @@ export interface ContentTableProps {
   onEdit: (item: Item) => void;
   /** Called with the item to delete, only after the user confirmed. */
   onDelete: (item: Item) => void;
+  /**
+   * Called when an item was moved (drag and drop or keyboard) onto another's place, by ids; only
+   * for collections in the editor's order. Without it the table has no handles.
+   */
+  onMove?: (from: string, to: string) => void;
 }
 
 interface Handlers {
@@ -120,11 +125,17 @@ export function ContentTable({
   onToggleStatus,
   onEdit,
   onDelete,
+  onMove,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
   const handlers = { imageUrl, pendingIds, onToggleStatus, onEdit, askDelete: setToDelete };
   const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));
+  const named = list.columns.find((spec) => spec.kind === 'actions');
+  const reorder =
+    onMove && entry.definition.order === 'manual'
+      ? { label: (item: Item) => (named ? named.itemName(item) : item._id), onMove }
+      : undefined;
   return (
     <>
       <DataTable
@@ -135,6 +146,7 @@ export function ContentTable({
         loading={loading}
         emptyMessage={list.empty}
         filterLabel={list.search}
+        reorder={reorder}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,5 +1,7 @@
 import { useId, useState, type Key } from 'react';
 import { DataTablePagination } from './DataTablePagination';
+import { SortableRows } from './DataTableSortable';
+import type { DataTableReorder } from './DataTableSortable';
 import {
   PAGE_SIZE_OPTIONS,
   filterRows,
@@ -27,6 +29,11 @@ export interface DataTableProps<T> {
   initialPageSize?: (typeof PAGE_SIZE_OPTIONS)[number];
   /** Label of the filter box. */
   filterLabel?: string;
+  /**
+   * Rows reordered by drag and drop or the keyboard (a first "Order" column of handles). Moving
+   * works on the stored order: while a sort or a search is on, the handles are disabled.
+   */
+  reorder?: DataTableReorder<T>;
 }
 
 /** A generic admin table with a text filter, sortable columns and pagination. */
@@ -39,6 +46,7 @@ export function DataTable<T>({
   emptyMessage = 'No records found.',
   initialPageSize = PAGE_SIZE_OPTIONS[0],
   filterLabel = 'Search',
+  reorder,
 }: DataTableProps<T>) {
   const filterId = useId();
   const [query, setQuery] = useState('');
@@ -57,6 +65,15 @@ export function DataTable<T>({
         ? { columnId, direction: 'descending' }
         : { columnId, direction: 'ascending' },
     );
+
+  const rearranged = sort !== null || query.trim() !== '';
+  const columnCount = columns.length + (reorder ? 1 : 0);
+  const cells = (row: T, i: number) =>
+    columns.map((c) => (
+      <td key={c.id} className={`data-table__cell--${c.align ?? 'start'}`}>
+        {c.cell(row, view.first + i)}
+      </td>
+    ));
 
   const message = loading
     ? 'Loading…'
@@ -80,11 +97,19 @@ export function DataTable<T>({
           }}
         />
       </div>
+      {reorder && rearranged ? (
+        <p className="data-table__hint">Clear the search and the sorting to change the order.</p>
+      ) : null}
       <div className="data-table__scroll">
         <table className="data-table__table" aria-busy={loading}>
           <caption className="data-table__caption">{caption}</caption>
           <thead>
             <tr>
+              {reorder ? (
+                <th scope="col" className="data-table__cell--center">
+                  Order
+                </th>
+              ) : null}
               {columns.map((c) => {
                 const direction = sort?.columnId === c.id ? sort.direction : undefined;
                 return (
@@ -116,20 +141,20 @@ export function DataTable<T>({
           <tbody>
             {message ? (
               <tr>
-                <td colSpan={columns.length} className="data-table__message">
+                <td colSpan={columnCount} className="data-table__message">
                   {message}
                 </td>
               </tr>
+            ) : reorder ? (
+              <SortableRows
+                rows={pageRows}
+                rowKey={(row) => String(getRowKey(row))}
+                reorder={reorder}
+                disabled={rearranged}
+                cells={cells}
+              />
             ) : (
-              pageRows.map((row, i) => (
-                <tr key={getRowKey(row)}>
-                  {columns.map((c) => (
-                    <td key={c.id} className={`data-table__cell--${c.align ?? 'start'}`}>
-                      {c.cell(row, view.first + i)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              pageRows.map((row, i) => <tr key={getRowKey(row)}>{cells(row, i)}</tr>)
             )}
           </tbody>
         </table>

@@ -6,3 +6,4 @@ export { truncate, PREVIEW_LENGTH } from './truncate';
 export { DataTableRowActions } from './DataTableRowActions';
 export { DataTablePagination } from './DataTablePagination';
 export type { DataTableRowActionsProps } from './DataTableRowActions';
+export type { DataTableReorder } from './DataTableSortable';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UploadMessages } from '@/sdk/schemas';
 import { sampleImageFile, storyImageUrl } from '@/src/fixtures/adminImages';
 import { ImageField, type ImageFieldProps } from './ImageField';
 
@@ -85,5 +86,37 @@ export const LogoSized: Story = {
     await expect(
       within(canvasElement).getByRole('img', { name: 'Current Client Image' }),
     ).toBeVisible();
+  },
+};
+
+/** A file over the limit is refused here, with the server's words, and never handed on. */
+export const TooLarge: Story = {
+  args: { maxBytes: 1024 * 1024 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Banner Image *'), big);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(UploadMessages.tooLarge(1024 * 1024));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Banner Image *')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Dropping a file on the preview chooses it; an SVG is refused with the server's message. */
+export const DropAFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByText('Drop an image here').parentElement!;
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    fireEvent.drop(zone, { dataTransfer: { files: [svg] } });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(UploadMessages.unsupported);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    const png = sampleImageFile('dropped.png');
+    fireEvent.drop(zone, { dataTransfer: { files: [png] } });
+    await expect(args.onChange).toHaveBeenCalledWith(png);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(await canvas.findByText('New image chosen: dropped.png')).toBeVisible();
   },
 };

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import type { DragEvent } from 'react';
+import { IMAGE_TYPES, uploadProblem } from '@/sdk/schemas';
 import './ImageField.css';
 
 /** The image types the server accepts (checked there by content too); SVG is refused. */
-export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 export interface ImageFieldProps {
   /** Visible label, e.g. "Banner Image". A trailing " *" is added when `required`. */
@@ -25,6 +27,8 @@ export interface ImageFieldProps {
   previewHeight?: number;
   /** Why the image was refused, shown under the field (e.g. the server's 400 message for it). */
   error?: string | null;
+  /** The largest file the server takes (MAX_UPLOAD_MB); a bigger one is refused here first. */
+  maxBytes?: number;
 }
 
 /** A blob: URL for the chosen file, revoked when the file changes or the field unmounts. */
@@ -54,11 +58,27 @@ export function ImageField({
   previewWidth = 200,
   previewHeight = 120,
   error,
+  maxBytes,
 }: ImageFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const newUrl = useObjectUrl(file);
+  // A wrong type or an oversize file is refused here with the server's own words, unsent.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const choose = (chosen: File | null | undefined) => {
+    if (!chosen) return onChange(null);
+    const problem = uploadProblem(chosen, maxBytes);
+    setRefused(problem);
+    if (!problem) onChange(chosen);
+  };
+  const shownError = refused ?? error;
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) choose(event.dataTransfer.files[0]);
+  };
   const shownUrl = newUrl ?? currentUrl ?? null;
   const hint = file
     ? `New image chosen: ${file.name}`
@@ -72,7 +92,18 @@ export function ImageField({
         {label}
         {required ? ' *' : ''}
       </label>
-      <div className="image-field__preview" style={{ width: previewWidth, height: previewHeight }}>
+      {/* Dropping a file is a shortcut; the file input below does the same by keyboard. */}
+      <div
+        className="image-field__preview"
+        data-dragging={dragging || undefined}
+        style={{ width: previewWidth, height: previewHeight }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
         {shownUrl ? (
           <img
             src={shownUrl}
@@ -81,7 +112,7 @@ export function ImageField({
             height={previewHeight}
           />
         ) : (
-          <span className="image-field__empty">No image</span>
+          <span className="image-field__empty">Drop an image here</span>
         )}
       </div>
       <p id={hintId} className="image-field__hint">
@@ -94,14 +125,14 @@ export function ImageField({
         name={name}
         accept={IMAGE_ACCEPT}
         aria-required={required || undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={shownError ? true : undefined}
         disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
+      {shownError ? (
+        <p id={errorId} className="field-error" role="alert">
+          {shownError}
         </p>
       ) : null}
     </div>

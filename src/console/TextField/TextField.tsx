@@ -15,7 +15,7 @@ export interface TextFieldProps {
   /** Visible rows of a multi-line field. */
   rows?: number;
   /** Input type for single-line fields. */
-  type?: 'text' | 'number' | 'password';
+  type?: 'text' | 'number' | 'password' | 'date';
   /** Lowest number a number field offers (the browser's spinner stops there). */
   min?: number;
   /** Step of a number field's spinner and arrow keys. */
@@ -30,6 +30,8 @@ export interface TextFieldProps {
   invalid?: boolean;
   /** Why the value is wrong, shown under the field (e.g. the server's 400 message for it). */
   error?: string | null;
+  /** How to fill the field in, shown under the label. */
+  hint?: string;
 }
 
 /** A labelled text, number or password input, or a textarea. */
@@ -48,9 +50,12 @@ export function TextField({
   autoComplete,
   invalid = false,
   error,
+  hint,
 }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
@@ -59,7 +64,7 @@ export function TextField({
     disabled,
     className: 'text-field__control',
     'aria-invalid': invalid || Boolean(error) || undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.currentTarget.value),
   };
@@ -69,6 +74,11 @@ export function TextField({
         {label}
         {required ? ' *' : ''}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-field__hint">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? (
         <textarea {...common} rows={rows} />
       ) : (

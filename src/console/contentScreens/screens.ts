@@ -5,8 +5,12 @@ import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/s
 // in the same file as the definition but in its own export, which only admin code imports, so no
 // admin copy reaches the public pages' bundle (scripts/landing-weight.mjs checks that).
 
-/** How a form field is edited; `rating` is the star input, a custom field component. */
-export type FieldKind = 'text' | 'multiline' | 'number' | 'image' | 'rating';
+/**
+ * How a form field is edited; `rating` is the star input, `toggle` an on/off switch (sent as
+ * "true"/"false"), `date` a day picker (YYYY-MM-DD), `markdown` a text area with a live preview.
+ */
+export type FieldKind =
+  'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date' | 'markdown';
 
 export interface FieldSpec {
   /** The visible label, as the spec names the field ("Client Title"). */
@@ -16,6 +20,10 @@ export interface FieldSpec {
   rows?: number;
   /** A new record's value before anyone edits it (a testimonial starts at five stars). */
   initial?: string | number;
+  /** The field may stay empty (no asterisk, no "All fields are required."). */
+  optional?: boolean;
+  /** A line under the label on how to fill the field in (the link-list format). */
+  hint?: string;
   /** Preview box of an image field, in CSS pixels. */
   preview?: { width: number; height: number };
 }

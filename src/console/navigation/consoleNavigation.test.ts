@@ -3,7 +3,7 @@ import { consoleScreens } from '../consoleScreens';
 import { consoleNavigation, screenTitle, screensFor } from '.';
 
 describe('the console navigation, built from the one list of screens', () => {
-  it("shows the spec's eight entries (section 2) plus Dashboard and Leads, grouped", () => {
+  it("shows the spec's eight entries (section 2) plus the screens issue 14 added, grouped", () => {
     expect(consoleNavigation()).toEqual([
       {
         title: null,
@@ -12,6 +12,7 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Leads', path: '/leads' },
         ],
       },
+      { title: 'Site', items: [{ label: 'Site Settings', path: '/site-settings' }] },
       {
         title: 'Pages',
         items: [
@@ -19,6 +20,26 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Business Online', path: '/business-online' },
           { label: 'Launch', path: '/launch' },
           { label: 'Home', path: '/home' },
+          { label: 'E-learning', path: '/e-learning' },
+          { label: 'Why Choose Us', path: '/why-choose-us' },
+        ],
+      },
+      {
+        title: 'Feature Tabs',
+        items: [
+          { label: 'Create New Feature Tab', path: '/create-new-feature-tab' },
+          {
+            label: 'Manage Feature Tabs',
+            path: '/manage-feature-tabs',
+            alsoFor: ['/update-feature-tab/'],
+          },
+        ],
+      },
+      {
+        title: 'FAQ',
+        items: [
+          { label: 'Create New Question', path: '/create-new-faq' },
+          { label: 'Manage FAQ', path: '/manage-faqs', alsoFor: ['/update-faq/'] },
         ],
       },
       {
@@ -37,6 +58,14 @@ describe('the console navigation, built from the one list of screens', () => {
             path: '/manage-testimonials',
             alsoFor: ['/update-testimonial/'],
           },
+        ],
+      },
+      {
+        title: 'Policies',
+        items: [
+          { label: 'Privacy Policy', path: '/edit-privacy-policy' },
+          { label: 'Terms and Conditions', path: '/edit-terms' },
+          { label: 'Refund Policy', path: '/edit-refund-policy' },
         ],
       },
       {

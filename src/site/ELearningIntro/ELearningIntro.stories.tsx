@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { eLearningFixture } from '@/src/fixtures/siteContent';
 import { ELearningIntro } from './ELearningIntro';
 
 const meta = {
   title: 'Site/Landing/03 ELearningIntro',
   component: ELearningIntro,
-  args: { onBookMeeting: fn() },
+  args: { content: eLearningFixture, onBookMeeting: fn() },
 } satisfies Meta<typeof ELearningIntro>;
 
 export default meta;
@@ -14,9 +15,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(canvasElement.querySelector('#e-learning')).not.toBeNull();
+    // The text's empty line separates two paragraphs.
+    await expect(within(canvasElement).getByText(/every district/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/the payments and the app/)).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book A Meeting' }));
     await expect(args.onBookMeeting).toHaveBeenCalledWith('about: Book A Meeting');
   },
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+
+/** The section's call failed: the section is left out. */
+export const Unavailable: Story = {
+  args: { content: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#e-learning')).toBeNull();
+  },
+};

@@ -1,13 +1,17 @@
-import { eLearningIntro } from '@/src/content/landing';
+import { paragraphsOf } from '@/sdk/content/display';
+import type { ELearningSection } from '@/sdk/content';
 import './ELearningIntro.css';
 
 export type ELearningIntroProps = {
+  /** The section's copy; null (a failed call) leaves the section out. */
+  content: ELearningSection | null;
   /** Opens the lead modal (the 'Book A Meeting' button), named 'about: Book A Meeting'. */
   onBookMeeting: (cta: string) => void;
 };
 
 /** Landing section 3, the header's About target (`id="e-learning"`). */
-export function ELearningIntro({ onBookMeeting }: ELearningIntroProps) {
+export function ELearningIntro({ content, onBookMeeting }: ELearningIntroProps) {
+  if (!content) return null;
   return (
     <section id="e-learning" className="section elearning" aria-labelledby="e-learning-title">
       <div className="container elearning__grid">
@@ -17,12 +21,12 @@ export function ELearningIntro({ onBookMeeting }: ELearningIntroProps) {
           <span className="elearning__bubble elearning__bubble--three">+128 students</span>
         </div>
         <div>
-          <p className="section__eyebrow">{eLearningIntro.eyebrow}</p>
+          <p className="section__eyebrow">{content.eyebrow}</p>
           <h2 id="e-learning-title" className="section__title">
-            {eLearningIntro.title}
+            {content.title}
           </h2>
-          {eLearningIntro.paragraphs.map((text) => (
-            <p key={text} className="section__lead">
+          {paragraphsOf(content.body).map((text, i) => (
+            <p key={i} className="section__lead">
               {text}
             </p>
           ))}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { faqsFixture } from '@/src/fixtures/siteContent';
 import { FaqAccordion } from './FaqAccordion';
 
 const meta = {
   title: 'Site/Landing/10 FaqAccordion',
   component: FaqAccordion,
-  args: {},
+  args: { items: faqsFixture },
 } satisfies Meta<typeof FaqAccordion>;
 
 export default meta;
@@ -42,3 +43,11 @@ export const SwitchItems: Story = {
 export const AllClosed: Story = { args: { defaultOpenId: null } };
 
 export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+
+/** No active question: the section is left out. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+};

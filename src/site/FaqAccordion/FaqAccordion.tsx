@@ -1,19 +1,24 @@
 import { useId, useState } from 'react';
-import { faqItems } from '@/src/content/landing';
+import type { FaqItem } from '@/sdk/content';
 import './FaqAccordion.css';
 
 export type FaqAccordionProps = {
-  /** The item open at first, by id; `null` starts with all closed. */
+  /** The active questions, in the editor's order; none leaves the section out. */
+  items: readonly FaqItem[];
+  /** The item open at first, by id (default: the first); `null` starts with all closed. */
   defaultOpenId?: string | null;
 };
 
 /**
- * Landing section 10: the three FAQ items as an accordion. One open at a time: opening one closes
+ * Landing section 10: the FAQ as an accordion. One open at a time: opening one closes
  * the other, and the open one closes on a second press. Headings hold buttons (WAI-ARIA pattern).
  */
-export function FaqAccordion({ defaultOpenId = faqItems[0].id }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+export function FaqAccordion({ items, defaultOpenId }: FaqAccordionProps) {
+  const [openId, setOpenId] = useState<string | null>(
+    defaultOpenId === undefined ? (items[0]?._id ?? null) : defaultOpenId,
+  );
   const baseId = useId();
+  if (items.length === 0) return null;
 
   return (
     <section className="section section--subtle" aria-labelledby="faq-title">
@@ -24,27 +29,27 @@ export function FaqAccordion({ defaultOpenId = faqItems[0].id }: FaqAccordionPro
           </h2>
         </header>
         <div className="faq__list">
-          {faqItems.map((item) => {
-            const open = item.id === openId;
+          {items.map((item) => {
+            const open = item._id === openId;
             return (
-              <div key={item.id} className="faq__item" data-open={open || undefined}>
+              <div key={item._id} className="faq__item" data-open={open || undefined}>
                 <h3 className="faq__heading">
                   <button
                     type="button"
-                    id={`${baseId}-q-${item.id}`}
+                    id={`${baseId}-q-${item._id}`}
                     className="faq__question"
                     aria-expanded={open}
-                    aria-controls={`${baseId}-a-${item.id}`}
-                    onClick={() => setOpenId(open ? null : item.id)}
+                    aria-controls={`${baseId}-a-${item._id}`}
+                    onClick={() => setOpenId(open ? null : item._id)}
                   >
                     {item.question}
                     <span className="faq__sign" aria-hidden="true" />
                   </button>
                 </h3>
                 <div
-                  id={`${baseId}-a-${item.id}`}
+                  id={`${baseId}-a-${item._id}`}
                   role="region"
-                  aria-labelledby={`${baseId}-q-${item.id}`}
+                  aria-labelledby={`${baseId}-q-${item._id}`}
                   className="faq__answer"
                   hidden={!open}
                 >

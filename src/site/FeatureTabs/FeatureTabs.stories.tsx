@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { featureTabsFixture } from '@/src/fixtures/siteContent';
 import { FeatureTabs } from './FeatureTabs';
 
 const meta = {
   title: 'Site/Landing/09 FeatureTabs',
   component: FeatureTabs,
-  args: { onBookMeeting: fn() },
+  args: { tabs: featureTabsFixture, onBookMeeting: fn() },
 } satisfies Meta<typeof FeatureTabs>;
 
 export default meta;
@@ -26,7 +27,7 @@ export const Default: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Teach live');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Teach live to a full hall');
   },
 };
 
@@ -47,6 +48,14 @@ export const SwitchTabs: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Test Series');
     await userEvent.click(canvas.getByRole('button', { name: 'Book A Meeting' }));
     await expect(args.onBookMeeting).toHaveBeenCalledWith('features: Book A Meeting');
+  },
+};
+
+/** No active tab: the section is left out. */
+export const Empty: Story = {
+  args: { tabs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('#feature')).toBeNull();
   },
 };
 

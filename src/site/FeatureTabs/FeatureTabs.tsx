@@ -1,12 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { featureTabs } from '@/src/content/landing';
+import type { FeatureTabItem } from '@/sdk/content';
 import './FeatureTabs.css';
 
 export type FeatureTabsProps = {
+  /** The active tabs, in the editor's order; none leaves the section out. */
+  tabs: readonly FeatureTabItem[];
   /** Opens the lead modal (each panel's 'Book A Meeting' button), named 'features: Book A Meeting'. */
   onBookMeeting: (cta: string) => void;
-  /** The tab shown first, by index (0 = Live Classes). */
+  /** The tab shown first, by index (0 = the first tab). */
   defaultIndex?: number;
 };
 
@@ -15,11 +17,11 @@ export type FeatureTabsProps = {
  * ARIA tabs. Arrow keys, Home and End move between tabs and select them (automatic activation);
  * only the selected tab is in the Tab order.
  */
-export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProps) {
+export function FeatureTabs({ tabs, onBookMeeting, defaultIndex = 0 }: FeatureTabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const count = featureTabs.length;
+  const count = tabs.length;
 
   const select = (index: number) => {
     setSelected(index);
@@ -39,6 +41,7 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
     select(next);
   };
 
+  if (count === 0) return null;
   return (
     <section id="feature" className="section feature-tabs" aria-labelledby="feature-title">
       <div className="container">
@@ -48,17 +51,17 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
           </h2>
         </header>
         <div role="tablist" aria-labelledby="feature-title" className="feature-tabs__list">
-          {featureTabs.map((tab, i) => (
+          {tabs.map((tab, i) => (
             <button
-              key={tab.id}
+              key={tab._id}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${tab.id}`}
+              id={`${baseId}-tab-${tab._id}`}
               aria-selected={i === selected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
+              aria-controls={`${baseId}-panel-${tab._id}`}
               tabIndex={i === selected ? 0 : -1}
               className="feature-tabs__tab"
               onClick={() => select(i)}
@@ -68,12 +71,12 @@ export function FeatureTabs({ onBookMeeting, defaultIndex = 0 }: FeatureTabsProp
             </button>
           ))}
         </div>
-        {featureTabs.map((tab, i) => (
+        {tabs.map((tab, i) => (
           <div
-            key={tab.id}
+            key={tab._id}
             role="tabpanel"
-            id={`${baseId}-panel-${tab.id}`}
-            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            id={`${baseId}-panel-${tab._id}`}
+            aria-labelledby={`${baseId}-tab-${tab._id}`}
             hidden={i !== selected}
             className="feature-tabs__panel"
           >

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { settingsFixture } from '@/src/fixtures/siteContent';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'Site/Footer',
   component: Footer,
-  args: {},
+  args: { settings: settingsFixture },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -27,8 +28,17 @@ export const Default: Story = {
       'href',
       '/refund-policy',
     );
-    await expect(canvas.getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);
-    await expect(canvas.getByText(/New Delhi/)).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /^\+91 80/ })).toHaveLength(2);
+    await expect(canvas.getByText(/Bengaluru/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Careers' })).toHaveAttribute(
+      'href',
+      'https://shikshaplus.example/careers',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Company' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Follow us' })).getAllByRole('link'),
+    ).toHaveLength(2);
+    await expect(canvas.getByText(/Shiksha Plus Learning LLP\. All rights/)).toBeVisible();
     const year = String(new Date().getFullYear());
     await expect(canvas.getByText(new RegExp(`© ${year}`))).toBeVisible();
   },
@@ -39,6 +49,16 @@ export const FixedYear: Story = {
   args: { year: 2030 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/© 2030/)).toBeVisible();
+  },
+};
+
+/** Without extra columns or social links, the footer keeps its three columns. */
+export const PlainSettings: Story = {
+  args: { settings: { ...settingsFixture, footerColumns: '', socialLinks: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull();
   },
 };
 

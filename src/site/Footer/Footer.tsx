@@ -1,37 +1,79 @@
-import { site } from '@/src/config/site';
-import type { SiteConfig } from '@/src/config/site';
+import type { CSSProperties } from 'react';
+import { readLinkGroups, readLinks } from '@/sdk/content/linkLines';
+import { telOf } from '@/sdk/content/display';
+import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
+import { defaultImageUrl } from '../SiteImage';
+import type { ImageUrlResolver } from '../SiteImage';
 import './Footer.css';
 
 export type FooterProps = {
+  /** The site settings: brand, about text, extra columns, contact, social links. */
+  settings: SiteSettings;
   /** Year in the copyright line; defaults to the current year (a prop so stories stay stable). */
   year?: number;
-  /** Contact block; defaults to the site config. */
-  contact?: SiteConfig['contact'];
+  /** Turns the stored logo path into a URL. */
+  imageUrl?: ImageUrlResolver;
 };
 
-/** The site footer: About Us, Resources (the three policies), Contact Us and the copyright. */
-export function Footer({ year = new Date().getFullYear(), contact = site.contact }: FooterProps) {
+/** The site's own pages under Resources: routes, not content. */
+const policyLinks = [
+  { path: '/privacy-policy', label: 'Privacy Policies' },
+  { path: '/term-condition', label: 'Terms and Conditions' },
+  { path: '/refund-policy', label: 'Refunds Policy' },
+] as const;
+
+/**
+ * The site footer: About Us, the editor's extra link columns, Resources (the three policies),
+ * Contact Us with the social links, and the copyright.
+ */
+export function Footer({
+  settings,
+  year = new Date().getFullYear(),
+  imageUrl = defaultImageUrl,
+}: FooterProps) {
+  const columns = readLinkGroups(settings.footerColumns).groups;
+  const social = readLinks(settings.socialLinks);
+  const phones = [
+    { label: 'Sales', display: settings.salesPhone },
+    { label: 'Support', display: settings.supportPhone },
+  ];
+  const grid = { '--footer-extra-columns': columns.length } as CSSProperties;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
+      <div className="container site-footer__grid" style={grid}>
         <section aria-labelledby="footer-about">
-          <BrandLogo tone="light" />
+          <BrandLogo
+            tone="light"
+            name={settings.brandName}
+            logoUrl={settings.logo ? imageUrl(settings.logo) : null}
+            logoAlt={settings.logoAlt}
+          />
           <h2 id="footer-about" className="site-footer__title">
             About Us
           </h2>
-          <p>
-            {site.brand.name} is a learning management system for educators and learners: live and
-            recorded classes, test series, fee collection and a branded student app, built for
-            coaching institutes, schools and independent teachers.
-          </p>
+          <p>{settings.footerAbout}</p>
         </section>
+        {columns.map((column, i) => (
+          <nav key={`${column.title}-${i}`} aria-labelledby={`footer-column-${i}`}>
+            <h2 id={`footer-column-${i}`} className="site-footer__title">
+              {column.title || 'Links'}
+            </h2>
+            <ul className="site-footer__list">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className="site-footer__title">
             Resources
           </h2>
           <ul className="site-footer__list">
-            {site.policies.map((p) => (
+            {policyLinks.map((p) => (
               <li key={p.path}>
                 <a href={p.path}>{p.label}</a>
               </li>
@@ -43,28 +85,39 @@ export function Footer({ year = new Date().getFullYear(), contact = site.contact
             Contact Us
           </h2>
           <ul className="site-footer__list">
-            {contact.phones.map((phone) => (
-              <li key={phone.tel}>
-                {phone.label}: <a href={`tel:${phone.tel}`}>{phone.display}</a>
+            {phones.map((phone) => (
+              <li key={phone.label}>
+                {phone.label}: <a href={`tel:${telOf(phone.display)}`}>{phone.display}</a>
               </li>
             ))}
             <li>
-              Sales: <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+              Sales: <a href={`mailto:${settings.salesEmail}`}>{settings.salesEmail}</a>
             </li>
             <li>
-              Support: <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+              Support: <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
             </li>
           </ul>
           <address className="site-footer__address">
-            {contact.postalAddress.map((line) => (
-              <span key={line}>{line}</span>
+            {settings.postalAddress.split(/\r?\n/).map((line, i) => (
+              <span key={i}>{line}</span>
             ))}
           </address>
+          {social.length > 0 ? (
+            <ul className="site-footer__social" aria-label="Follow us">
+              {social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © {year} {site.brand.legalName}. All rights reserved.
+          © {year} {settings.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

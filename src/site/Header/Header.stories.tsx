@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { settingsFixture } from '@/src/fixtures/siteContent';
 import { Header } from './Header';
 
 const meta = {
   title: 'Site/Header',
   component: Header,
-  args: { onBookDemo: fn() },
+  args: { onBookDemo: fn(), settings: settingsFixture },
   decorators: [
     // Room below the bar so the open mega-menu is inside the story frame.
     (Story) => (
@@ -22,7 +23,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Vidyora home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Shiksha Plus home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute(
       'href',
       '/#e-learning',
@@ -37,7 +41,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: /Call us/ })).toHaveAttribute(
       'href',
-      'tel:+919811042765',
+      'tel:+918040001234',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Book a Demo' }));
     await expect(args.onBookDemo).toHaveBeenCalledWith('header: Book a Demo');
@@ -52,11 +56,10 @@ export const ProductMenuByKeyboard: Story = {
     product.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(product).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: /Features List/ })).toHaveFocus();
-    await expect(canvas.getByText('HRMS')).toBeVisible();
-    await expect(canvas.getByText('CRM')).toBeVisible();
-    await expect(canvas.getByText('Other Products')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Marketing Automation/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Live Classes/ })).toHaveFocus();
+    await expect(canvas.getByText('Classroom')).toBeVisible();
+    await expect(canvas.getByText('Office')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Fee Collection/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(product).toHaveAttribute('aria-expanded', 'false');
     await expect(product).toHaveFocus();
@@ -75,7 +78,7 @@ export const ProductMenuOnKeyboardFocus: Story = {
     await expect(product).toHaveFocus();
     await expect(product).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /Features List/ })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: /Live Classes/ })).toHaveFocus();
   },
 };
 
@@ -85,7 +88,7 @@ export const ProductMenuOnHover: Story = {
     const canvas = within(canvasElement);
     const product = canvas.getByRole('button', { name: 'Product' });
     await userEvent.hover(product);
-    await expect(canvas.getByRole('link', { name: /Inventory Management/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Fee Collection/ })).toBeVisible();
     await userEvent.unhover(product);
     await expect(product).toHaveAttribute('aria-expanded', 'false');
   },

@@ -1,17 +1,20 @@
 import { useId, useState } from 'react';
-import { site } from '@/src/config/site';
-import type { ProductGroup } from '@/src/config/site';
+import { readLinkGroups } from '@/sdk/content/linkLines';
+import { telOf } from '@/sdk/content/display';
+import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
+import { defaultImageUrl } from '../SiteImage';
+import type { ImageUrlResolver } from '../SiteImage';
 import { HeaderProductMenu } from './HeaderProductMenu';
 import './Header.css';
 
 export type HeaderProps = {
   /** Opens the lead modal (the Book a Demo button), named for attribution: 'header: Book a Demo'. */
   onBookDemo: (cta: string) => void;
-  /** The Product mega-menu's groups; defaults to the site config. */
-  productGroups?: readonly ProductGroup[];
-  /** The phone number shown in the bar; defaults to the site config's header phone. */
-  phone?: { display: string; tel: string };
+  /** The site settings: brand, logo, the sales phone in the bar, the Product menu's links. */
+  settings: SiteSettings;
+  /** Turns the stored logo path into a URL. */
+  imageUrl?: ImageUrlResolver;
 };
 
 /**
@@ -29,19 +32,21 @@ const sectionLinks = [
  * The site header: logo, main navigation with the Product mega-menu, phone and Book a Demo.
  * Below 1000 px the navigation folds behind a Menu button.
  */
-export function Header({
-  onBookDemo,
-  productGroups = site.productGroups,
-  phone = site.contact.headerPhone,
-}: HeaderProps) {
+export function Header({ onBookDemo, settings, imageUrl = defaultImageUrl }: HeaderProps) {
+  const productGroups = readLinkGroups(settings.productLinks).groups;
+  const phone = { display: settings.salesPhone, tel: telOf(settings.salesPhone) };
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <a href="/" className="site-header__logo" aria-label={site.brand.logoAlt}>
-          <BrandLogo />
+        <a href="/" className="site-header__logo" aria-label={`${settings.brandName} home`}>
+          <BrandLogo
+            name={settings.brandName}
+            logoUrl={settings.logo ? imageUrl(settings.logo) : null}
+            logoAlt={settings.logoAlt}
+          />
         </a>
         <button
           type="button"

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import type { ProductGroup } from '@/src/config/site';
+import type { LinkGroup } from '@/sdk/content';
 
 export type HeaderProductMenuProps = {
   /** The mega-menu's columns of external links. */
-  groups: readonly ProductGroup[];
+  groups: readonly LinkGroup[];
 };
 
 /**

@@ -5,8 +5,11 @@ import {
   clientsFixture,
   courseFixture,
   homeFixture,
+  landingCopyFixture,
   launchFixture,
+  storesFixture,
   testimonialsFixture,
+  unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { LandingPage } from './LandingPage';
@@ -21,6 +24,8 @@ const meta = {
     launch: launchFixture,
     clients: clientsFixture,
     testimonials: testimonialsFixture,
+    ...landingCopyFixture,
+    stores: storesFixture,
     imageUrl: storySiteImageUrl,
     onBookMeeting: fn(),
   },
@@ -49,13 +54,17 @@ export const Default: Story = {
   },
 };
 
-/** Every content call failed: the page still reads, with fixed copy where it has some. */
+/**
+ * Every content call failed: the page still reads, with fixed copy where it has some; the
+ * sections whose whole copy is content (features, FAQ) are left out.
+ */
 export const ContentUnavailable: Story = {
-  args: { home: null, course: null, business: null, launch: null, clients: [], testimonials: [] },
+  args: unavailableLandingFixture,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Explore Our Features' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Explore Our Features' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Frequently Asked Questions' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { BusinessSection } from '@/sdk/content';
 import type { ClientItem } from '@/sdk/content';
 import type { CourseSection } from '@/sdk/content';
+import type { ELearningSection, FaqItem, FeatureTabItem, WhyChooseSection } from '@/sdk/content';
 import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
@@ -43,6 +44,16 @@ export type LandingPageProps = {
   clients: readonly ClientItem[];
   /** Testimonials (inactive ones are filtered out); empty when the call failed. */
   testimonials: readonly TestimonialItem[];
+  /** The "About e-learning" copy; null when its call failed. */
+  eLearning: ELearningSection | null;
+  /** The "Why Teachers Choose Us" copy; null when its call failed. */
+  whyChoose: WhyChooseSection | null;
+  /** Active feature tabs in the editor's order; empty when the call failed. */
+  featureTabs: readonly FeatureTabItem[];
+  /** Active FAQ entries in the editor's order; empty when the call failed. */
+  faqs: readonly FaqItem[];
+  /** The app-store links from the site settings. */
+  stores: { googlePlay: string; appStore: string };
   /** Turns stored image paths into URLs (API host + path). */
   imageUrl?: ImageUrlResolver;
   /** Opens the lead modal: Get Free Consultant and every Book A Meeting, each with its label. */
@@ -62,18 +73,18 @@ export function LandingPage(props: LandingPageProps) {
       <LoadWhenNear>
         <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
       </LoadWhenNear>
-      <ELearningIntro onBookMeeting={onBookMeeting} />
+      <ELearningIntro content={props.eLearning} onBookMeeting={onBookMeeting} />
       <Services content={home} imageUrl={imageUrl} />
-      <WhyTeachersChoose />
+      <WhyTeachersChoose content={props.whyChoose} />
       <AppBanners content={home} imageUrl={imageUrl} />
       <SellCourse course={props.course} imageUrl={imageUrl} />
       <StatsBand business={props.business} />
-      <FeatureTabs onBookMeeting={onBookMeeting} />
-      <FaqAccordion />
+      <FeatureTabs tabs={props.featureTabs} onBookMeeting={onBookMeeting} />
+      <FaqAccordion items={props.faqs} />
       <LoadWhenNear>
         <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
       </LoadWhenNear>
-      <LaunchSection launch={props.launch} imageUrl={imageUrl} />
+      <LaunchSection launch={props.launch} imageUrl={imageUrl} stores={props.stores} />
     </>
   );
 }

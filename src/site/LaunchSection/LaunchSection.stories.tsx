@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { launchFixture } from '@/src/fixtures/siteContent';
+import { launchFixture, storesFixture } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { LaunchSection } from './LaunchSection';
 
 const meta = {
   title: 'Site/Landing/12 LaunchSection',
   component: LaunchSection,
-  args: { launch: launchFixture, imageUrl: storySiteImageUrl },
+  args: { launch: launchFixture, imageUrl: storySiteImageUrl, stores: storesFixture },
 } satisfies Meta<typeof LaunchSection>;
 
 export default meta;

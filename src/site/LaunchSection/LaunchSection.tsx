@@ -1,5 +1,4 @@
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
-import { site } from '@/src/config/site';
 import { launchFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
@@ -11,12 +10,12 @@ export type LaunchSectionProps = {
   launch?: LaunchContent | null;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
-  /** Store links; default to the site config. */
-  stores?: { googlePlay: string; appStore: string };
+  /** The store links from the site settings. */
+  stores: { googlePlay: string; appStore: string };
 };
 
 /** Landing section 12: title, description, picture and the two store badges. */
-export function LaunchSection({ launch, imageUrl, stores = site.appStores }: LaunchSectionProps) {
+export function LaunchSection({ launch, imageUrl, stores }: LaunchSectionProps) {
   return (
     <section className="section launch" aria-labelledby="launch-title">
       <div className="container launch__grid">

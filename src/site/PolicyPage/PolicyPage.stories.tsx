@@ -1,56 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacyPolicy, refundPolicy, termsAndConditions } from '@/src/content/policies';
+import { policyFixture, settingsFixture } from '@/src/fixtures/siteContent';
 import { PolicyPage } from './PolicyPage';
+
+const emails = {
+  support: settingsFixture.supportEmail,
+  privacy: settingsFixture.privacyEmail,
+  billing: settingsFixture.billingEmail,
+};
 
 const meta = {
   title: 'Site/PolicyPage',
   component: PolicyPage,
-  args: { policy: privacyPolicy },
+  args: { policy: policyFixture, emails },
 } satisfies Meta<typeof PolicyPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sectionHeadings = (root: HTMLElement) =>
-  within(root)
-    .getAllByRole('heading', { level: 2 })
-    .filter((h) => /^\d+\./.test(h.textContent ?? ''));
-
-/** Privacy policy: breadcrumb Home > Privacy Policy, nine numbered sections, three addresses. */
+/** Breadcrumb Home > title, the last-updated day, the Markdown text and three addresses. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const breadcrumb = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByText('Privacy Policy')).toHaveAttribute('aria-current', 'page');
-    await expect(sectionHeadings(canvasElement)).toHaveLength(9);
-    for (const email of ['support@vidyora.in', 'privacy@vidyora.in', 'billing@vidyora.in']) {
+    await expect(canvas.getByText('1 April 2025')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '1. Information We Collect' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(2);
+    for (const email of Object.values(emails)) {
       await expect(canvas.getAllByRole('link', { name: email }).length).toBeGreaterThan(0);
     }
   },
 };
 
-export const Terms: Story = {
-  args: { policy: termsAndConditions },
+/** What an editor may type that must not run: shown as text, the unsafe link without address. */
+export const HostileText: Story = {
+  args: {
+    policy: {
+      ...policyFixture,
+      body: 'Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[click](javascript:alert(1)) and [ok](https://example.com)',
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(sectionHeadings(canvasElement)).toHaveLength(14);
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Terms and Conditions',
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('script, img')).toBeNull();
+    await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'click' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'ok' })).toHaveAttribute(
+      'href',
+      'https://example.com/',
     );
   },
 };
 
-export const Refund: Story = {
-  args: { policy: refundPolicy },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '1. No Refunds' })).toBeVisible();
-    await expect(canvas.getByText(/entirely at .* discretion/)).toBeVisible();
-  },
-};
-
-export const Narrow: Story = {
-  args: { policy: termsAndConditions },
-  globals: { viewport: { value: 'narrow', isRotated: false } },
-};
+export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };

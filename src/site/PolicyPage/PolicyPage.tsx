@@ -1,34 +1,19 @@
-import { Fragment } from 'react';
-import { site } from '@/src/config/site';
-import type { PolicyDocument } from '@/src/content/policies';
+import type { PolicyFields } from '@/sdk/content';
+import { Markdown } from '@/src/ui/Markdown';
 import './PolicyPage.css';
 
 export type PolicyPageProps = {
-  /** The policy to show (src/content/policies). */
-  policy: PolicyDocument;
-  /** The three support addresses listed at the end; default to the site config. */
-  emails?: { support: string; privacy: string; billing: string };
+  /** The policy as the editor wrote it: title, last-updated day and Markdown text. */
+  policy: PolicyFields;
+  /** The three support addresses listed at the end (site settings). */
+  emails: { support: string; privacy: string; billing: string };
 };
-
-const emailPattern = /([\w.+-]+@[\w-]+\.[\w.-]+[A-Za-z])/g;
-
-/** Writes the text with every e-mail address as a mailto link. */
-function withMailLinks(text: string) {
-  return text.split(emailPattern).map((part, i) =>
-    i % 2 === 1 ? (
-      <a key={i} href={`mailto:${part}`}>
-        {part}
-      </a>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  );
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A policy page: breadcrumb Home > page, title, numbered sections and the contact addresses. */
-export function PolicyPage({ policy, emails = site.policyEmails }: PolicyPageProps) {
+/** A policy page: breadcrumb Home > page, title, last update, the text and the addresses. */
+export function PolicyPage({ policy, emails }: PolicyPageProps) {
+  const updated = new Date(`${policy.updatedOn}T00:00:00Z`);
   return (
     <article className="policy">
       <div className="policy__hero">
@@ -44,35 +29,16 @@ export function PolicyPage({ policy, emails = site.policyEmails }: PolicyPagePro
           <h1 className="policy__title">{policy.title}</h1>
           <p className="policy__updated">
             Last updated:{' '}
-            <time dateTime={policy.updated}>{dateFormat.format(new Date(policy.updated))}</time>
+            <time dateTime={policy.updatedOn}>
+              {Number.isNaN(updated.getTime()) ? policy.updatedOn : dateFormat.format(updated)}
+            </time>
           </p>
         </div>
       </div>
       <div className="container policy__body">
-        {policy.intro.map((p) => (
-          <p key={p} className="policy__intro">
-            {withMailLinks(p)}
-          </p>
-        ))}
-        <ol className="policy__sections">
-          {policy.sections.map((section, i) => (
-            <li key={section.heading} className="policy__section">
-              <h2 className="policy__heading">
-                <span className="policy__number">{i + 1}.</span> {section.heading}
-              </h2>
-              {section.paragraphs.map((p) => (
-                <p key={p}>{withMailLinks(p)}</p>
-              ))}
-              {section.bullets ? (
-                <ul>
-                  {section.bullets.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <div className="policy__text">
+          <Markdown source={policy.body} />
+        </div>
         <aside className="policy__contact" aria-labelledby="policy-contact">
           <h2 id="policy-contact" className="policy__contact-title">
             Questions about this policy?

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { whyChooseFixture } from '@/src/fixtures/siteContent';
 import { WhyTeachersChoose } from './WhyTeachersChoose';
 
 const meta = {
   title: 'Site/Landing/05 WhyTeachersChoose',
   component: WhyTeachersChoose,
-  args: {},
+  args: { content: whyChooseFixture },
 } satisfies Meta<typeof WhyTeachersChoose>;
 
 export default meta;
@@ -18,6 +19,7 @@ export const Default: Story = {
       'Why Teachers Choose',
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('heading', { name: 'People who answer' })).toBeVisible();
   },
 };
 

@@ -1,10 +1,7 @@
-import { site } from '@/src/config/site';
-import type { PolicyDocument } from './types';
-
-const { brand, policyEmails: mail } = site;
+import type { PolicyDocument, PolicyFacts } from './types';
 
 /** Refund policy: strict no-refund; exceptional technical cases at the provider's discretion. */
-export const refundPolicy: PolicyDocument = {
+export const refundPolicy = ({ brand, mail }: PolicyFacts): PolicyDocument => ({
   path: '/refund-policy',
   title: 'Refund Policy',
   updated: '2025-04-01',
@@ -49,4 +46,4 @@ export const refundPolicy: PolicyDocument = {
       ],
     },
   ],
-};
+});

@@ -14,3 +14,9 @@ export type PolicyDocument = {
   intro: readonly string[];
   sections: readonly PolicySection[];
 };
+
+/** The site's facts a policy names: the brand and the addresses to write to (site settings). */
+export type PolicyFacts = {
+  brand: { name: string; legalName: string };
+  mail: { support: string; privacy: string; billing: string };
+};

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UTM_PARAMETERS } from '@/sdk/schemas/leadConstants';
-import { privacyPolicy } from './privacy';
+import { privacyPolicy as privacyPolicyOf } from './privacy';
+
+const privacyPolicy = privacyPolicyOf({
+  brand: { name: 'Acme', legalName: 'Acme Learning Ltd' },
+  mail: { support: 's@acme.in', privacy: 'p@acme.in', billing: 'b@acme.in' },
+});
 
 const text = [
   ...privacyPolicy.intro,

@@ -1,11 +1,8 @@
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadConstants';
-import { site } from '@/src/config/site';
-import type { PolicyDocument } from './types';
-
-const { brand, policyEmails: mail } = site;
+import type { PolicyDocument, PolicyFacts } from './types';
 
 /** Privacy policy: nine numbered sections (spec 2). */
-export const privacyPolicy: PolicyDocument = {
+export const privacyPolicy = ({ brand, mail }: PolicyFacts): PolicyDocument => ({
   path: '/privacy-policy',
   title: 'Privacy Policy',
   updated: '2025-04-01',
@@ -75,4 +72,4 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
   ],
-};
+});

@@ -1,10 +1,7 @@
-import { site } from '@/src/config/site';
-import type { PolicyDocument } from './types';
-
-const { brand, policyEmails: mail } = site;
+import type { PolicyDocument, PolicyFacts } from './types';
 
 /** Terms and conditions: fourteen numbered sections (spec 2). */
-export const termsAndConditions: PolicyDocument = {
+export const termsAndConditions = ({ brand, mail }: PolicyFacts): PolicyDocument => ({
   path: '/term-condition',
   title: 'Terms and Conditions',
   updated: '2025-04-01',
@@ -39,7 +36,7 @@ export const termsAndConditions: PolicyDocument = {
     {
       heading: 'Promotional Offers',
       paragraphs: [
-        `Discounts such as the ${site.promo.discountPercent}% welcome offer apply only to the first purchase of a new Institute account, cannot be combined with other offers and have no cash value. We may withdraw an offer at any time without affecting purchases already made.`,
+        `Discounts such as the welcome offer in the banner apply only to the first purchase of a new Institute account, cannot be combined with other offers and have no cash value. We may withdraw an offer at any time without affecting purchases already made.`,
       ],
     },
     {
@@ -101,4 +98,4 @@ export const termsAndConditions: PolicyDocument = {
       ],
     },
   ],
-};
+});

@@ -1,0 +1,22 @@
+import type { eLearning } from '@/sdk/content';
+import type { SingletonScreens } from './screens';
+
+// The console's half of the e-learning declaration (sdk/content/eLearning.ts). Kept in its own
+// module so none of it reaches the public pages' bundle.
+
+export const eLearningScreens = {
+  group: 'Pages',
+  label: 'E-learning',
+  form: 'About e-learning section',
+  card: 'About E-learning',
+  fields: {
+    eyebrow: { label: 'Eyebrow', kind: 'text' },
+    title: { label: 'Title', kind: 'text' },
+    body: {
+      label: 'Text',
+      kind: 'multiline',
+      rows: 8,
+      hint: 'Leave an empty line between paragraphs.',
+    },
+  },
+} satisfies SingletonScreens<typeof eLearning>;

@@ -1,0 +1,40 @@
+import type { featureTabs } from '@/sdk/content';
+import type { CollectionScreens } from './screens';
+
+// The console's half of the feature tabs declaration (sdk/content/featureTabs.ts). Kept in its
+// own module so none of it reaches the public pages' bundle.
+
+export const featureTabScreens = {
+  group: 'Feature Tabs',
+  card: 'Feature Tab',
+  fields: {
+    label: { label: 'Tab Label', kind: 'text' },
+    title: { label: 'Panel Title', kind: 'text' },
+    text: { label: 'Panel Text', kind: 'multiline', rows: 5 },
+  },
+  list: {
+    label: 'Manage Feature Tabs',
+    caption: 'Feature tabs',
+    empty: 'No feature tabs yet.',
+    search: 'Search feature tabs',
+    columns: [
+      { kind: 'position', header: 'S.NO' },
+      {
+        kind: 'text',
+        header: 'Tab',
+        value: (t) => t.label,
+        sortable: true,
+        filterable: true,
+      },
+      { kind: 'text', header: 'Title', value: (t) => t.title, truncate: true, filterable: true },
+      { kind: 'status', header: 'Status', label: (t) => `Status of ${t.label}` },
+      { kind: 'actions', header: 'Action', itemName: (t) => t.label },
+    ],
+  },
+  create: { label: 'Create New Feature Tab', form: 'Create new feature tab' },
+  update: { title: 'Update Feature Tab', form: 'Update feature tab' },
+  confirmDelete: {
+    title: 'Delete this feature tab?',
+    body: (t) => `The "${t.label}" tab will be removed from the site. This cannot be undone.`,
+  },
+} satisfies CollectionScreens<typeof featureTabs>;

@@ -1,0 +1,33 @@
+import type { privacyPolicy, refundPolicy, termsPolicy } from '@/sdk/content';
+import type { SingletonScreens } from './screens';
+
+// The console's half of the policy declarations (sdk/content/policies.ts): the same form for the
+// three pages. Kept in its own module so none of it reaches the public pages' bundle.
+
+const policyScreens = (label: string) =>
+  ({
+    group: 'Policies',
+    label,
+    form: label,
+    card: label,
+    fields: {
+      title: { label: 'Page Title', kind: 'text' },
+      updatedOn: { label: 'Last Updated', kind: 'date' },
+      body: {
+        label: 'Text (Markdown)',
+        kind: 'markdown',
+        rows: 24,
+        hint: '## Heading, an empty line between paragraphs, "- " for a list, **bold**, [link](https://…)',
+      },
+    },
+  }) as const;
+
+export const privacyPolicyScreens = policyScreens('Privacy Policy') satisfies SingletonScreens<
+  typeof privacyPolicy
+>;
+export const termsPolicyScreens = policyScreens('Terms and Conditions') satisfies SingletonScreens<
+  typeof termsPolicy
+>;
+export const refundPolicyScreens = policyScreens('Refund Policy') satisfies SingletonScreens<
+  typeof refundPolicy
+>;

@@ -1,0 +1,129 @@
+import type { settings } from '@/sdk/content';
+import type { FieldSpec, SingletonScreens } from './screens';
+
+// The console's half of the settings declaration (sdk/content/settings.ts). Kept in its own
+// module so none of it reaches the public pages' bundle.
+
+const linkHint = 'One link per line: Label | https://address';
+const groupHint = `${linkHint}\nStart each column with a line: ## Column title`;
+
+type SeoPage = 'home' | 'privacy' | 'terms' | 'refund';
+const pages: [SeoPage, string][] = [
+  ['home', 'Home Page'],
+  ['privacy', 'Privacy Policy'],
+  ['terms', 'Terms and Conditions'],
+  ['refund', 'Refund Policy'],
+];
+/** One page's search title, description and social image; empty means "from the content". */
+const seo = <P extends SeoPage>(page: P, name: string) =>
+  ({
+    [`${page}Title`]: {
+      label: `${name}: Search Title`,
+      kind: 'text',
+      optional: true,
+      hint: 'Empty: made from the page (brand and heading).',
+    },
+    [`${page}Description`]: {
+      label: `${name}: Search Description`,
+      kind: 'multiline',
+      rows: 2,
+      optional: true,
+      hint: 'Empty: the page’s first words.',
+    },
+    [`${page}Image`]: { label: `${name}: Social Image (optional)`, kind: 'image' },
+  }) as Record<`${P}Title` | `${P}Description` | `${P}Image`, FieldSpec>;
+
+export const settingsScreens = {
+  group: 'Site',
+  label: 'Site Settings',
+  form: 'Site settings',
+  fields: {
+    brandName: { label: 'Brand Name', kind: 'text' },
+    legalName: { label: 'Legal Name', kind: 'text' },
+    tagline: { label: 'Tagline', kind: 'text' },
+    logo: { label: 'Logo (optional; the built-in mark otherwise)', kind: 'image' },
+    logoAlt: {
+      label: 'Logo Alt Text',
+      kind: 'text',
+      optional: true,
+      hint: 'What the logo shows. Leave empty if it only repeats the brand name (decorative).',
+    },
+    salesPhone: { label: 'Sales Phone (header and footer)', kind: 'text' },
+    supportPhone: { label: 'Support Phone', kind: 'text' },
+    salesEmail: { label: 'Sales E-mail', kind: 'text' },
+    supportEmail: { label: 'Support E-mail', kind: 'text' },
+    privacyEmail: { label: 'Privacy E-mail', kind: 'text' },
+    billingEmail: { label: 'Billing E-mail', kind: 'text' },
+    postalAddress: {
+      label: 'Postal Address',
+      kind: 'multiline',
+      rows: 3,
+      hint: 'One line per row.',
+    },
+    socialLinks: {
+      label: 'Social Links',
+      kind: 'multiline',
+      rows: 3,
+      optional: true,
+      hint: linkHint,
+    },
+    promoEnabled: { label: 'Show the promo banner', kind: 'toggle' },
+    promoText: {
+      label: 'Promo Text',
+      kind: 'text',
+      hint: 'Keep {percent} and {code}: the banner shows the discount and the code there.',
+    },
+    promoPercent: { label: 'Discount (%)', kind: 'number' },
+    promoCode: { label: 'Promo Code', kind: 'text' },
+    promoEndsOn: {
+      label: 'Last Day of the Offer',
+      kind: 'date',
+      optional: true,
+      hint: 'The banner hides itself after this day (India time). Empty: until switched off.',
+    },
+    googlePlayUrl: { label: 'Google Play Link', kind: 'text' },
+    appStoreUrl: { label: 'App Store Link', kind: 'text' },
+    productLinks: { label: 'Product Menu Links', kind: 'multiline', rows: 10, hint: groupHint },
+    footerAbout: { label: 'Footer About Text', kind: 'multiline', rows: 4 },
+    footerColumns: {
+      label: 'Extra Footer Columns',
+      kind: 'multiline',
+      rows: 5,
+      optional: true,
+      hint: groupHint,
+    },
+    ...seo('home', 'Home Page'),
+    ...seo('privacy', 'Privacy Policy'),
+    ...seo('terms', 'Terms and Conditions'),
+    ...seo('refund', 'Refund Policy'),
+  },
+  cards: [
+    { title: 'Brand', fields: ['brandName', 'legalName', 'tagline', 'logo', 'logoAlt'] },
+    {
+      title: 'Contact',
+      fields: [
+        'salesPhone',
+        'supportPhone',
+        'salesEmail',
+        'supportEmail',
+        'privacyEmail',
+        'billingEmail',
+        'postalAddress',
+        'socialLinks',
+      ],
+    },
+    {
+      title: 'Promo Banner',
+      fields: ['promoEnabled', 'promoText', 'promoPercent', 'promoCode', 'promoEndsOn'],
+    },
+    { title: 'Links', fields: ['googlePlayUrl', 'appStoreUrl', 'productLinks'] },
+    { title: 'Footer', fields: ['footerAbout', 'footerColumns'] },
+    {
+      title: 'Search and Sharing',
+      fields: pages.map(([page, legend]) => ({
+        legend,
+        fields: [`${page}Title`, `${page}Description`, `${page}Image`] as const,
+      })),
+    },
+  ],
+} satisfies SingletonScreens<typeof settings>;

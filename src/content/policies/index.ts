@@ -1,4 +1,0 @@
-export { privacyPolicy } from './privacy';
-export { refundPolicy } from './refund';
-export { termsAndConditions } from './terms';
-export type * from './types';
