@@ -40,7 +40,6 @@ const OptionalDay = z
     'Enter a real date.',
   );
 
-
 /**
  * The site-wide facts every public page shows: brand, contact, promo banner, links, footer.
  * Strict: an unknown key is a 400, not silently dropped (issue 14).

@@ -82,6 +82,23 @@ describe.each(databaseBackends())('audit log on $name', (backend) => {
     expect(media.items[0]?.target).toMatch(/^uploads\//);
   });
 
+  it('records a reorder once, naming the list and how many items it put in order', async () => {
+    const listed = await call(server.app, '/api/clientSection/getall', { token: editor, json: {} });
+    const ids = (listed.body.data as Array<{ _id: string }>).map((item) => item._id).reverse();
+    expect(ids.length).toBeGreaterThan(1);
+    const reordered = await call(server.app, '/api/clientSection/reorder', {
+      token: editor,
+      json: { ids },
+    });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    const [entry] = (await read({ userId: editorId, kind: 'content' })).items;
+    expect(entry).toMatchObject({
+      action: 'clients.reorder',
+      target: 'clients',
+      summary: `reordered clients (${ids.length} items)`,
+    });
+  });
+
   it('records lead status changes and CSV exports by the admin', async () => {
     await call(server.app, '/api/leads/update', {
       token: admin,
