@@ -48,6 +48,21 @@ test.describe('the server-rendered public site', () => {
     expect(problems).toEqual([]);
   });
 
+  test('hydrates a policy page and the 404 page from their own page data, header included', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    for (const path of ['/privacy-policy', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The phone in the header comes from the stored settings, in the server's HTML and after.
+      await expect(page.locator('.site-header__phone')).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expectLeadModalOpens(page);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
   // A phone (what Lighthouse's mobile run uses) and a desktop, where three testimonials share a row.
   for (const viewport of [
     { width: 412, height: 823 },
