@@ -6,12 +6,15 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './backends';
+import { startS3rver } from './s3rver';
+import type { S3TestServer } from './s3rver';
 import { spawnServer } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-scale-out-'));
 const database = `lms_test_${randomUUID().replaceAll('-', '')}`;
 const running: ServerProcess[] = [];
+let s3: S3TestServer | undefined;
 
 async function asAdmin(url: string, query: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -26,6 +29,7 @@ async function asAdmin(url: string, query: string): Promise<void> {
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
   await Promise.all(running.map((server) => server.exited));
+  await s3?.close();
   if (TEST_DATABASE_URL)
     await asAdmin(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   rmSync(dir, { recursive: true, force: true });
@@ -65,18 +69,20 @@ const lead = (n: number) => ({
   message: 'two instances',
 });
 
-// Two real server processes on one real PostgreSQL: the PostgreSQL part of CI (TEST_DATABASE_URL).
+// Two real server processes on one real PostgreSQL and one s3rver: the PostgreSQL part of CI.
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 240_000 }, () => {
   it('share content, uploads, limits and sessions, and survive losing one', async () => {
     const base = TEST_DATABASE_URL ?? '';
     await asAdmin(base, `CREATE DATABASE ${database}`);
     const target = new URL(base);
     target.pathname = `/${database}`;
+    // One real S3-compatible server (s3rver) holds the media of both, as a bucket would.
+    s3 = await startS3rver();
+    const bucket = s3.env(await s3.newBucket());
     const env = (name: string) => ({
+      ...bucket,
       DATABASE_URL: target.toString(),
       DATA_DIR: join(dir, name),
-      // One media directory for both until media lives in object storage (S3_* variables).
-      MEDIA_DIR: join(dir, 'media'),
       LEAD_RATE_LIMIT: '4',
     });
     const a = spawnServer(env('a'));
