@@ -45,6 +45,12 @@ export async function buildServer() {
   cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'migrations'), {
     recursive: true,
   });
+  // Read beside the module at run time (server/auth/passwordPolicy.ts): without it every
+  // password change and new user would fail in the compiled server.
+  cpSync(
+    path.join(root, 'server/auth/common-passwords.txt'),
+    path.join(SERVER_OUT, 'common-passwords.txt'),
+  );
   writeFileSync(path.join(SERVER_OUT, STAMP_FILE), `${stamp}\n`);
 }
 
