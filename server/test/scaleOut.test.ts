@@ -1,37 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from './backends';
+import { emptyPostgresDatabase, TEST_DATABASE_URL } from './backends';
 import { startS3rver } from './s3rver';
 import type { S3TestServer } from './s3rver';
 import { spawnServer } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-scale-out-'));
-const database = `lms_test_${randomUUID().replaceAll('-', '')}`;
+let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
 const running: ServerProcess[] = [];
 let s3: S3TestServer | undefined;
-
-async function asAdmin(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
   await Promise.all(running.map((server) => server.exited));
   await s3?.close();
-  if (TEST_DATABASE_URL)
-    await asAdmin(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -72,16 +59,14 @@ const lead = (n: number) => ({
 // Two real server processes on one real PostgreSQL and one s3rver: the PostgreSQL part of CI.
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 240_000 }, () => {
   it('share content, uploads, limits and sessions, and survive losing one', async () => {
-    const base = TEST_DATABASE_URL ?? '';
-    await asAdmin(base, `CREATE DATABASE ${database}`);
-    const target = new URL(base);
-    target.pathname = `/${database}`;
+    const fresh = await emptyPostgresDatabase(TEST_DATABASE_URL ?? '');
+    database = fresh;
     // One real S3-compatible server (s3rver) holds the media of both, as a bucket would.
     s3 = await startS3rver();
     const bucket = s3.env(await s3.newBucket());
     const env = (name: string) => ({
       ...bucket,
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: fresh.url,
       DATA_DIR: join(dir, name),
       LEAD_RATE_LIMIT: '4',
     });
