@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emptyPostgresDatabase, TEST_DATABASE_URL } from './backends';
 import { startS3rver } from './s3rver';
 import type { S3TestServer } from './s3rver';
+import { holdsWithin, postTo, signInFirstAdmin } from './overHttp';
 import { spawnServer } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
 
@@ -21,33 +22,6 @@ afterAll(async () => {
   await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** POSTs JSON or a form, with the admin token when given. */
-function post(url: string, path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = token ? { 'x-admin-token': token } : {};
-  if (body instanceof FormData) return fetch(`${url}${path}`, { method: 'POST', headers, body });
-  headers['content-type'] = 'application/json';
-  return fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await post(url, '/api/admin/auth/login', {
-    username: 'admin',
-    password: 'pw-for-tests',
-    macAddress: 'x',
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** Polls until `check` passes; the issue allows one second between instances. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
 
 const lead = (n: number) => ({
   name: `Scale ${n}`,
@@ -74,12 +48,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
     const b = spawnServer(env('b'));
     running.push(a, b);
     const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
-    const token = await signIn(urlA);
+    const token = await signInFirstAdmin(urlA);
 
     // An edit and an upload through A are visible through B within a second.
     type Clients = { data: Array<{ clientTitle: string; clientImg: string }> };
     const clientsOnB = async () =>
-      ((await (await post(urlB, '/api/clientSection/getall', {})).json()) as Clients).data;
+      ((await (await postTo(urlB, '/api/clientSection/getall', {})).json()) as Clients).data;
     const form = new FormData();
     form.append('clientTitle', 'Instance A Academy');
     form.append('isActive', 'true');
@@ -93,11 +67,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
     expect((await clientsOnB()).map((client) => client.clientTitle)).not.toContain(
       'Instance A Academy',
     );
-    const created = await post(urlA, '/api/clientSection/create', form, token);
+    const created = await postTo(urlA, '/api/clientSection/create', form, token);
     expect(created.status).toBe(200);
-    await within(1000, async () =>
+    const shown = await holdsWithin(1000, async () =>
       (await clientsOnB()).some((client) => client.clientTitle === 'Instance A Academy'),
     );
+    expect(shown).toBe(true);
     const data = await clientsOnB();
     const image = data.find((client) => client.clientTitle === 'Instance A Academy')?.clientImg;
     const served = await fetch(`${urlB}/${image}`);
@@ -107,14 +82,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
     // The lead limit (4 a minute per address) counts across both instances.
     const statuses = [];
     for (const [n, url] of [urlA, urlB, urlA, urlB, urlA].entries())
-      statuses.push((await post(url, '/api/leads/create', lead(n))).status);
+      statuses.push((await postTo(url, '/api/leads/create', lead(n))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
 
     // A sign-out on A is refused on B at once.
-    const other = await signIn(urlB);
-    expect((await post(urlB, '/api/leads/getall', {}, other)).status).toBe(200);
-    expect((await post(urlA, '/api/admin/auth/logout', {}, other)).status).toBe(200);
-    expect((await post(urlB, '/api/leads/getall', {}, other)).status).toBe(401);
+    const other = await signInFirstAdmin(urlB);
+    expect((await postTo(urlB, '/api/leads/getall', {}, other)).status).toBe(200);
+    expect((await postTo(urlA, '/api/admin/auth/logout', {}, other)).status).toBe(200);
+    expect((await postTo(urlB, '/api/leads/getall', {}, other)).status).toBe(401);
 
     // A dies mid-load with SIGKILL; B keeps answering every request.
     const answers: number[] = [];
