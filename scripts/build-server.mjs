@@ -11,6 +11,13 @@ import { SERVER_SOURCES, sourceStamp, STAMP_FILE } from './buildStamp.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT = path.join(root, 'dist-server');
 
+/**
+ * Files the server reads beside its own module at run time (`new URL('./x', import.meta.url)`):
+ * copied next to the bundle. Without the password list, every password change and new user
+ * answered 500 on the compiled server (scripts/buildServer.test.ts keeps this list complete).
+ */
+export const SERVER_ASSETS = ['server/auth/common-passwords.txt'];
+
 /** Whether dist-server/ was built from the current server sources. */
 export function serverBuildIsCurrent() {
   const stamp = path.join(SERVER_OUT, STAMP_FILE);
@@ -45,6 +52,9 @@ export async function buildServer() {
   cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'migrations'), {
     recursive: true,
   });
+  for (const asset of SERVER_ASSETS) {
+    cpSync(path.join(root, asset), path.join(SERVER_OUT, path.basename(asset)));
+  }
   writeFileSync(path.join(SERVER_OUT, STAMP_FILE), `${stamp}\n`);
 }
 

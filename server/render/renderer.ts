@@ -8,7 +8,6 @@ import type { CachedBody } from '../cache/cachedReply';
 import { promoDay } from '@/sdk/content/display';
 import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
-import { allowInlineScripts, inlineScriptHashes } from '../http/securityHeaders';
 import type { siteContent } from './siteContent';
 
 interface PageOptions {
@@ -39,7 +38,7 @@ export interface SsrModule {
 
 /** One answer of the page route, as the content cache keeps it. */
 type Page =
-  | { kind: 'page'; status: number; page: CachedBody; scriptHashes: string }
+  | { kind: 'page'; status: number; page: CachedBody }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'other'; status: number; body: string };
 
@@ -83,7 +82,6 @@ export function createRenderer(
     kind: 'page',
     status,
     page: cachedBody(html),
-    scriptHashes: inlineScriptHashes(html),
   });
 
   /** Renders one page: on the server for public paths, the shell for /login and the console. */
@@ -126,7 +124,6 @@ export function createRenderer(
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);
-      allowInlineScripts(reply, answer.scriptHashes);
       reply.status(answer.status);
       return sendCached(request, reply, answer.page, 'text/html; charset=utf-8');
     },

@@ -20,32 +20,43 @@ const pglite: Backend = {
   },
 };
 
+/** Runs `work` on one client of `url`, then closes it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database on the server at `url` (no migrations run); drop() removes it. */
+export async function emptyPostgresDatabase(url: string) {
+  const name = `lms_test_${randomUUID().replaceAll('-', '')}`;
+  await withClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => withClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
 /** Each test file gets its own PostgreSQL database, so files can run in parallel. */
 function postgres(url: string): Backend {
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   return {
     name: 'PostgreSQL (TEST_DATABASE_URL)',
     open: async () => {
-      const name = `lms_test_${randomUUID().replaceAll('-', '')}`;
-      await admin((c) => c.query(`CREATE DATABASE ${name}`));
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+      const empty = await emptyPostgresDatabase(url);
+      const database = await openDatabase({ kind: 'postgres', url: empty.url });
       return {
         database,
         // For server processes started on the same database (scale-out tests).
-        url: target.toString(),
+        url: empty.url,
         dispose: async () => {
           await database.close();
-          await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+          await empty.drop();
         },
       };
     },

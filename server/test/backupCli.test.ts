@@ -3,26 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startS3rver } from './s3rver';
+import { postTo, signInFirstAdmin } from './overHttp';
 import { runCli, spawnServer } from './serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-backup-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const post = (url: string, path: string, body?: unknown, token?: string) =>
-  fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-admin-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 async function leadNames(url: string): Promise<string[]> {
-  const login = await post(url, '/api/admin/auth/login', {
-    username: 'admin',
-    password: 'pw-for-tests',
-    macAddress: 'x',
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await post(url, '/api/leads/getall', {}, token);
+  const token = await signInFirstAdmin(url);
+  const answer = await postTo(url, '/api/leads/getall', {}, token);
   const { data } = (await answer.json()) as { data: { items: Array<{ name: string }> } };
   return data.items.map((lead) => lead.name).sort();
 }
@@ -50,7 +39,7 @@ describe('npm run backup / restore with the embedded database', { timeout: 180_0
           mobile: '9876543210',
           message: 'm',
         };
-        expect((await post(url, '/api/leads/create', lead)).status).toBe(200);
+        expect((await postTo(url, '/api/leads/create', lead)).status).toBe(200);
       }
       names = await leadNames(url);
       // The server holds PGlite's directory: the backup goes through its control socket.
@@ -132,7 +121,7 @@ describe('npm run backup / restore with media in a bucket', { timeout: 180_000 }
 
 /** Every picture the landing page's clients show, by path, as the server serves it. */
 async function demoPictures(url: string): Promise<Map<string, Buffer>> {
-  const answer = await post(url, '/api/clientSection/getall');
+  const answer = await postTo(url, '/api/clientSection/getall');
   const { data } = (await answer.json()) as { data: Array<{ clientImg: string }> };
   const pictures = new Map<string, Buffer>();
   for (const { clientImg } of data) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openContentChannel } from '../cluster/contentChannel';
 import type { ContentChannel, RemoteChange } from '../cluster/contentChannel';
 import { TEST_DATABASE_URL } from './backends';
+import { holdsWithin } from './overHttp';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const open: ContentChannel[] = [];
@@ -18,15 +19,6 @@ function channel(): { channel: ContentChannel; heard: RemoteChange[] } {
   return { channel: created, heard };
 }
 
-/** Polls until `check` holds; the issue allows one second between instances. */
-async function within(ms: number, check: () => boolean): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const write = { key: 'clients', action: 'update', id: 'c1' } as const;
 
 // LISTEN/NOTIFY is PostgreSQL's; PGlite serves one process, which needs no channel.
@@ -36,7 +28,7 @@ describe.skipIf(!TEST_DATABASE_URL)('content changes between instances', () => {
     const b = channel();
     await Promise.all([a.channel.ready(), b.channel.ready()]);
     await a.channel.publish(write);
-    await within(1000, () => b.heard.length === 1);
+    expect(await holdsWithin(1000, () => b.heard.length === 1)).toBe(true);
     expect(b.heard).toEqual([{ kind: 'write', write }]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(a.heard).toEqual([]);
@@ -57,11 +49,15 @@ describe.skipIf(!TEST_DATABASE_URL)('content changes between instances', () => {
     } finally {
       await admin.end();
     }
-    await within(3000, () => b.heard.some((change) => change.kind === 'resync'));
+    expect(await holdsWithin(3000, () => b.heard.some((change) => change.kind === 'resync'))).toBe(
+      true,
+    );
     await b.channel.ready();
     await a.channel.ready();
     await a.channel.publish(write);
-    await within(1000, () => b.heard.some((change) => change.kind === 'write'));
+    expect(await holdsWithin(1000, () => b.heard.some((change) => change.kind === 'write'))).toBe(
+      true,
+    );
   });
 
   it('a failed announcement is logged, not thrown into the request that wrote', async () => {

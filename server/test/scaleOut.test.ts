@@ -1,62 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from './backends';
+import { emptyPostgresDatabase, TEST_DATABASE_URL } from './backends';
+import { startS3rver } from './s3rver';
+import type { S3TestServer } from './s3rver';
+import { holdsWithin, postTo, signInFirstAdmin } from './overHttp';
 import { spawnServer } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-scale-out-'));
-const database = `lms_test_${randomUUID().replaceAll('-', '')}`;
+let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
 const running: ServerProcess[] = [];
-
-async function asAdmin(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+let s3: S3TestServer | undefined;
 
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
   await Promise.all(running.map((server) => server.exited));
-  if (TEST_DATABASE_URL)
-    await asAdmin(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await s3?.close();
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** POSTs JSON or a form, with the admin token when given. */
-function post(url: string, path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = token ? { 'x-admin-token': token } : {};
-  if (body instanceof FormData) return fetch(`${url}${path}`, { method: 'POST', headers, body });
-  headers['content-type'] = 'application/json';
-  return fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await post(url, '/api/admin/auth/login', {
-    username: 'admin',
-    password: 'pw-for-tests',
-    macAddress: 'x',
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** Polls until `check` passes; the issue allows one second between instances. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
 
 const lead = (n: number) => ({
   name: `Scale ${n}`,
@@ -65,27 +30,30 @@ const lead = (n: number) => ({
   message: 'two instances',
 });
 
-// Two real server processes on one real PostgreSQL: the PostgreSQL part of CI (TEST_DATABASE_URL).
+// Two real server processes on one real PostgreSQL and one s3rver: the PostgreSQL part of CI.
 describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 240_000 }, () => {
   it('share content, uploads, limits and sessions, and survive losing one', async () => {
-    const base = TEST_DATABASE_URL ?? '';
-    await asAdmin(base, `CREATE DATABASE ${database}`);
-    const target = new URL(base);
-    target.pathname = `/${database}`;
+    const fresh = await emptyPostgresDatabase(TEST_DATABASE_URL ?? '');
+    database = fresh;
+    // One real S3-compatible server (s3rver) holds the media of both, as a bucket would.
+    s3 = await startS3rver();
+    const bucket = s3.env(await s3.newBucket());
     const env = (name: string) => ({
-      DATABASE_URL: target.toString(),
+      ...bucket,
+      DATABASE_URL: fresh.url,
       DATA_DIR: join(dir, name),
-      // One media directory for both until media lives in object storage (S3_* variables).
-      MEDIA_DIR: join(dir, 'media'),
       LEAD_RATE_LIMIT: '4',
     });
     const a = spawnServer(env('a'));
     const b = spawnServer(env('b'));
     running.push(a, b);
     const [urlA, urlB] = await Promise.all([a.ready, b.ready]);
-    const token = await signIn(urlA);
+    const token = await signInFirstAdmin(urlA);
 
     // An edit and an upload through A are visible through B within a second.
+    type Clients = { data: Array<{ clientTitle: string; clientImg: string }> };
+    const clientsOnB = async () =>
+      ((await (await postTo(urlB, '/api/clientSection/getall', {})).json()) as Clients).data;
     const form = new FormData();
     form.append('clientTitle', 'Instance A Academy');
     form.append('isActive', 'true');
@@ -95,14 +63,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
       .png()
       .toBuffer();
     form.append('clientImg', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-    const created = await post(urlA, '/api/clientSection/create', form, token);
+    // B has the list in its content cache before the edit: only A's announcement can renew it.
+    expect((await clientsOnB()).map((client) => client.clientTitle)).not.toContain(
+      'Instance A Academy',
+    );
+    const created = await postTo(urlA, '/api/clientSection/create', form, token);
     expect(created.status).toBe(200);
-    type Clients = { data: Array<{ clientTitle: string; clientImg: string }> };
-    const clientsOnB = async () =>
-      ((await (await post(urlB, '/api/clientSection/getall', {})).json()) as Clients).data;
-    await within(1000, async () =>
+    const shown = await holdsWithin(1000, async () =>
       (await clientsOnB()).some((client) => client.clientTitle === 'Instance A Academy'),
     );
+    expect(shown).toBe(true);
     const data = await clientsOnB();
     const image = data.find((client) => client.clientTitle === 'Instance A Academy')?.clientImg;
     const served = await fetch(`${urlB}/${image}`);
@@ -112,14 +82,14 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
     // The lead limit (4 a minute per address) counts across both instances.
     const statuses = [];
     for (const [n, url] of [urlA, urlB, urlA, urlB, urlA].entries())
-      statuses.push((await post(url, '/api/leads/create', lead(n))).status);
+      statuses.push((await postTo(url, '/api/leads/create', lead(n))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
 
     // A sign-out on A is refused on B at once.
-    const other = await signIn(urlB);
-    expect((await post(urlB, '/api/leads/getall', {}, other)).status).toBe(200);
-    expect((await post(urlA, '/api/admin/auth/logout', {}, other)).status).toBe(200);
-    expect((await post(urlB, '/api/leads/getall', {}, other)).status).toBe(401);
+    const other = await signInFirstAdmin(urlB);
+    expect((await postTo(urlB, '/api/leads/getall', {}, other)).status).toBe(200);
+    expect((await postTo(urlA, '/api/admin/auth/logout', {}, other)).status).toBe(200);
+    expect((await postTo(urlB, '/api/leads/getall', {}, other)).status).toBe(401);
 
     // A dies mid-load with SIGKILL; B keeps answering every request.
     const answers: number[] = [];

@@ -6,6 +6,7 @@ import { postgresBackend } from './backends';
 import { image } from './fixtures';
 import { startS3rver } from './s3rver';
 import type { S3TestServer } from './s3rver';
+import { holdsWithin, postTo, signInFirstAdmin } from './overHttp';
 import { spawnServer } from './serverProcess';
 import type { ServerProcess } from './serverProcess';
 
@@ -16,15 +17,6 @@ import type { ServerProcess } from './serverProcess';
  * the bucket is still the one thing they share.
  */
 const postgres = postgresBackend();
-
-const visibleWithin = async (ms: number, probe: () => Promise<boolean>) => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await probe()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
 describe('two instances, one bucket', { timeout: 180_000 }, () => {
@@ -60,15 +52,6 @@ describe('two instances, one bucket', { timeout: 180_000 }, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const signIn = async (url: string) => {
-    const answer = await fetch(`${url}/api/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'pw-for-tests', macAddress: 'x' }),
-    });
-    return ((await answer.json()) as { token: string }).token;
-  };
-
   it('both are ready with the bucket as their media store, demo pictures in it', async () => {
     for (const url of urls) {
       const ready = await fetch(`${url}/readyz`);
@@ -84,23 +67,19 @@ describe('two instances, one bucket', { timeout: 180_000 }, () => {
 
   it('an upload through one is served by the other within a second, and a delete is too', async () => {
     const [a = '', b = ''] = urls;
-    const token = await signIn(a);
+    const token = await signInFirstAdmin(a);
     const picture = await image('png', 24);
     const form = new FormData();
     form.append('clientTitle', 'Scale-out logo');
     form.append('clientImg', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'l.png');
-    const created = await fetch(`${a}/api/clientSection/create`, {
-      method: 'POST',
-      headers: { 'x-admin-token': token },
-      body: form,
-    });
+    const created = await postTo(a, '/api/clientSection/create', form, token);
     expect(created.status).toBe(200);
     const { data } = (await created.json()) as { data: { _id: string; clientImg: string } };
     const served = await fetch(`${a}/${data.clientImg}`);
     const bytes = Buffer.from(await served.arrayBuffer());
 
     let fromB = Buffer.alloc(0);
-    const seen = await visibleWithin(1000, async () => {
+    const seen = await holdsWithin(1000, async () => {
       const answer = await fetch(`${b}/${data.clientImg}`);
       fromB = Buffer.from(await answer.arrayBuffer());
       return answer.status === 200;
@@ -110,13 +89,14 @@ describe('two instances, one bucket', { timeout: 180_000 }, () => {
 
     // On one database the record is shared, so the other instance deletes it; alone, its own.
     const [deleter, other] = database ? [b, a] : [a, b];
-    const deleted = await fetch(`${deleter}/api/clientSection/delete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': await signIn(deleter) },
-      body: JSON.stringify({ clientSectionId: data._id }),
-    });
+    const deleted = await postTo(
+      deleter,
+      '/api/clientSection/delete',
+      { clientSectionId: data._id },
+      await signInFirstAdmin(deleter),
+    );
     expect(deleted.status).toBe(200);
-    const gone = await visibleWithin(
+    const gone = await holdsWithin(
       1000,
       async () => (await fetch(`${other}/${data.clientImg}`)).status === 404,
     );
