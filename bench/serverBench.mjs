@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { startFlags } from '../scripts/startFlags.mjs';
 import { memoryOf, sampleRss } from './processStats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,7 +44,7 @@ async function start(command, args, { cwd = root, env = {}, input } = {}) {
 }
 
 const serverArgs = (dir) =>
-  dir === root ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  dir === root ? [...startFlags(), 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
 
 const serverEnv = (dataDir) => ({
   DATA_DIR: dataDir,

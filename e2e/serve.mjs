@@ -1,15 +1,17 @@
 // Starts the real server for the journeys on a fresh data directory, with a known admin password
-// and a lead rate limit high enough for the tests. Playwright stops it when the run ends.
+// and a lead rate limit high enough for the tests. Playwright stops it when the run ends. It is the
+// compiled server `npm start` runs (dist-server/, built by `npm run test:e2e`), with its flags.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startFlags } from '../scripts/startFlags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'test-results', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,5 +1,5 @@
 // The production server as plain JavaScript: esbuild bundles server/main.ts (and the command-line
-// tools) with the sdk into dist-server/, leaving node_modules packages as imports. `npm start`
+// tools) with the sdk and most packages into dist-server/ (KEPT_EXTERNAL stay imports). `npm start`
 // runs dist-server/main.js, so no TypeScript compiler is loaded at run time (docs/performance.md).
 // Run by `npm run build`, and by `npm start` when server/ or sdk/ changed since the last build.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,18 @@ export const SERVER_OUT = path.join(root, 'dist-server');
  * answered 500 on the compiled server (scripts/buildServer.test.ts keeps this list complete).
  */
 export const SERVER_ASSETS = ['server/auth/common-passwords.txt'];
+
+/** Packages the bundle imports from node_modules at run time instead of containing. */
+const KEPT_EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@aws-sdk/*',
+  'nodemailer',
+  'pg-native',
+  'react',
+  'react-dom',
+  'react-dom/*',
+];
 
 /** Whether dist-server/ was built from the current server sources. */
 export function serverBuildIsCurrent() {
@@ -42,8 +54,20 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    // Packages stay imports of node_modules (sharp and PGlite ship native and wasm files).
-    packages: 'external',
+    // Packages are bundled too: resolving and loading some 900 files from node_modules was most of
+    // a warm start (docs/performance.md). Left as imports: packages that ship native or wasm
+    // files (PGlite, sharp), React (the server render bundle in dist-ssr/ imports the same copy),
+    // and what only some installations load, on demand (the S3 client, nodemailer).
+    external: [...KEPT_EXTERNAL],
+    // Bundled CommonJS packages call require(); an ES module has none of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    // A dynamic import stays one: what only some installations use (the S3 client) is a chunk of
+    // its own, loaded when needed instead of at every start. Chunks sit beside the entries, since
+    // modules find migrations/ and SERVER_ASSETS beside themselves.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     tsconfig: path.join(root, 'tsconfig.json'),
     // For reading a production stack trace: NODE_OPTIONS=--enable-source-maps npm start.
     sourcemap: 'linked',

@@ -74,7 +74,7 @@ export async function buildApp({
   let objects: ObjectStore | undefined;
   try {
     opened = database ?? (await openDatabase(config.database));
-    objects = openObjectStore(config);
+    objects = await openObjectStore(config);
     const media = createMediaStore(objects);
     const contentCache = createContentCache();
     const context: ServerContext = {

@@ -21,7 +21,7 @@ import { openObjectStore } from '../media/mediaStore';
 async function backupDirectly(config: ServerConfig, out: Writable): Promise<void> {
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase(config.database);
-  const media = openObjectStore(config);
+  const media = await openObjectStore(config);
   try {
     await writeBackup({ db: database.db, media, database: config.database.kind }, out);
   } finally {

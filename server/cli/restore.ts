@@ -28,7 +28,7 @@ async function run(argv: string[]): Promise<number> {
   try {
     const database = await openDatabase(config.database);
     // The media directory (created if missing) or the bucket (which must exist).
-    const media = openObjectStore(config);
+    const media = await openObjectStore(config);
     try {
       const summary = await restoreBackup(source, { db: database.db, media }, { replace });
       console.log(`Restored ${summary.rows} rows and ${summary.files} media files from ${source}.`);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { initialiseInChild, isInitialised, pgliteOptions } from './pgliteMemory';
 import * as schema from './schema';
 
 /** The one database type the data layer sees, whichever driver is underneath. */
@@ -27,7 +28,8 @@ const options = { schema, casing: 'snake_case' } as const;
 async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite needs the parent directory to exist; null keeps everything in memory (tests).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir && !isInitialised(dataDir)) await initialiseInChild(dataDir);
+  const client = new PGlite({ ...pgliteOptions, dataDir: dataDir ?? undefined });
   const db = drizzlePglite({ client, ...options });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };

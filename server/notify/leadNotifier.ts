@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import { leadMail } from './leadMail';
 import type { LeadNotifyConfig } from './notifyConfig';
@@ -15,14 +15,20 @@ export interface LeadNotifier {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function createLeadNotifier(config: LeadNotifyConfig): LeadNotifier {
-  const transport = nodemailer.createTransport({ ...config.smtp, ...TIMEOUTS });
+  // Loaded with the first mail: nodemailer costs about 25 MB and half a second at start, and a
+  // server without SMTP settings never needs it (docs/performance.md).
+  let transport: Promise<Transporter> | undefined;
+  const openTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ ...config.smtp, ...TIMEOUTS }),
+    ));
   const pending = new Set<Promise<void>>();
 
   const send = async (lead: LeadRecord, log: FastifyBaseLogger) => {
     try {
       const mail = leadMail(lead);
       // The envelope's recipients come from settings only; the visitor's address is Reply-To.
-      await transport.sendMail({ from: config.from, to: config.to, ...mail });
+      await (await openTransport()).sendMail({ from: config.from, to: config.to, ...mail });
       log.info({ leadId: lead._id }, 'lead notification sent');
     } catch (error) {
       log.error({ err: error, leadId: lead._id }, 'lead notification failed; the lead is stored');
@@ -38,7 +44,7 @@ export function createLeadNotifier(config: LeadNotifyConfig): LeadNotifier {
     },
     close: async () => {
       await Promise.allSettled([...pending]);
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+
+/**
+ * PGlite is PostgreSQL in WebAssembly, and its memory only grows (docs/performance.md, "What holds
+ * the memory"). Two settings keep the embedded database small:
+ *
+ * - shared_buffers 16 MB instead of PostgreSQL's 128 MB: the site's whole database is a few MB, and
+ *   every buffer touched stays resident in the WebAssembly memory for good.
+ * - the server runs with `node --liftoff-only` (package.json's start script, the bench, deploy.md):
+ *   V8's optimising tier compiles PGlite's 9 MB module a second time in the background and peaked
+ *   near 800 MB doing it; the baseline compiler alone answered the same queries as fast here.
+ */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'temp_buffers=1MB',
+] as const;
+
+export const pgliteOptions: PGliteOptions = { startParams: [...pgliteStartParams] };
+
+/** The V8 flag the server process should start with when it serves from PGlite. */
+export const LEAN_WASM_FLAG = '--liftoff-only';
+
+/** A data directory PostgreSQL has initialised holds its version file. */
+export const isInitialised = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+/**
+ * Creates a new data directory in a short-lived child process. initdb grows PGlite's memory to
+ * about 450 MB (peaking past 500) and WebAssembly memory is never handed back, so doing it in the
+ * server would keep that for the process's whole life; in a child it is returned when it exits.
+ */
+export function initialiseInChild(dataDir: string): Promise<void> {
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const script = [
+    `const { PGlite } = await import(${JSON.stringify(moduleUrl.href)});`,
+    `const db = new PGlite({ ...JSON.parse(process.env.PGLITE_INIT_OPTIONS), dataDir: process.env.PGLITE_INIT_DIR });`,
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [LEAN_WASM_FLAG, '--input-type=module', '--eval', script],
+      {
+        env: {
+          ...process.env,
+          PGLITE_INIT_DIR: dataDir,
+          PGLITE_INIT_OPTIONS: JSON.stringify(pgliteOptions),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 && isInitialised(dataDir)
+        ? resolve()
+        : reject(new Error(`Could not create the database in ${dataDir}: ${errors.trim()}`)),
+    );
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+
+const root = mkdtempSync(join(tmpdir(), 'lms-pglite-memory-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const MB = 1024 * 1024;
+
+/** Both drivers answer raw SQL as `{ rows }`; drizzle's shared type leaves it unknown. */
+const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+// docs/performance.md, "What holds the memory": WebAssembly memory only grows, so where initdb
+// runs and how many buffers PostgreSQL keeps decide the embedded database's resident size.
+describe('the embedded database keeps its memory small', { timeout: 120_000 }, () => {
+  it('creates a new data directory outside this process and opens it with 16 MB of buffers', async () => {
+    const before = process.memoryUsage().external;
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(root, 'pglite') });
+    try {
+      const shown = rowsOf(await database.db.execute(sql`SHOW shared_buffers`));
+      expect(shown[0]?.shared_buffers).toBe('16MB');
+      // initdb grows PGlite's WebAssembly memory past 450 MB and never gives it back; opened after
+      // a child process made the directory, the memory stays at its 128 MB start plus a little.
+      const grown = process.memoryUsage().external - before;
+      expect(grown).toBeLessThan(250 * MB);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('opens an existing data directory again with its data', async () => {
+    const dataDir = join(root, 'again');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.execute(sql`CREATE TABLE kept (v text)`);
+    await first.db.execute(sql`INSERT INTO kept VALUES ('still here')`);
+    await first.close();
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(rowsOf(await second.db.execute(sql`SELECT v FROM kept`))).toEqual([
+        { v: 'still here' },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+});
