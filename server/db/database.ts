@@ -59,6 +59,13 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection ended by PostgreSQL (a restart, a failover, an administrator) is reported
+  // here; unheard, it was an uncaught exception that stopped the server. The pool has already
+  // dropped that connection and opens a new one for the next query; a query that was running
+  // gets the error through its own promise. Nothing else to do but say so.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL ended an idle connection (${error.message}); reconnecting on demand.`);
+  });
   const db = drizzlePg({ client: pool, ...options });
   try {
     await migrateUnderLock(pool);

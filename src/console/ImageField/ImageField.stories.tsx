@@ -103,6 +103,13 @@ export const TooLarge: Story = {
 };
 
 /** Dropping a file on the preview chooses it; an SVG is refused with the server's message. */
+/** A real DataTransfer: Chromium's DragEvent refuses a plain object in its place. */
+function carrying(file: File): DataTransfer {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  return transfer;
+}
+
 export const DropAFile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -110,11 +117,11 @@ export const DropAFile: Story = {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
       type: 'image/svg+xml',
     });
-    fireEvent.drop(zone, { dataTransfer: { files: [svg] } });
+    fireEvent.drop(zone, { dataTransfer: carrying(svg) });
     await expect(canvas.getByRole('alert')).toHaveTextContent(UploadMessages.unsupported);
     await expect(args.onChange).not.toHaveBeenCalled();
     const png = sampleImageFile('dropped.png');
-    fireEvent.drop(zone, { dataTransfer: { files: [png] } });
+    fireEvent.drop(zone, { dataTransfer: carrying(png) });
     await expect(args.onChange).toHaveBeenCalledWith(png);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(await canvas.findByText('New image chosen: dropped.png')).toBeVisible();
