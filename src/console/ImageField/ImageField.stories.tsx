@@ -118,12 +118,13 @@ export const DropAFile: Story = {
       type: 'image/svg+xml',
     });
     fireEvent.drop(zone, { dataTransfer: carrying(svg) });
-    await expect(canvas.getByRole('alert')).toHaveTextContent(UploadMessages.unsupported);
+    // React renders the refusal after the event: wait for it rather than read at once.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(UploadMessages.unsupported);
     await expect(args.onChange).not.toHaveBeenCalled();
     const png = sampleImageFile('dropped.png');
     fireEvent.drop(zone, { dataTransfer: carrying(png) });
     await expect(args.onChange).toHaveBeenCalledWith(png);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(await canvas.findByText('New image chosen: dropped.png')).toBeVisible();
   },
 };
