@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './support';
+import { screenshot, signIn } from './support';
 
 // About 1.4 MB of noise, which no encoder can shrink, so the upload takes a while on a slow link.
 async function largeImage() {
@@ -37,6 +37,7 @@ test('an editor on a slow link sees the image upload progress before the save fi
   // Partway: some of the file has gone and some has not, and the save has not finished.
   await expect(bar).toHaveAttribute('value', /^([1-9]|[1-9]\d)$/);
   await expect(page.getByText('Your Data Successfully Added.')).toHaveCount(0);
+  await screenshot(page, 'admin-upload-progress', false);
 
   await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible({
     timeout: 30_000,
