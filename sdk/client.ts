@@ -2,6 +2,10 @@ import redaxios from 'redaxios';
 import type { z } from 'zod';
 import { ACCESS_TOKEN_KEY, ADMIN_TOKEN_HEADER } from './schemas/auth';
 import { ApiError, toApiError } from './errors';
+import { postWithProgress } from './uploadTransport';
+import type { UploadProgress, XhrConstructor } from './uploadTransport';
+
+export type { UploadProgress } from './uploadTransport';
 
 /** Reads the admin token on every request, so login and logout take effect at once. */
 export type TokenReader = () => string | null | undefined;
@@ -12,6 +16,8 @@ export interface ApiConfig {
   getToken: TokenReader;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Sends uploads that report progress; injected in tests, else the browser's XMLHttpRequest. */
+  XMLHttpRequest?: XhrConstructor;
 }
 
 /**
@@ -41,31 +47,51 @@ export function configureApi(changes: Partial<ApiConfig>): void {
 /** The current base URL, also used to build image URLs from stored paths. */
 export const apiBaseURL = (): string => config.baseURL;
 
+const onApiHost = (path: string) =>
+  `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
 /** The absolute or same-origin URL of a stored image path. */
 export function mediaUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${config.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return onApiHost(path);
+}
+
+/** The admin token header, read afresh for each request. */
+function authHeaders(): Record<string, string> {
+  const token = config.getToken();
+  return token ? { [ADMIN_TOKEN_HEADER]: token } : {};
+}
+
+const fetchClient = () => redaxios.create({ baseURL: config.baseURL, fetch: config.fetch });
+
+// XMLHttpRequest only where progress is asked for and there is one (browsers): node, the
+// server-side renderer and the Pact tests keep fetch.
+function sendJson(path: string, body: FormData | object, onUploadProgress?: UploadProgress) {
+  const Xhr = config.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+  if (onUploadProgress && Xhr) {
+    return postWithProgress(Xhr, onApiHost(path), body, authHeaders(), onUploadProgress);
+  }
+  return fetchClient()
+    .post(path, body, { headers: authHeaders() })
+    .then((response) => response.data as unknown);
 }
 
 /**
  * POSTs to the API (every call in the spec is a POST) and parses the answer with the schema.
- * No default timeout, as the spec asks. Any failure becomes an ApiError.
+ * No default timeout, as the spec asks. Any failure becomes an ApiError. With `onUploadProgress`
+ * a browser sends it by XMLHttpRequest and reports how much of the body has gone.
  */
 export async function post<T extends z.ZodType>(
   path: string,
   body: FormData | object | undefined,
   schema: T,
   fallback?: string,
+  onUploadProgress?: UploadProgress,
 ): Promise<z.infer<T>> {
-  const token = config.getToken();
-  const http = redaxios.create({ baseURL: config.baseURL, fetch: config.fetch });
   let data: unknown;
   try {
-    const response = await http.post(path, body ?? {}, {
-      headers: token ? { [ADMIN_TOKEN_HEADER]: token } : {},
-    });
-    data = response.data;
+    data = await sendJson(path, body ?? {}, onUploadProgress);
   } catch (reason) {
     throw toApiError(reason, fallback);
   }
@@ -113,13 +139,11 @@ export async function postForText(
   contentType: RegExp,
   fallback?: string,
 ): Promise<TextAnswer> {
-  const token = config.getToken();
-  const http = redaxios.create({ baseURL: config.baseURL, fetch: config.fetch });
   let bytes: ArrayBuffer;
   let headers: Headers;
   try {
-    const response = await http.post<ArrayBuffer>(path, body ?? {}, {
-      headers: token ? { [ADMIN_TOKEN_HEADER]: token } : {},
+    const response = await fetchClient().post<ArrayBuffer>(path, body ?? {}, {
+      headers: authHeaders(),
       responseType: 'arrayBuffer',
     });
     ({ data: bytes, headers } = response);

@@ -62,6 +62,6 @@ export type Sdk = typeof sdk;
 
 export { ApiError, FALLBACK_MESSAGE, parseInput } from './errors';
 export { configureApi, mediaUrl, readStoredToken } from './client';
-export type { ApiConfig, TokenReader } from './client';
+export type { ApiConfig, TokenReader, UploadProgress } from './client';
 export { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 export type { CollectionEndpoints, Saved, SingletonEndpoints } from './endpoints/content';

@@ -26,6 +26,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
         onInvalid={form.toastInvalid}
         onFieldEdit={form.edit}
         submitting={form.submitting}
+        uploaded={form.uploaded}
       />
     </FormScreen>
   );

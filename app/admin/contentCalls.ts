@@ -1,4 +1,5 @@
 import { ApiError, collectionEndpoints, mediaUrl, singletonEndpoints } from '@/sdk';
+import type { UploadProgress } from '@/sdk';
 import type { AnyCollection, AnySingleton, ItemOf } from '@/sdk/content';
 import type { ContentEntry } from '@/src/console/contentScreens';
 import type { ContentRecord, FormFiles, SaveRequest } from '@/src/machines/contentForm';
@@ -7,6 +8,11 @@ import type { ContentRecord, FormFiles, SaveRequest } from '@/src/machines/conte
 // table's toggle send is decided here once, not per entity.
 
 type CollectionItem = ItemOf<AnyCollection>;
+type CreateCall = (
+  fields: Record<string, unknown>,
+  images?: FormFiles,
+  onUploadProgress?: UploadProgress,
+) => Promise<{ item: unknown }>;
 
 /** Full URLs of a record's stored images, by image field, for the form's previews. */
 export function storedImageUrls(entry: ContentEntry, record: ContentRecord | null) {
@@ -25,10 +31,10 @@ export function collectionCalls(definition: AnyCollection) {
   return {
     getAll: () => calls.getAll(),
     getOne: (id: string | undefined) => calls.getAll({ [idField]: id }),
-    save: async ({ mode, id, values, files }: SaveRequest) =>
+    save: async ({ mode, id, values, files, onUploadProgress }: SaveRequest) =>
       mode === 'update'
-        ? (await calls.update({ ...values, [idField]: id }, files)).item
-        : (await calls.create(values, files)).item,
+        ? (await calls.update({ ...values, [idField]: id }, files, onUploadProgress)).item
+        : (await calls.create(values, files, onUploadProgress)).item,
     /** Spec: a status change is an update with the full item, its id as the section id. */
     setActive: async (item: CollectionItem, isActive: boolean) => {
       const fields = Object.keys(definition.create.shape).map((name) => [name, item[name]]);
@@ -45,15 +51,15 @@ export function collectionCalls(definition: AnyCollection) {
 export function singletonCalls(definition: AnySingleton) {
   const calls = singletonEndpoints(definition);
   // Read loosely: which sections have a create is the declaration's business (home only today).
-  const create = calls.create as
-    ((fields: Record<string, unknown>, images?: FormFiles) => Promise<{ item: unknown }>) | null;
+  const create = calls.create as CreateCall | null;
   return {
     getAll: () => calls.getAll(),
-    save: async ({ mode, id, values, files }: SaveRequest) => {
-      if (mode === 'create' && create) return (await create(values, files)).item;
+    save: async ({ mode, id, values, files, onUploadProgress }: SaveRequest) => {
+      if (mode === 'create' && create) return (await create(values, files, onUploadProgress)).item;
       // Course, launch and business have no create: the server seeds them on first start.
       if (!id) throw new ApiError(404, 'This section has no stored content yet.');
-      return (await calls.update({ ...values, [definition.idField]: id }, files)).item;
+      const fields = { ...values, [definition.idField]: id };
+      return (await calls.update(fields, files, onUploadProgress)).item;
     },
   };
 }

@@ -56,6 +56,7 @@ export function useContentForm(wiring: ContentFormWiring) {
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const uploaded = useSelector(actor, (s) => (s.hasTag('uploading') ? s.context.uploaded : null));
   const fieldErrors = useSelector(actor, (s) => s.context.errors);
   // Changes after each save, so the form starts over from what was stored (or blank).
   const version = useSelector(actor, (s) => `${s.context.mode}:${s.context.saves}`);
@@ -66,6 +67,7 @@ export function useContentForm(wiring: ContentFormWiring) {
     loading,
     loadError,
     submitting,
+    uploaded,
     fieldErrors,
     version,
     submit: ({ values, images }: AdminFormSubmission<Record<string, unknown>, string>) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post } from '../client';
+import type { UploadProgress } from '../client';
 import { ApiError, parseInput } from '../errors';
 import { toFormData } from '../formData';
 import { endpoint } from '../content/define';
@@ -11,6 +12,17 @@ import { DeletedId, apiSuccess, nonEmptyList } from '../schemas/envelope';
 export interface Saved<T> {
   msg: string;
   item: T;
+}
+
+/** Sends a form with its new images; a progress callback hears how much of it has gone. */
+function sendForm<T extends z.ZodType>(
+  path: string,
+  fields: Record<string, unknown>,
+  images: Partial<Record<string, Blob | null>>,
+  answer: T,
+  onUploadProgress: UploadProgress | undefined,
+) {
+  return post(path, toFormData(fields, images), answer, undefined, onUploadProgress);
 }
 
 /** A collection's create needs its required images as file parts; say so before sending. */
@@ -41,19 +53,23 @@ export function collectionEndpoints<D extends AnyCollection>(definition: D) {
     create: async (
       fields: z.input<D['create']>,
       images: ImagesOf<D> = {},
+      onUploadProgress?: UploadProgress,
     ): Promise<Saved<Item>> => {
       requireImages(definition, images);
-      const body = toFormData(parseInput(definition.create, fields), images);
-      const answer = await post(endpoint(definition, 'create'), body, itemAnswer);
+      const values = parseInput(definition.create, fields);
+      const path = endpoint(definition, 'create');
+      const answer = await sendForm(path, values, images, itemAnswer, onUploadProgress);
       return { msg: answer.msg, item: answer.data as Item };
     },
     /** An update or a status change; a new image replaces the stored one only when given. */
     update: async (
       fields: z.input<D['update']>,
       images: ImagesOf<D> = {},
+      onUploadProgress?: UploadProgress,
     ): Promise<Saved<Item>> => {
-      const body = toFormData(parseInput(definition.update, fields), images);
-      const answer = await post(endpoint(definition, 'update'), body, itemAnswer);
+      const values = parseInput(definition.update, fields);
+      const path = endpoint(definition, 'update');
+      const answer = await sendForm(path, values, images, itemAnswer, onUploadProgress);
       return { msg: answer.msg, item: answer.data as Item };
     },
     /** Puts the items in this order (every id once); answers the list in its new order. */
@@ -78,6 +94,7 @@ export function collectionEndpoints<D extends AnyCollection>(definition: D) {
 type CreateCall<D extends AnySingleton, Item> = (
   fields: z.input<D['fields']>,
   images?: ImagesOf<D>,
+  onUploadProgress?: UploadProgress,
 ) => Promise<Saved<Item>>;
 
 /** The calls of a section (getall, update, and create where it has one), typed by its declaration. */
@@ -85,6 +102,7 @@ export function singletonEndpoints<D extends AnySingleton>(definition: D) {
   type Item = ItemOf<D>;
   const create = definition.create;
   const itemAnswer = apiSuccess(definition.item);
+  const listAnswer = apiSuccess(nonEmptyList(definition.item));
   return {
     /** Every record; the landing page and the form use the first (spec: data[0]). */
     getAll: async (): Promise<Item[]> => {
@@ -97,9 +115,14 @@ export function singletonEndpoints<D extends AnySingleton>(definition: D) {
     },
     /** The first record (home only); null where the section has no create: the server seeds it. */
     create: (create
-      ? async (fields: z.input<D['fields']>, images: ImagesOf<D> = {}): Promise<Saved<Item>> => {
-          const body = toFormData(parseInput(create, fields), images);
-          const answer = await post(endpoint(definition, 'create'), body, itemAnswer);
+      ? async (
+          fields: z.input<D['fields']>,
+          images: ImagesOf<D> = {},
+          onUploadProgress?: UploadProgress,
+        ): Promise<Saved<Item>> => {
+          const values = parseInput(create, fields);
+          const path = endpoint(definition, 'create');
+          const answer = await sendForm(path, values, images, itemAnswer, onUploadProgress);
           return { msg: answer.msg, item: answer.data as Item };
         }
       : null) as D['create'] extends z.ZodObject ? CreateCall<D, Item> : null,
@@ -107,13 +130,11 @@ export function singletonEndpoints<D extends AnySingleton>(definition: D) {
     update: async (
       fields: z.input<D['update']>,
       images: ImagesOf<D> = {},
+      onUploadProgress?: UploadProgress,
     ): Promise<Saved<Item>> => {
-      const body = toFormData(parseInput(definition.update, fields), images);
-      const answer = await post(
-        endpoint(definition, 'update'),
-        body,
-        apiSuccess(nonEmptyList(definition.item)),
-      );
+      const values = parseInput(definition.update, fields);
+      const path = endpoint(definition, 'update');
+      const answer = await sendForm(path, values, images, listAnswer, onUploadProgress);
       return { msg: answer.msg, item: answer.data[0] as Item };
     },
   };

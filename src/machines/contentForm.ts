@@ -22,7 +22,12 @@ export interface SaveRequest {
   id: string | undefined;
   values: FormValues;
   files: FormFiles;
+  /** Given only when new images go with the save: hears the share of the upload sent (0 to 1). */
+  onUploadProgress?: (sent: number) => void;
 }
+
+/** A save that carries new images, whose upload the form shows. */
+export const sendsFiles = (files: FormFiles): boolean => Object.keys(files).length > 0;
 
 export interface ContentFormInput {
   /** The route's id: update mode for a client or testimonial. */
@@ -45,6 +50,8 @@ export interface ContentFormContext {
   saves: number;
   /** Field messages from the server's last 400, dropped as the person edits that field. */
   errors: Record<string, string>;
+  /** The share (0 to 1) of a save's new images sent so far; read while tagged 'uploading'. */
+  uploaded: number;
   /** Why the current data could not be loaded; shown in place of the form. */
   loadError: string | null;
   successMessages: Record<FormMode, string>;

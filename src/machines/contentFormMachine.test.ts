@@ -25,6 +25,7 @@ describe('contentFormMachine create mode', () => {
       id: undefined,
       values: { clientTitle: 'Acme' },
       files: { clientImg: logo },
+      onUploadProgress: expect.any(Function),
     });
     expect(effects.toastSuccess).toHaveBeenCalledExactlyOnceWith(ContentMessages.added);
     expect(actor.getSnapshot().context).toMatchObject({ current: null, saves: 1, errors: {} });

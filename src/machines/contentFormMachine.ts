@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { failureMessage, isUnauthorized, issuesByField } from './apiFailure';
-import { ContentMessages, defaultSuccessMessages } from './contentForm';
+import { ContentMessages, defaultSuccessMessages, sendsFiles } from './contentForm';
 import type {
   ContentFormContext,
   ContentFormInput,
@@ -15,7 +15,9 @@ export type ContentFormEvent =
   | { type: 'form.submit'; values: FormValues; files: FormFiles }
   /** A field changed: its message from the server's last 400 no longer applies. */
   | { type: 'form.edit'; field: string }
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  /** The save's upload has sent this share (0 to 1) of its body; only a save with images says so. */
+  | { type: 'save.progress'; sent: number };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -50,11 +52,19 @@ export const contentFormMachine = setup({
     setFieldIssues: assign((_, params: { error: unknown }) => ({
       errors: issuesByField(params.error),
     })),
+    startUpload: assign({ uploaded: 0 }),
+    // Never backwards and never past the end, whatever the browser reports.
+    noteUploadProgress: assign(({ context, event }) =>
+      event.type === 'save.progress'
+        ? { uploaded: Math.min(1, Math.max(context.uploaded, event.sent)) }
+        : {},
+    ),
     settleAfterSave: assign(({ context }, params: { output: unknown }) =>
       savedState(context, params.output),
     ),
   },
   guards: {
+    sendsFiles: ({ event }) => event.type === 'form.submit' && sendsFiles(event.files),
     needsCurrentData: ({ context }) => context.singleton || context.id !== undefined,
     // An update form without its item has nothing to edit; a singleton may start empty.
     isMissing: ({ context }, params: { output: unknown }) =>
@@ -70,6 +80,7 @@ export const contentFormMachine = setup({
       singleton,
       current: null,
       saves: 0,
+      uploaded: 0,
       errors: {},
       loadError: null,
       successMessages: { ...defaultSuccessMessages(singleton), ...input.successMessages },
@@ -114,18 +125,34 @@ export const contentFormMachine = setup({
       tags: ['editing'],
       on: {
         'form.edit': { actions: 'forgetFieldIssue' },
-        'form.submit': 'submitting',
+        'form.submit': [
+          { guard: 'sendsFiles', target: 'submitting.uploading' },
+          { target: 'submitting' },
+        ],
       },
     },
     submitting: {
       // A second submit waits for the answer, so what was sent is what shows.
       tags: ['submitting'],
+      initial: 'sending',
+      states: {
+        sending: {},
+        // New images are on their way: the form shows how much has gone (slow links).
+        uploading: {
+          tags: ['uploading'],
+          entry: 'startUpload',
+          on: { 'save.progress': { actions: 'noteUploadProgress' } },
+        },
+      },
       invoke: {
         src: 'save',
-        input: ({ context, event }) => {
+        input: ({ context, event, self }) => {
           const { values, files } =
             event.type === 'form.submit' ? event : { values: {}, files: {} };
-          return { mode: context.mode, id: context.id, values, files };
+          const request = { mode: context.mode, id: context.id, values, files };
+          if (!sendsFiles(files)) return request;
+          const onUploadProgress = (sent: number) => self.send({ type: 'save.progress', sent });
+          return { ...request, onUploadProgress };
         },
         onDone: {
           target: 'editing',

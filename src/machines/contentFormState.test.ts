@@ -27,6 +27,7 @@ describe('savedState', () => {
     singleton: true,
     current: { _id: 'h1', bannerTitle: 'Old' },
     saves: 0,
+    uploaded: 0,
     errors: { bannerTitle: 'Too long.' },
     loadError: null,
     successMessages: defaultSuccessMessages(true),

@@ -42,8 +42,19 @@ export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Without new images there is no upload to show.
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(canvas.getByLabelText('Title')).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Uploading: Story = {
+  args: { submitting: true, uploaded: 0.425 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: 'Uploading image… 42%' });
+    await expect(bar).toHaveAttribute('value', '42');
+    await expect(bar).toHaveAttribute('max', '100');
   },
 };

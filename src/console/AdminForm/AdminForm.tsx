@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { AdminFormUploadProgress } from './AdminFormUploadProgress';
 import './AdminForm.css';
 
 export interface AdminFormProps {
@@ -6,6 +7,8 @@ export interface AdminFormProps {
   submitLabel: string;
   /** Disables every field and the button and says "Saving…" while the parent submits. */
   submitting?: boolean;
+  /** While a save sends new images: the share sent so far (0 to 1), shown as a progress bar. */
+  uploaded?: number | null;
   /** A problem to show above the button (validation or the server's msg), read out at once. */
   error?: string | null;
   /** Called when the form is submitted; the default page reload is already prevented. */
@@ -24,6 +27,7 @@ export interface AdminFormProps {
 export function AdminForm({
   submitLabel,
   submitting = false,
+  uploaded = null,
   error,
   onSubmit,
   label,
@@ -44,6 +48,7 @@ export function AdminForm({
         </p>
       ) : null}
       <div className="admin-form__actions">
+        {submitting && uploaded !== null ? <AdminFormUploadProgress sent={uploaded} /> : null}
         <button type="submit" className="admin-form__submit" disabled={submitting}>
           {submitting ? 'Saving…' : submitLabel}
         </button>

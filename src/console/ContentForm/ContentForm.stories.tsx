@@ -114,6 +114,18 @@ export const Submitting: Story = {
   },
 };
 
+/** A save with a new logo on a slow link: the bar beside the button shows how much has gone. */
+export const Uploading: Story = {
+  args: { ...clientUpdate, submitting: true, uploaded: 0.42 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading image… 42%' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('value', '42');
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  },
+};
+
 /** The testimonial form: a custom field, the star input, starts at five stars. */
 export const Testimonial: Story = {
   args: { entry: entry('testimonials') },

@@ -23,6 +23,8 @@ export interface ContentFormProps {
   onFieldEdit?: (field: string) => void;
   /** Disables the form while the parent saves. */
   submitting?: boolean;
+  /** While a save sends new images: the share sent so far (0 to 1); null when none is sent. */
+  uploaded?: number | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ContentForm({
   onInvalid,
   onFieldEdit,
   submitting = false,
+  uploaded = null,
 }: ContentFormProps) {
   const model = contentFormModel(entry, mode);
   // A create form has no stored images, whatever the caller passes.
@@ -98,6 +101,7 @@ export function ContentForm({
       label={model.label}
       submitLabel={model.submitLabel}
       submitting={submitting}
+      uploaded={uploaded}
       error={form.problem}
       onSubmit={form.submit}
     >
