@@ -39,7 +39,7 @@ describe.each(mediaBackends())('media on $name', (backend) => {
         expect(answer.status).toBe(200);
         const ext = format === 'jpeg' ? 'jpg' : format;
         const data = answer.body.data as { clientImg: string };
-        expect(data.clientImg).toMatch(new RegExp(`^uploads/[0-9a-f-]{36}\\.${ext}$`));
+        expect(data.clientImg).toMatch(new RegExp(`^uploads/[0-9a-f-]{36}-16w\\.${ext}$`));
         const served = await server.app.inject({ method: 'GET', url: `/${data.clientImg}` });
         expect(served.statusCode).toBe(200);
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
