@@ -7,7 +7,6 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home, privacyPolicy, settings } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
-import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
 import { adminToken } from './fixtures';
@@ -115,7 +114,9 @@ describe('the server-rendered public pages', () => {
     const stem = `/${bannerImage.replace(/\.jpg$/, '')}`;
     const webp = [480, 960, 1440, 1600].map((w) => `${stem}-${w}.webp ${w}w`).join(', ');
     const jpegs = [480, 960, 1440].map((w) => `${stem}-${w}.jpg ${w}w`).join(', ');
-    const sizes = BANNER_IMAGE_SIZES;
+    // The sizes the banner's layout draws it at (src/site/Banner), written to both.
+    const sizes = /<source type="image\/webp" srcSet="[^"]*" sizes="([^"]+)"/.exec(body)?.[1];
+    expect(sizes).toMatch(/vw/);
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(
       `<link rel="preload" as="image" imagesrcset="${webp}" imagesizes="${sizes}" type="image/webp" fetchpriority="high" />`,
@@ -123,6 +124,7 @@ describe('the server-rendered public pages', () => {
     // The same URLs as the page's other links (relative to the origin), so the preload is used.
     const banner = /<picture[^>]*>(.*?)<\/picture>/.exec(body)?.[1] ?? '';
     expect(banner).toContain(`<source type="image/webp" srcSet="${webp}" sizes="${sizes}"/>`);
+    expect(banner).toContain(`sizes="${sizes}" srcSet="${jpegs}`);
     expect(banner).toMatch(/<img loading="eager" decoding="async" fetchPriority="high"/);
     expect(banner).toContain(`srcSet="${jpegs}, /${bannerImage} 1600w" src="/${bannerImage}"`);
     expect(banner).toContain('width="640" height="480"');
