@@ -1,11 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, seedContent } from './fixtures';
+import { describe, expect, it } from 'vitest';
 import { mediaBackends } from './mediaBackends';
-import type { OpenedMedia } from './mediaBackends';
+import { useMediaServer } from './mediaServer';
 import { call } from './requests';
-import { startTestApp } from './testApp';
-import type { TestServer } from './testApp';
 
 /** A picture of the given size, with some detail so each encoder has work to do. */
 const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width: number, height: number) =>
@@ -21,12 +18,10 @@ const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width: number, height:
     .toBuffer();
 
 describe.each(mediaBackends())('width variants on $name', (backend) => {
-  let server: TestServer;
-  let media: OpenedMedia;
-  let token: string;
+  const at = useMediaServer(backend);
   const upload = async (content: Buffer) => {
-    const answer = await call(server.app, '/api/clientSection/create', {
-      token,
+    const answer = await call(at.server.app, '/api/clientSection/create', {
+      token: at.token,
       form: { clientTitle: 'Logo' },
       files: { clientImg: content },
     });
@@ -36,27 +31,15 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
   /** The stored names that belong to one upload (its uuid), without the `uploads/` prefix. */
   const filesOf = async (path: string) => {
     const uuid = /[0-9a-f-]{36}/.exec(path)?.[0] ?? 'none';
-    return (await media.store.list()).filter((name) => name.startsWith(uuid));
+    return (await at.media.store.list()).filter((name) => name.startsWith(uuid));
   };
   const served = async (name: string) => {
-    const answer = await server.app.inject({ method: 'GET', url: `/uploads/${name}` });
+    const answer = await at.server.app.inject({ method: 'GET', url: `/uploads/${name}` });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const { width, format } = await sharp(answer.rawPayload).metadata();
     return { type: answer.headers['content-type'], width, format };
   };
-
-  beforeAll(async () => {
-    media = await backend.open();
-    server = await startTestApp(media.overrides);
-    await seedContent(server.context.db);
-    token = await adminToken(server.context.db);
-  });
-  afterAll(async () => {
-    await server.close();
-    await media.dispose();
-    await backend.close();
-  });
 
   it('stores WebP and JPEG at 480, 960 and 1440 px beside a 1600 px JPEG, served with their types', async () => {
     const { clientImg } = await upload(await picture('jpeg', 1600, 1000));
@@ -111,16 +94,16 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
   it('removes the variants with the original when the image is replaced, and when deleted', async () => {
     const created = await upload(await picture('jpeg', 1000, 600));
     expect(await filesOf(created.clientImg)).toHaveLength(6);
-    const updated = await call(server.app, '/api/clientSection/update', {
-      token,
+    const updated = await call(at.server.app, '/api/clientSection/update', {
+      token: at.token,
       form: { clientSectionId: created._id },
       files: { clientImg: await picture('png', 700, 400) },
     });
     const replacement = (updated.body.data as { clientImg: string }).clientImg;
     expect(await filesOf(created.clientImg)).toEqual([]);
     expect(await filesOf(replacement)).toHaveLength(4);
-    await call(server.app, '/api/clientSection/delete', {
-      token,
+    await call(at.server.app, '/api/clientSection/delete', {
+      token: at.token,
       json: { clientSectionId: created._id },
     });
     expect(await filesOf(replacement)).toEqual([]);
