@@ -60,20 +60,40 @@ export function storedName(path: string | null | undefined): string | null {
 const nameOf = (path: string) => path.slice(UPLOADS_PREFIX.length + 1);
 
 export function createMediaStore(objects: ObjectStore): MediaStore {
+  const remove = async (...paths: ReadonlyArray<string | null | undefined>) => {
+    for (const path of paths) {
+      // Only a name the server could have made: a stored path never points outside the store.
+      const name = storedName(path);
+      if (!name) continue;
+      const names = [name, ...variantFiles(path).map((variant) => nameOf(variant.path))];
+      for (const each of names) {
+        try {
+          await objects.remove(each);
+        } catch {
+          // The record change has committed; a leftover file only wastes space, so never fail.
+        }
+      }
+    }
+  };
+
   const saveEncoded = async (content: Buffer, type: ImageType) => {
     const { width } = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
     // The server picks the name: nothing the caller sent reaches the store. The width in it
     // says which variants exist (sdk/media/imageVariants.ts).
-    const path = pathWithWidth(
-      `${UPLOADS_PREFIX}/${randomUUID()}`,
-      width,
-      type === 'jpeg' ? 'jpg' : type,
-    );
-    await objects.put(nameOf(path), content);
+    const stem = `${UPLOADS_PREFIX}/${randomUUID()}`;
+    const ext = type === 'jpeg' ? 'jpg' : type;
+    let path = pathWithWidth(stem, width, ext);
     try {
       await storeVariants(objects, path, content, nameOf);
+    } catch {
+      // A picture the encoders refuse to resize (WebP stops at 16383 px a side, so a very tall
+      // strip) is kept as one file, named without a width: it shows everywhere, just unresized.
+      path = `${stem}.${ext}`;
+    }
+    try {
+      await objects.put(nameOf(path), content);
     } catch (error) {
-      await objects.remove(nameOf(path)).catch(() => undefined);
+      await remove(path);
       throw error;
     }
     return path;
@@ -89,22 +109,6 @@ export function createMediaStore(objects: ObjectStore): MediaStore {
       throw unsupportedImage();
     }
     return saveEncoded(encoded, type);
-  };
-
-  const remove = async (...paths: ReadonlyArray<string | null | undefined>) => {
-    for (const path of paths) {
-      // Only a name the server could have made: a stored path never points outside the store.
-      const name = storedName(path);
-      if (!name) continue;
-      const names = [name, ...variantFiles(path).map((variant) => nameOf(variant.path))];
-      for (const each of names) {
-        try {
-          await objects.remove(each);
-        } catch {
-          // The record change has committed; a leftover file only wastes space, so never fail.
-        }
-      }
-    }
   };
 
   return { objects, saveImage, saveEncoded, remove };

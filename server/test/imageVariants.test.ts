@@ -91,6 +91,12 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
     expect(await served(`${stem}-480.webp`)).toMatchObject({ type: 'image/webp', width: 480 });
   });
 
+  it('keeps a picture WebP cannot hold (over 16383 px tall) as one file without variants', async () => {
+    const strip = (await upload(await picture('png', 200, 17000))).clientImg;
+    expect(strip).toMatch(/^uploads\/[0-9a-f-]{36}\.png$/);
+    expect(await filesOf(strip)).toEqual([strip.replace('uploads/', '')]);
+  });
+
   it('removes the variants with the original when the image is replaced, and when deleted', async () => {
     const created = await upload(await picture('jpeg', 1000, 600));
     expect(await filesOf(created.clientImg)).toHaveLength(6);
