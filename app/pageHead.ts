@@ -1,6 +1,8 @@
 import type { SiteSettings } from '@/sdk/content';
 import { parseMarkdown } from '@/sdk/content';
 import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
+import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
+import { defaultImageUrl, responsiveSources } from '@/src/site/SiteImage';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -12,6 +14,8 @@ export interface PageMeta {
   jsonLd?: unknown[];
   /** The social preview image: a stored path (uploads/...) or a site path; default /og-image.png. */
   image?: string;
+  /** The first screen's largest picture (LCP): preloaded at high priority, at the drawn size. */
+  lcpImage?: { path: string; sizes: string };
 }
 
 /** What a page's head is built from: the site settings, and the landing page's FAQ. */
@@ -73,6 +77,7 @@ export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
     title: settings.homeTitle || `${settings.brandName} | ${home?.bannerTitle || settings.tagline}`,
     description: settings.homeDescription || snippet(home?.bannerSubTitle || settings.tagline),
     image: settings.homeImage || home?.bannerImage || undefined,
+    lcpImage: home?.bannerImage ? { path: home.bannerImage, sizes: BANNER_IMAGE_SIZES } : undefined,
     jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
   }),
   '/privacy-policy': policyMeta('privacy'),
@@ -93,6 +98,24 @@ export const consoleMeta = ({ settings }: HeadData): PageMeta => ({
 });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Fetches the LCP picture with the HTML's first bytes instead of after the CSS: the same srcset and
+ * sizes the <img> (or its WebP <source>) has, so the browser picks the same file and uses it.
+ */
+function lcpPreload(image: PageMeta['lcpImage']): string {
+  if (!image) return '';
+  const sources = responsiveSources(image.path);
+  const attributes = sources
+    ? [
+        `imagesrcset="${escapeHtml(sources.webp ?? sources.fallback)}"`,
+        `imagesizes="${escapeHtml(image.sizes)}"`,
+        sources.webp ? 'type="image/webp"' : '',
+      ]
+    : [`href="${escapeHtml(defaultImageUrl(image.path))}"`];
+  const tag = ['<link rel="preload" as="image"', ...attributes, 'fetchpriority="high" />'];
+  return tag.filter(Boolean).join(' ');
+}
 
 /** JSON inside <script>: `<` escaped so no content can close the element. */
 const jsonScript = (value: unknown) =>
@@ -116,6 +139,7 @@ export function renderHead(
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    lcpPreload(meta.lcpImage),
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     meta.noindex ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

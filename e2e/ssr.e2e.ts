@@ -75,8 +75,10 @@ test.describe('the server-rendered public site', () => {
       const page = await context.newPage();
       const problems = collectProblems(page);
       const scripts: string[] = [];
+      const images: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
       });
       const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
       // Every layout shift of the visit, as the browser reports them (CLS counts these).
@@ -94,6 +96,16 @@ test.describe('the server-rendered public site', () => {
       for (const part of ['ClientLogoStrip', 'TestimonialCarousel', 'LeadModalHost']) {
         expect(loaded(part), part).toBe(false);
       }
+
+      // The banner (1200 px demo WebP): the variant its drawn width needs, fetched once, so the
+      // head's preload is the request the <img> uses.
+      const banner = await page
+        .locator('.banner__image')
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(banner).toMatch(viewport.width < 800 ? /-480\.webp$/ : /-960\.webp$/);
+      expect(images.filter((path) => path.startsWith(banner.replace(/-\d+\.webp$/, '')))).toEqual([
+        banner,
+      ]);
 
       const testimonials = page.locator('.testimonials__swiper');
       await expect(testimonials).toBeVisible(); // the server's HTML, before its code

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { pathWithWidth, variantFiles } from '@/sdk/media/imageVariants';
 import type { ServerConfig } from '../config';
 import { unsupportedImage } from '../http/errors';
 import type { UploadedFile } from '../http/filePart';
 import { createDiskStore } from './diskStore';
 import type { ImageType } from './imageType';
+import { storeVariants } from './imageVariants';
 import { PUBLIC_NAME } from './objectStore';
 import type { ObjectStore } from './objectStore';
 import { checkImage, MAX_PIXELS } from './uploadCheck';
@@ -17,9 +19,15 @@ export interface MediaStore {
   readonly objects: ObjectStore;
   /** Checks, re-encodes and stores an uploaded image; answers its relative path. 415 if not one. */
   saveImage: (file: UploadedFile) => Promise<string>;
-  /** Stores an already trusted image (the server's demo pictures) under a random name. */
+  /**
+   * Stores an already trusted image (the server's demo pictures, a checked upload) under a random
+   * name with its width, and its width variants beside it.
+   */
   saveEncoded: (content: Buffer, ext: ImageType) => Promise<string>;
-  /** Removes stored files; never throws. Empty, foreign or already removed paths are ignored. */
+  /**
+   * Removes stored files and their variants; never throws. Empty, foreign or already removed
+   * paths are ignored.
+   */
   remove: (...paths: ReadonlyArray<string | null | undefined>) => Promise<void>;
 }
 
@@ -55,12 +63,47 @@ export function storedName(path: string | null | undefined): string | null {
   return PUBLIC_NAME.test(name) ? name : null;
 }
 
+/** The stored name of a path the server made itself (`uploads/` taken off). */
+const nameOf = (path: string) => path.slice(UPLOADS_PREFIX.length + 1);
+
 export function createMediaStore(objects: ObjectStore): MediaStore {
-  const saveEncoded = async (content: Buffer, ext: ImageType) => {
-    // The server picks the name: nothing the caller sent reaches the store.
-    const name = `${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-    await objects.put(name, content);
-    return `${UPLOADS_PREFIX}/${name}`;
+  const remove = async (...paths: ReadonlyArray<string | null | undefined>) => {
+    for (const path of paths) {
+      // Only a name the server could have made: a stored path never points outside the store.
+      const name = storedName(path);
+      if (!name) continue;
+      const names = [name, ...variantFiles(path).map((variant) => nameOf(variant.path))];
+      for (const each of names) {
+        try {
+          await objects.remove(each);
+        } catch {
+          // The record change has committed; a leftover file only wastes space, so never fail.
+        }
+      }
+    }
+  };
+
+  const saveEncoded = async (content: Buffer, type: ImageType) => {
+    const { width } = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The server picks the name: nothing the caller sent reaches the store. The width in it
+    // says which variants exist (sdk/media/imageVariants.ts).
+    const stem = `${UPLOADS_PREFIX}/${randomUUID()}`;
+    const ext = type === 'jpeg' ? 'jpg' : type;
+    let path = pathWithWidth(stem, width, ext);
+    try {
+      await storeVariants(objects, path, content, nameOf);
+    } catch {
+      // A picture the encoders refuse to resize (WebP stops at 16383 px a side, so a very tall
+      // strip) is kept as one file, named without a width: it shows everywhere, just unresized.
+      path = `${stem}.${ext}`;
+    }
+    try {
+      await objects.put(nameOf(path), content);
+    } catch (error) {
+      await remove(path);
+      throw error;
+    }
+    return path;
   };
 
   const saveImage = async (file: UploadedFile) => {
@@ -73,19 +116,6 @@ export function createMediaStore(objects: ObjectStore): MediaStore {
       throw unsupportedImage();
     }
     return saveEncoded(encoded, type);
-  };
-
-  const remove = async (...paths: ReadonlyArray<string | null | undefined>) => {
-    for (const path of paths) {
-      // Only a name the server could have made: a stored path never points outside the store.
-      const name = storedName(path);
-      if (!name) continue;
-      try {
-        await objects.remove(name);
-      } catch {
-        // The record change has committed; a leftover file only wastes space, so never fail here.
-      }
-    }
   };
 
   return { objects, saveImage, saveEncoded, remove };

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/sdk/schemas/envelope';
-import { adminToken, image, seedContent, SVG } from './fixtures';
+import { image, SVG } from './fixtures';
 import { mediaBackends } from './mediaBackends';
-import type { OpenedMedia } from './mediaBackends';
+import { useMediaServer } from './mediaServer';
 import { call } from './requests';
 import type { Call } from './requests';
-import { startTestApp } from './testApp';
-import type { TestServer } from './testApp';
 
 describe.each(mediaBackends())('media on $name', (backend) => {
-  let server: TestServer;
-  let media: OpenedMedia;
-  let token: string;
+  // A 1 MB limit keeps the oversize upload small.
+  const at = useMediaServer(backend, { maxUploadBytes: 1024 * 1024 });
   const create = (files: Call['files']) =>
-    call(server.app, '/api/clientSection/create', { token, form: { clientTitle: 'Logo' }, files });
+    call(at.server.app, '/api/clientSection/create', {
+      token: at.token,
+      form: { clientTitle: 'Logo' },
+      files,
+    });
   /** What is in the directory or bucket, seen through a store of the test's own. */
-  const stored = () => media.store.list();
+  const stored = () => at.media.store.list();
   const isStored = async (path: string) => (await stored()).includes(path.replace('uploads/', ''));
-
-  beforeAll(async () => {
-    media = await backend.open();
-    // A 1 MB limit keeps the oversize upload small.
-    server = await startTestApp({ maxUploadBytes: 1024 * 1024, ...media.overrides });
-    await seedContent(server.context.db);
-    token = await adminToken(server.context.db);
-  });
-  afterAll(async () => {
-    await server.close();
-    await media.dispose();
-    await backend.close();
-  });
 
   describe('uploads are checked by content', () => {
     it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
@@ -39,19 +27,19 @@ describe.each(mediaBackends())('media on $name', (backend) => {
         expect(answer.status).toBe(200);
         const ext = format === 'jpeg' ? 'jpg' : format;
         const data = answer.body.data as { clientImg: string };
-        expect(data.clientImg).toMatch(new RegExp(`^uploads/[0-9a-f-]{36}\\.${ext}$`));
-        const served = await server.app.inject({ method: 'GET', url: `/${data.clientImg}` });
+        expect(data.clientImg).toMatch(new RegExp(`^uploads/[0-9a-f-]{36}-16w\\.${ext}$`));
+        const served = await at.server.app.inject({ method: 'GET', url: `/${data.clientImg}` });
         expect(served.statusCode).toBe(200);
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         const name = data.clientImg.replace('uploads/', '');
-        expect(served.rawPayload.equals(await media.store.read(name))).toBe(true);
+        expect(served.rawPayload.equals(await at.media.store.read(name))).toBe(true);
       },
     );
 
     it('serves a stored image only as an image (fixed type, nosniff, sandbox CSP), cached for a year, with revalidation and HEAD', async () => {
       const answer = await create({ clientImg: await image('png') });
       const url = `/${(answer.body.data as { clientImg: string }).clientImg}`;
-      const served = await server.app.inject({ method: 'GET', url });
+      const served = await at.server.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers).toMatchObject({
         'content-type': 'image/png',
@@ -62,14 +50,14 @@ describe.each(mediaBackends())('media on $name', (backend) => {
       });
       const etag = String(served.headers.etag);
       expect(etag).not.toBe('undefined');
-      const again = await server.app.inject({
+      const again = await at.server.app.inject({
         method: 'GET',
         url,
         headers: { 'if-none-match': etag },
       });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
-      const head = await server.app.inject({ method: 'HEAD', url });
+      const head = await at.server.app.inject({ method: 'HEAD', url });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toBe('image/png');
       expect(head.rawPayload.length).toBe(0);
@@ -100,10 +88,10 @@ describe.each(mediaBackends())('media on $name', (backend) => {
     });
 
     it('refuses a cut-off multipart body with 400', async () => {
-      const response = await server.app.inject({
+      const response = await at.server.app.inject({
         method: 'POST',
         url: '/api/clientSection/create',
-        headers: { 'x-admin-token': token, 'content-type': 'multipart/form-data; boundary=xyz' },
+        headers: { 'x-admin-token': at.token, 'content-type': 'multipart/form-data; boundary=xyz' },
         payload: '--xyz\r\nContent-Disposition: form-data; name="clientTitle"\r\n\r\nAc',
       });
       expect(response.statusCode).toBe(400);
@@ -118,18 +106,18 @@ describe.each(mediaBackends())('media on $name', (backend) => {
         clientImg: string;
       };
       expect(await isStored(created.clientImg)).toBe(true);
-      const updated = await call(server.app, '/api/clientSection/update', {
-        token,
+      const updated = await call(at.server.app, '/api/clientSection/update', {
+        token: at.token,
         form: { clientSectionId: created._id },
         files: { clientImg: await image('webp') },
       });
       const newPath = (updated.body.data as { clientImg: string }).clientImg;
       expect(await isStored(newPath)).toBe(true);
       expect(await isStored(created.clientImg)).toBe(false);
-      const gone = await server.app.inject({ method: 'GET', url: `/${created.clientImg}` });
+      const gone = await at.server.app.inject({ method: 'GET', url: `/${created.clientImg}` });
       expect(gone.statusCode).toBe(404);
-      await call(server.app, '/api/clientSection/delete', {
-        token,
+      await call(at.server.app, '/api/clientSection/delete', {
+        token: at.token,
         json: { clientSectionId: created._id },
       });
       expect(await isStored(newPath)).toBe(false);
@@ -137,8 +125,8 @@ describe.each(mediaBackends())('media on $name', (backend) => {
 
     it('keeps no new file when the record to update does not exist', async () => {
       const before = await stored();
-      const answer = await call(server.app, '/api/testimonialSection/update', {
-        token,
+      const answer = await call(at.server.app, '/api/testimonialSection/update', {
+        token: at.token,
         form: { testimonialSectionId: 'missing' },
         files: { testimonialImg: await image('png') },
       });
@@ -147,8 +135,8 @@ describe.each(mediaBackends())('media on $name', (backend) => {
     });
 
     it('ignores a text image field: a caller never chooses a stored path', async () => {
-      const answer = await call(server.app, '/api/clientSection/update', {
-        token,
+      const answer = await call(at.server.app, '/api/clientSection/update', {
+        token: at.token,
         json: { clientSectionId: 'client-1', clientImg: '../../etc/passwd' },
       });
       expect((answer.body.data as { clientImg: string }).clientImg).toBe('uploads/fixture.png');

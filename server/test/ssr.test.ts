@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home, privacyPolicy, settings } from '@/sdk/content';
@@ -95,6 +96,45 @@ describe('the server-rendered public pages', () => {
     const compressed = await get('/', { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('preloads the banner from the head at high priority, with the srcset and sizes its <img> has', async () => {
+    const record = await homeRecord();
+    // A JPEG banner as an upload stores it: WebP variants for a <source>, JPEG ones for the <img>.
+    const jpeg = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: '#3366cc' },
+    })
+      .jpeg()
+      .toBuffer();
+    const bannerImage = await server.context.media.saveEncoded(jpeg, 'jpeg');
+    await contentRepository(server.context.db, home, listeners()).update(record._id, {
+      bannerImage,
+    });
+    const body = (await get('/', { host: 'lms.example:3000' })).body;
+    const stem = `/${bannerImage.replace(/\.jpg$/, '')}`;
+    const webp = [480, 960, 1440, 1600].map((w) => `${stem}-${w}.webp ${w}w`).join(', ');
+    const jpegs = [480, 960, 1440].map((w) => `${stem}-${w}.jpg ${w}w`).join(', ');
+    // The sizes the banner's layout draws it at (src/site/Banner), written to both.
+    const sizes = /<source type="image\/webp" srcSet="[^"]*" sizes="([^"]+)"/.exec(body)?.[1];
+    expect(sizes).toMatch(/vw/);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" imagesrcset="${webp}" imagesizes="${sizes}" type="image/webp" fetchpriority="high" />`,
+    );
+    // The same URLs as the page's other links (relative to the origin), so the preload is used.
+    const banner = /<picture[^>]*>(.*?)<\/picture>/.exec(body)?.[1] ?? '';
+    expect(banner).toContain(`<source type="image/webp" srcSet="${webp}" sizes="${sizes}"/>`);
+    expect(banner).toContain(`sizes="${sizes}" srcSet="${jpegs}`);
+    expect(banner).toMatch(/<img loading="eager" decoding="async" fetchPriority="high"/);
+    expect(banner).toContain(`srcSet="${jpegs}, /${bannerImage} 1600w" src="/${bannerImage}"`);
+    expect(banner).toContain('width="640" height="480"');
+    // One preload (React adds none of its own for a <picture>); every other picture is lazy.
+    expect(body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    const eager = [...body.matchAll(/<img [^>]*>/g)].filter(
+      ([tag]) => !tag.includes('loading="lazy"'),
+    );
+    expect(eager).toHaveLength(1);
+    expect(eager[0]?.[0]).toContain(`src="/${bannerImage}"`);
   });
 
   it('shows the site settings on every public page, and an edit at once', async () => {

@@ -1,7 +1,11 @@
 import type { HomeContent } from '@/sdk/content';
-import { defaultImageUrl } from '../SiteImage';
+import { defaultImageUrl, responsiveSources } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import './AppBanners.css';
+
+/** Both banners fill the container (1200 px less its padding). */
+const SIZES = '(max-width: 1199.98px) 92vw, 1136px';
+const MOBILE = '(max-width: 599.98px)';
 
 export type AppBannersProps = {
   /** The home record's banner images; null or an empty laptop image leaves the section out. */
@@ -23,20 +27,40 @@ export function AppBanners({
   alt = 'Your academy on the web and in your own student app',
 }: AppBannersProps) {
   if (!content?.serviceBannerImage) return null;
+  const mobile = content.serviceBannerImageMob;
+  // Width variants (WebP first) where the uploads have them; a single file otherwise.
+  const laptopSources = responsiveSources(content.serviceBannerImage, imageUrl);
+  const mobileSources = mobile ? responsiveSources(mobile, imageUrl) : null;
   return (
     <section className="section app-banners" aria-label="Web and mobile app">
       <div className="container">
         <picture>
-          {content.serviceBannerImageMob ? (
+          {mobileSources?.webp ? (
             <source
-              media="(max-width: 599.98px)"
-              srcSet={imageUrl(content.serviceBannerImageMob)}
+              media={MOBILE}
+              type="image/webp"
+              srcSet={mobileSources.webp}
+              sizes={SIZES}
               width={600}
               height={600}
             />
           ) : null}
+          {mobile ? (
+            <source
+              media={MOBILE}
+              srcSet={mobileSources?.fallback ?? imageUrl(mobile)}
+              sizes={mobileSources ? SIZES : undefined}
+              width={600}
+              height={600}
+            />
+          ) : null}
+          {laptopSources?.webp ? (
+            <source type="image/webp" srcSet={laptopSources.webp} sizes={SIZES} />
+          ) : null}
           <img
             className="app-banners__image"
+            sizes={laptopSources ? SIZES : undefined}
+            srcSet={laptopSources?.fallback}
             src={imageUrl(content.serviceBannerImage)}
             alt={alt}
             width={1200}

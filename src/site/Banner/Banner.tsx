@@ -2,6 +2,7 @@ import type { HomeContent } from '@/sdk/content';
 import { bannerFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
+import { BANNER_IMAGE_SIZES } from './bannerImage';
 import './Banner.css';
 
 export type BannerProps = {
@@ -37,8 +38,10 @@ export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
           alt=""
           width={640}
           height={480}
+          sizes={BANNER_IMAGE_SIZES}
           imageUrl={imageUrl}
           loading="eager"
+          fetchPriority="high"
         />
       </div>
     </section>

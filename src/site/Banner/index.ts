@@ -1,2 +1,3 @@
 export { Banner } from './Banner';
+export { BANNER_IMAGE_SIZES } from './bannerImage';
 export type { BannerProps } from './Banner';

@@ -65,6 +65,7 @@ export function ClientLogoStrip({
                 alt={client.clientTitle}
                 width={200}
                 height={60}
+                sizes="200px"
                 imageUrl={imageUrl}
               />
             </SwiperSlide>

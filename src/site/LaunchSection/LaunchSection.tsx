@@ -35,6 +35,7 @@ export function LaunchSection({ launch, imageUrl, stores }: LaunchSectionProps) 
           alt=""
           width={480}
           height={520}
+          sizes="(max-width: 459.98px) 92vw, 420px"
           imageUrl={imageUrl}
         />
       </div>

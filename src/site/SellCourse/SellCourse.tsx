@@ -41,6 +41,7 @@ export function SellCourse({ course, imageUrl }: SellCourseProps) {
           alt=""
           width={560}
           height={420}
+          sizes="(max-width: 799.98px) 92vw, (max-width: 1199.98px) 44vw, 520px"
           imageUrl={imageUrl}
         />
       </div>

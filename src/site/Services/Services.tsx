@@ -33,6 +33,7 @@ export function Services({ content, imageUrl }: ServicesProps) {
         alt=""
         width={240}
         height={160}
+        sizes="72px"
         imageUrl={imageUrl}
       />
       <h3 className="services__box-title">{b.title}</h3>
@@ -57,6 +58,7 @@ export function Services({ content, imageUrl }: ServicesProps) {
             alt=""
             width={560}
             height={420}
+            sizes="(max-width: 599.98px) 92vw, (max-width: 999.98px) 560px, 440px"
             imageUrl={imageUrl}
           />
           <ul className="services__column">{boxes.slice(2).map(box)}</ul>

@@ -1,2 +1,2 @@
-export { SiteImage, defaultImageUrl } from './SiteImage';
+export { SiteImage, defaultImageUrl, responsiveSources } from './SiteImage';
 export type { SiteImageProps, ImageUrlResolver } from './SiteImage';

@@ -74,6 +74,7 @@ export function TestimonialCarousel({
                     alt=""
                     width={56}
                     height={56}
+                    sizes="56px"
                     imageUrl={imageUrl}
                   />
                   {t.testimonialPersonName}
