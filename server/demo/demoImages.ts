@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 
 /**
  * Demo pictures drawn as SVG and rasterised by sharp, so a fresh install shows a complete page
@@ -62,5 +62,6 @@ export function avatarSvg(hue: number): string {
 </svg>`;
 }
 
-export const toPng = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
-export const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+export const toPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
+export const toWebp = async (svg: string) =>
+  (await loadSharp())(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { variantFiles } from '@/sdk/media/imageVariants';
 import type { ObjectStore } from './objectStore';
 import { MAX_PIXELS } from './uploadCheck';
+import { loadSharp } from './sharp';
 
 /**
  * Makes the width variants a stored path promises (sdk/media/imageVariants.ts): WebP for the
@@ -11,6 +11,7 @@ import { MAX_PIXELS } from './uploadCheck';
  */
 async function encodeVariant(original: Buffer, width: number, format: string): Promise<Buffer> {
   const animated = format === 'gif' || format === 'webp';
+  const sharp = await loadSharp();
   const image = sharp(original, { animated, limitInputPixels: MAX_PIXELS }).resize({ width });
   if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
   if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();

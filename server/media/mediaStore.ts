@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { pathWithWidth, variantFiles } from '@/sdk/media/imageVariants';
 import type { ServerConfig } from '../config';
 import { unsupportedImage } from '../http/errors';
@@ -10,6 +9,7 @@ import { storeVariants } from './imageVariants';
 import { PUBLIC_NAME } from './objectStore';
 import type { ObjectStore } from './objectStore';
 import { checkImage, MAX_PIXELS } from './uploadCheck';
+import { loadSharp } from './sharp';
 
 /** The URL prefix and the start of every stored image path (`uploads/<name>`). */
 export const UPLOADS_PREFIX = 'uploads';
@@ -37,6 +37,7 @@ export interface MediaStore {
  */
 async function reencode(file: string, type: ImageType): Promise<Buffer> {
   const animated = type === 'gif' || type === 'webp';
+  const sharp = await loadSharp();
   const image = sharp(file, { animated, limitInputPixels: MAX_PIXELS });
   if (type === 'png') return image.png().toBuffer();
   if (type === 'jpeg') return image.rotate().jpeg({ quality: 85, mozjpeg: true }).toBuffer();
@@ -84,6 +85,7 @@ export function createMediaStore(objects: ObjectStore): MediaStore {
   };
 
   const saveEncoded = async (content: Buffer, type: ImageType) => {
+    const sharp = await loadSharp();
     const { width } = await sharp(content, { limitInputPixels: MAX_PIXELS }).metadata();
     // The server picks the name: nothing the caller sent reaches the store. The width in it
     // says which variants exist (sdk/media/imageVariants.ts).

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { ApiHttpError, unsupportedImage } from '../http/errors';
 import type { UploadedFile } from '../http/filePart';
 import { detectImageType } from './imageType';
 import type { ImageType } from './imageType';
+import { loadSharp } from './sharp';
 
 /**
  * The checks an uploaded file passes before anything decodes it (docs/security.md, "Uploads").
@@ -82,6 +82,7 @@ export async function checkImage(file: UploadedFile): Promise<ImageType> {
   let pixels: number;
   try {
     // No pixel limit for reading the header: the limit is applied below, with a clear message.
+    const sharp = await loadSharp();
     const header = sharp(file.path, { limitInputPixels: false });
     const { width, height, pages } = await header.metadata();
     pixels = (width ?? 0) * (height ?? 0) * (pages ?? 1);
