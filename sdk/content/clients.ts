@@ -25,7 +25,7 @@ export const clients = defineCollection({
   idField: 'clientSectionId',
   item: ClientItem,
   create: ClientCreate,
-  images: { clientImg: { required: true } },
+  images: { clientImg: { required: true, alt: 'content' } },
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: { list: '/manage-client', create: '/create-new-client', update: '/update-client' },

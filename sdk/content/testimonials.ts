@@ -36,7 +36,8 @@ export const testimonials = defineCollection({
   idField: 'testimonialSectionId',
   item: TestimonialItem,
   create: TestimonialCreate,
-  images: { testimonialImg: { required: true } },
+  // The person's name is printed beside the photo, so an editor may mark it decorative.
+  images: { testimonialImg: { required: true, alt: 'mayBeDecorative' } },
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: {

@@ -1,7 +1,10 @@
 import type {
   BusinessCounters,
+  CourseSection,
   CourseTextFields,
+  HomeContent,
   HomeTextFields,
+  LaunchSection,
   LaunchTextFields,
 } from '@/sdk/content';
 
@@ -47,6 +50,29 @@ export const demoLaunch: LaunchTextFields = {
     'Give your students a fast, reliable app for live classes, recorded lectures, notes and tests. ' +
     'Download the demo app from the store and see what your students will get.',
 };
+
+// What the demo pictures show (server/demo/demoImages.ts draws them): a laptop-like screen with
+// a caption. The four service pictures repeat the heading beside them, so they are decorative.
+export const demoHomeAlt = {
+  bannerImageAlt: 'A laptop showing a live online lesson, captioned “Teach anywhere”',
+  serviceImageAlt: 'A laptop showing the teaching dashboard, captioned “All-in-one LMS”',
+  serviceImageOneDecorative: true,
+  serviceImageTwoDecorative: true,
+  serviceImageThreeDecorative: true,
+  serviceImageFourDecorative: true,
+  serviceBannerImageAlt: 'Your academy’s own website on a laptop and its student app on a phone',
+} satisfies Partial<HomeContent>;
+
+export const demoCourseAlt = {
+  courseImageAlt: 'A laptop showing a course page with its price, captioned “Sell courses”',
+} satisfies Partial<CourseSection>;
+
+export const demoLaunchAlt = {
+  launchImageAlt: 'A screen showing the student app, captioned “Get the app”',
+} satisfies Partial<LaunchSection>;
+
+/** A client's logo is its name in a coloured square: the alt text says whose it is. */
+export const clientLogoAlt = (clientTitle: string) => `${clientTitle} logo`;
 
 export const demoBusiness: BusinessCounters = { cities: 350, teachers: 12500, students: 940000 };
 

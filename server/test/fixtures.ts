@@ -15,7 +15,15 @@ import {
 import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
-import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
+import {
+  demoBusiness,
+  demoCourse,
+  demoCourseAlt,
+  demoHome,
+  demoHomeAlt,
+  demoLaunch,
+  demoLaunchAlt,
+} from '../demo/demoCopy';
 
 /**
  * A token for a throwaway admin, stored as the server stores sessions. The admin's hash is not a
@@ -45,23 +53,36 @@ export const roleToken = (db: Db, role: Role) => adminToken(db, 1, { role });
 export async function seedContent(db: Db) {
   const img = 'uploads/fixture.png';
   const stored = {
-    home: await contentRepository(db, home).insert({ ...demoHome, bannerImage: img }, 'home-1'),
+    home: await contentRepository(db, home).insert(
+      { ...demoHome, ...demoHomeAlt, bannerImage: img },
+      'home-1',
+    ),
     course: await contentRepository(db, course).insert(
-      { ...demoCourse, courseImage: img },
+      { ...demoCourse, ...demoCourseAlt, courseImage: img },
       'course-1',
     ),
     launch: await contentRepository(db, launch).insert(
-      { ...demoLaunch, launchImage: img },
+      { ...demoLaunch, ...demoLaunchAlt, launchImage: img },
       'launch-1',
     ),
     business: await contentRepository(db, business).insert(demoBusiness, 'business-1'),
   };
   const clientRows = contentRepository(db, clients);
-  const active = { clientTitle: 'Active client', clientImg: img, isActive: true };
+  const active = {
+    clientTitle: 'Active client',
+    clientImg: img,
+    clientImgAlt: 'Active client logo',
+    isActive: true,
+  };
   const client = await clientRows.insert(active, 'client-1');
   await clientRows.insert({ ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
   const testimonialRows = contentRepository(db, testimonials);
-  const quote = { testimonialDesc: 'Great', testimonialPersonName: 'Asha', testimonialImg: img };
+  const quote = {
+    testimonialDesc: 'Great',
+    testimonialPersonName: 'Asha',
+    testimonialImg: img,
+    testimonialImgAlt: 'Asha smiling in a classroom',
+  };
   const testimonial = await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
   await testimonialRows.insert({ ...quote, rating: 3, isActive: false }, 'testimonial-2');
   // Issue 14's collections; the settings and the two copy sections exist from the app's start.
