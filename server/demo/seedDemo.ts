@@ -18,11 +18,8 @@ import {
   demoBusiness,
   demoClients,
   demoCourse,
-  demoCourseAlt,
   demoHome,
-  demoHomeAlt,
   demoLaunch,
-  demoLaunchAlt,
   demoTestimonials,
 } from './demoCopy';
 import { demoFaqs, demoFeatureTabs } from './defaultCopy';
@@ -96,11 +93,11 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
         .onConflictDoNothing()
         .returning();
       if (!marker) throw new AlreadySeeded();
-      await contentRepository(tx, home).insert({ ...demoHome, ...demoHomeAlt, ...images.home });
+      await contentRepository(tx, home).insert({ ...demoHome, ...images.home });
       const courseImage = images.course;
-      await contentRepository(tx, course).insert({ ...demoCourse, ...demoCourseAlt, courseImage });
+      await contentRepository(tx, course).insert({ ...demoCourse, courseImage });
       const launchImage = images.launch;
-      await contentRepository(tx, launch).insert({ ...demoLaunch, ...demoLaunchAlt, launchImage });
+      await contentRepository(tx, launch).insert({ ...demoLaunch, launchImage });
       await contentRepository(tx, business).insert(demoBusiness);
       // One transaction means one now(); explicit times keep the list (newest first) in the
       // order written in demoCopy.ts.

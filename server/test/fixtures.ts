@@ -15,15 +15,7 @@ import {
 import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
-import {
-  demoBusiness,
-  demoCourse,
-  demoCourseAlt,
-  demoHome,
-  demoHomeAlt,
-  demoLaunch,
-  demoLaunchAlt,
-} from '../demo/demoCopy';
+import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
 
 /**
  * A token for a throwaway admin, stored as the server stores sessions. The admin's hash is not a
@@ -53,16 +45,13 @@ export const roleToken = (db: Db, role: Role) => adminToken(db, 1, { role });
 export async function seedContent(db: Db) {
   const img = 'uploads/fixture.png';
   const stored = {
-    home: await contentRepository(db, home).insert(
-      { ...demoHome, ...demoHomeAlt, bannerImage: img },
-      'home-1',
-    ),
+    home: await contentRepository(db, home).insert({ ...demoHome, bannerImage: img }, 'home-1'),
     course: await contentRepository(db, course).insert(
-      { ...demoCourse, ...demoCourseAlt, courseImage: img },
+      { ...demoCourse, courseImage: img },
       'course-1',
     ),
     launch: await contentRepository(db, launch).insert(
-      { ...demoLaunch, ...demoLaunchAlt, launchImage: img },
+      { ...demoLaunch, launchImage: img },
       'launch-1',
     ),
     business: await contentRepository(db, business).insert(demoBusiness, 'business-1'),

@@ -13,7 +13,11 @@ describe.each(mediaBackends())('media on $name', (backend) => {
   let media: OpenedMedia;
   let token: string;
   const create = (files: Call['files']) =>
-    call(server.app, '/api/clientSection/create', { token, form: { clientTitle: 'Logo' }, files });
+    call(server.app, '/api/clientSection/create', {
+      token,
+      form: { clientTitle: 'Logo', clientImgAlt: 'Logo' },
+      files,
+    });
   /** What is in the directory or bucket, seen through a store of the test's own. */
   const stored = () => media.store.list();
   const isStored = async (path: string) => (await stored()).includes(path.replace('uploads/', ''));
