@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FormBoolean } from '../schemas/common';
+import { altField, decorativeField } from './display';
+
+export { altField, altOf, decorativeField } from './display';
 
 // Alt text of the image fields (issue 14): every image a visitor sees is described, or marked
 // decorative where its declaration allows it. Each image field `x` carries two more fields, `xAlt`
@@ -28,11 +31,6 @@ export type AltRule = 'content' | 'mayBeDecorative' | 'variant';
 export const describedImages = (images: Readonly<Record<string, { alt: AltRule }>>) =>
   Object.keys(images).filter((name) => images[name]?.alt !== 'variant');
 
-/** The field that holds an image's alt text: `clientImg` → `clientImgAlt`. */
-export const altField = <N extends string>(image: N) => `${image}Alt` as const;
-/** The field that marks an image decorative: `logo` → `logoDecorative`. */
-export const decorativeField = <N extends string>(image: N) => `${image}Decorative` as const;
-
 /** Alt text as written: trimmed and bounded; whether it may be empty is altTextIssues' call. */
 export const AltText = z
   .string({ error: AltMessages.required })
@@ -57,13 +55,6 @@ export function altShape<Img extends string>(images: Readonly<Record<Img, { alt:
 }
 export type AltShape<Img extends string> = Record<`${Img}Alt`, z.ZodOptional<typeof AltText>> &
   Record<`${Img}Decorative`, z.ZodOptional<typeof Decorative>>;
-
-/** What an image's alt text is on a page: the stored text, or empty when marked decorative. */
-export function altOf(record: Readonly<Record<string, unknown>> | null | undefined, image: string) {
-  if (!record || record[decorativeField(image)] === true) return '';
-  const alt = record[altField(image)];
-  return typeof alt === 'string' ? alt : '';
-}
 
 export interface AltIssue {
   path: [string];

@@ -1,15 +1,20 @@
+import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
 import { defaultImageUrl } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import './AppBanners.css';
 
 export type AppBannersProps = {
-  /** The home record's banner images; null or an empty laptop image leaves the section out. */
-  content?: Pick<HomeContent, 'serviceBannerImage' | 'serviceBannerImageMob'> | null;
+  /**
+   * The home record's banner images and the laptop banner's alt text (it covers the mobile one:
+   * one picture); null or an empty laptop image leaves the section out.
+   */
+  content?: Pick<
+    HomeContent,
+    'serviceBannerImage' | 'serviceBannerImageMob' | 'serviceBannerImageAlt'
+  > | null;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
-  /** Describes the picture for people who cannot see it. */
-  alt?: string;
 };
 
 /**
@@ -17,11 +22,7 @@ export type AppBannersProps = {
  * with <picture>; each source carries its own size, so neither shifts the layout). The mobile
  * image is optional in the console, so without it the laptop banner shows everywhere.
  */
-export function AppBanners({
-  content,
-  imageUrl = defaultImageUrl,
-  alt = 'Your academy on the web and in your own student app',
-}: AppBannersProps) {
+export function AppBanners({ content, imageUrl = defaultImageUrl }: AppBannersProps) {
   if (!content?.serviceBannerImage) return null;
   return (
     <section className="section app-banners" aria-label="Web and mobile app">
@@ -38,7 +39,7 @@ export function AppBanners({
           <img
             className="app-banners__image"
             src={imageUrl(content.serviceBannerImage)}
-            alt={alt}
+            alt={altOf(content, 'serviceBannerImage')}
             width={1200}
             height={500}
             loading="lazy"
