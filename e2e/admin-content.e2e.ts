@@ -12,7 +12,7 @@ test.describe('an admin edits the landing page', () => {
     await page.getByLabel('Banner Title').fill(title);
     await page.getByLabel(/^Banner Image \*$/).setInputFiles(await imageFile('banner.png'));
     const alt = `A new banner picture ${Date.now()}`;
-    await page.getByLabel('Banner Image: Alt text *').fill(alt);
+    await page.getByLabel('Banner Image: Alt text *', { exact: true }).fill(alt);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
 
