@@ -18,7 +18,12 @@ test.describe('an admin manages clients and testimonials', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('All fields are required.').first()).toBeVisible();
     await page.getByLabel(/^Client Title/).fill(name);
-    await page.getByLabel(/^Client Image/).setInputFiles(await imageFile('logo.png'));
+    await page.getByLabel(/^Client Image \*$/).setInputFiles(await imageFile('logo.png'));
+    // An image without alt text cannot be saved: the message stands beside the alt input.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alt = page.getByLabel('Client Image: Alt text *');
+    await expect(alt).toHaveAccessibleDescription(/Describe the image/);
+    await alt.fill(`${name} logo`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/manage-client$/);
@@ -27,7 +32,7 @@ test.describe('an admin manages clients and testimonials', () => {
     // The landing strip shows it, and the anonymous API lists it.
     expect(await activeIn(page, '/api/clientSection/getall', name)).toBe(true);
     await page.goto('/');
-    await expect(page.getByRole('img', { name })).toBeAttached();
+    await expect(page.getByRole('img', { name: `${name} logo`, exact: true })).toBeAttached();
     await page.goto('/manage-client');
     await page.getByLabel('Search clients').fill(name);
     await page.getByRole('switch', { name: `Status of ${name}` }).click();
@@ -64,7 +69,10 @@ test.describe('an admin manages clients and testimonials', () => {
   }) => {
     const person = `Person ${Date.now()}`;
     await page.goto('/create-new-testimonial');
-    await page.getByLabel(/^Testimonials Image/).setInputFiles(await imageFile('face.png'));
+    await page.getByLabel(/^Testimonials Image \*$/).setInputFiles(await imageFile('face.png'));
+    // The name is printed beside the photo: the editor marks it decorative instead.
+    await page.getByLabel('Decorative image (no alt text)').check();
+    await expect(page.getByLabel('Testimonials Image: Alt text')).toBeDisabled();
     await page.getByRole('radio', { name: /4 stars?/ }).check({ force: true });
     await page
       .getByLabel(/^Testimonials Desc/)
@@ -79,6 +87,7 @@ test.describe('an admin manages clients and testimonials', () => {
     await page.goto('/');
     const card = page.locator('figure, article, li').filter({ hasText: person }).first();
     await expect(card).toBeAttached();
+    await expect(card.locator('img[alt=""]')).toHaveCount(1);
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
 
     await page.goto('/manage-testimonials');

@@ -10,7 +10,9 @@ test.describe('an admin edits the landing page', () => {
     await expect(page.getByLabel('Banner Title')).not.toHaveValue('');
     await screenshot(page, 'admin-home');
     await page.getByLabel('Banner Title').fill(title);
-    await page.getByLabel(/^Banner Image/).setInputFiles(await imageFile('banner.png'));
+    await page.getByLabel(/^Banner Image \*$/).setInputFiles(await imageFile('banner.png'));
+    const alt = `A new banner picture ${Date.now()}`;
+    await page.getByLabel('Banner Image: Alt text *', { exact: true }).fill(alt);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
 
@@ -18,7 +20,9 @@ test.describe('an admin edits the landing page', () => {
     const { data } = (await before.json()) as { data: { bannerImage: string }[] };
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator(`img[src$="${data[0]!.bannerImage}"]`).first()).toBeVisible();
+    const banner = page.locator(`img[src$="${data[0]!.bannerImage}"]`).first();
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('alt', alt);
   });
 
   test('changes the business counters', async ({ page }) => {

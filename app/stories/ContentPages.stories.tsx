@@ -58,8 +58,11 @@ export const Loaded: Story = {
     await userEvent.click(status);
     await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
     // Spec: a status change sends the item back with the flipped flag and its id as clientSectionId.
+    // The item's alt fields come back with it, unchanged (issue 14).
     await expect(toggled).toEqual({
       clientTitle: first.clientTitle,
+      clientImgAlt: first.clientImgAlt,
+      clientImgDecorative: String(first.clientImgDecorative),
       isActive: String(!first.isActive),
       clientSectionId: first._id,
     });
@@ -110,6 +113,7 @@ export const FieldMessages: Story = {
     const title = await canvas.findByLabelText('Client Title *');
     await userEvent.type(title, 'Acme Learning');
     await userEvent.upload(canvas.getByLabelText('Client Image *'), sampleImageFile('acme.png'));
+    await userEvent.type(canvas.getByLabelText('Client Image: Alt text *'), 'Acme Learning logo');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(
       await canvas.findByText('Only png, jpeg, webp or gif images are allowed.'),

@@ -84,6 +84,26 @@ const courseText = {
   pointFive: 'Reports that matter',
 };
 const launchText = { launchTitle: 'Launch your own app', launchDesc: 'Your brand on the stores.' };
+
+// Every image is described, or marked decorative where its declaration allows (issue 14).
+const homeAlt = {
+  bannerImageAlt: 'A teacher leading a live class on a laptop',
+  bannerImageDecorative: false,
+  serviceImageAlt: 'The dashboard with classes, courses and tests',
+  serviceImageDecorative: false,
+  serviceImageOneAlt: '',
+  serviceImageOneDecorative: true,
+  serviceImageTwoAlt: '',
+  serviceImageTwoDecorative: true,
+  serviceImageThreeAlt: '',
+  serviceImageThreeDecorative: true,
+  serviceImageFourAlt: '',
+  serviceImageFourDecorative: true,
+  serviceBannerImageAlt: 'Your academy on a laptop and a phone',
+  serviceBannerImageDecorative: false,
+};
+const courseAlt = { courseImageAlt: 'A course page with its price', courseImageDecorative: false };
+const launchAlt = { launchImageAlt: 'The student app on a phone', launchImageDecorative: false };
 const quote = {
   testimonialDesc: 'Our fee collection and live classes moved online in a week.',
   testimonialPersonName: 'Meera Iyer',
@@ -94,6 +114,7 @@ const settingsText = {
   legalName: 'Vidyora Technologies Private Limited',
   tagline: 'Teach online',
   logoAlt: '',
+  logoDecorative: true,
   salesPhone: '+91 98765 43210',
   supportPhone: '+91 11 2345 6789',
   salesEmail: 'hello@vidyora.in',
@@ -120,6 +141,14 @@ const settingsText = {
   termsDescription: '',
   refundTitle: '',
   refundDescription: '',
+  homeImageAlt: 'Vidyora: teach online',
+  homeImageDecorative: false,
+  privacyImageAlt: 'Vidyora privacy policy',
+  privacyImageDecorative: false,
+  termsImageAlt: 'Vidyora terms of service',
+  termsImageDecorative: false,
+  refundImageAlt: 'Vidyora refund policy',
+  refundImageDecorative: false,
 };
 
 const faqText = {
@@ -303,20 +332,25 @@ export const contentContracts: readonly ContentContract[] = [
     id: 'client-0001',
     exists: { state: 'a client with id {id} exists', params: { isActive: true } },
     missingState: 'no client with id {id} exists',
-    example: { clientTitle: 'Delhi Public School', isActive: true },
+    example: {
+      clientTitle: 'Delhi Public School',
+      clientImgAlt: 'Delhi Public School logo',
+      clientImgDecorative: false,
+      isActive: true,
+    },
     interactions: [
       { kind: 'list', description: 'a visitor asks for the client logos' },
       { kind: 'getOne', description: 'an admin asks for one client by id' },
       {
         kind: 'create',
         description: 'an admin creates a client with a logo',
-        fields: { clientTitle: 'Delhi Public School' },
+        fields: { clientTitle: 'Delhi Public School', clientImgAlt: 'Delhi Public School logo' },
         images: ['clientImg'],
       },
       {
         kind: 'create',
         description: 'a create of a client without a token',
-        fields: { clientTitle: 'Delhi Public School' },
+        fields: { clientTitle: 'Delhi Public School', clientImgAlt: 'Delhi Public School logo' },
         images: ['clientImg'],
         anonymous: true,
       },
@@ -334,7 +368,11 @@ export const contentContracts: readonly ContentContract[] = [
       {
         kind: 'update',
         description: 'an admin updates a client with a new logo',
-        fields: { clientSectionId: 'client-0001', clientTitle: 'DPS Noida' },
+        fields: {
+          clientSectionId: 'client-0001',
+          clientTitle: 'DPS Noida',
+          clientImgAlt: 'DPS Noida logo',
+        },
         images: ['clientImg'],
       },
       { kind: 'reorder', description: 'an admin puts the clients in a new order' },
@@ -350,20 +388,32 @@ export const contentContracts: readonly ContentContract[] = [
     definition: testimonials,
     id: 'testimonial-0001',
     exists: { state: 'a testimonial with id {id} exists', params: { isActive: true } },
-    example: { ...quote, rating: 4, isActive: true },
+    example: {
+      ...quote,
+      testimonialImgAlt: 'Meera Iyer at her desk',
+      testimonialImgDecorative: false,
+      rating: 4,
+      isActive: true,
+    },
     interactions: [
       { kind: 'list', description: 'a visitor asks for the testimonials' },
       { kind: 'getOne', description: 'an admin asks for one testimonial by id' },
       {
         kind: 'create',
-        description: 'an admin creates a testimonial',
-        fields: { ...quote, rating: 4 },
+        description: 'an admin creates a testimonial with a decorative photo',
+        fields: { ...quote, rating: 4, testimonialImgAlt: '', testimonialImgDecorative: true },
         images: ['testimonialImg'],
       },
       {
         kind: 'update',
         description: 'an admin updates a testimonial and its status',
-        fields: { testimonialSectionId: 'testimonial-0001', ...quote, rating: 5, isActive: false },
+        fields: {
+          testimonialSectionId: 'testimonial-0001',
+          ...quote,
+          testimonialImgAlt: 'Meera Iyer smiling',
+          rating: 5,
+          isActive: false,
+        },
         images: ['testimonialImg'],
       },
       { kind: 'reorder', description: 'an admin puts the testimonials in a new order' },
@@ -375,19 +425,25 @@ export const contentContracts: readonly ContentContract[] = [
     id: 'home-0001',
     exists: { state: 'the home content exists' },
     absentState: 'no home content exists',
-    example: homeText,
+    example: { ...homeText, ...homeAlt },
     interactions: [
       { kind: 'list', description: 'a visitor asks for the home content' },
       {
         kind: 'create',
         description: 'an admin creates the home content',
-        fields: homeText,
+        fields: { ...homeText, ...homeAlt },
         images: home.imageNames.filter((name) => home.images[name].required),
       },
       {
         kind: 'update',
         description: 'an admin updates the home banner with a new image',
-        fields: { homeSettingId: 'home-0001', ...homeText, bannerTitle: 'A new banner title' },
+        fields: {
+          homeSettingId: 'home-0001',
+          ...homeText,
+          ...homeAlt,
+          bannerTitle: 'A new banner title',
+          bannerImageAlt: 'A new banner picture',
+        },
         images: ['bannerImage'],
       },
     ],
@@ -396,13 +452,13 @@ export const contentContracts: readonly ContentContract[] = [
     definition: course,
     id: 'course-0001',
     exists: { state: 'the course section exists' },
-    example: courseText,
+    example: { ...courseText, ...courseAlt },
     interactions: [
       { kind: 'list', description: 'a visitor asks for the course section' },
       {
         kind: 'update',
         description: 'an admin updates the course section',
-        fields: { courseId: 'course-0001', ...courseText },
+        fields: { courseId: 'course-0001', ...courseText, ...courseAlt },
         images: ['courseImage'],
       },
     ],
@@ -411,13 +467,13 @@ export const contentContracts: readonly ContentContract[] = [
     definition: launch,
     id: 'launch-0001',
     exists: { state: 'the launch section exists' },
-    example: launchText,
+    example: { ...launchText, ...launchAlt },
     interactions: [
       { kind: 'list', description: 'a visitor asks for the launch section' },
       {
         kind: 'update',
         description: 'an admin updates the launch text only',
-        fields: { launchSectionId: 'launch-0001', ...launchText },
+        fields: { launchSectionId: 'launch-0001', ...launchText, ...launchAlt },
         images: [],
       },
     ],

@@ -37,7 +37,11 @@ describe('content schemas', () => {
   });
 
   it('keeps ratings to whole stars from 1 to 5', () => {
-    const t = { testimonialDesc: 'Great', testimonialPersonName: 'Ravi' };
+    const t = {
+      testimonialDesc: 'Great',
+      testimonialPersonName: 'Ravi',
+      testimonialImgAlt: 'Ravi at his desk',
+    };
     expect(testimonials.create.parse({ ...t, rating: '4' }).rating).toBe(4);
     expect(testimonials.create.safeParse({ ...t, rating: 0 }).success).toBe(false);
     expect(testimonials.create.safeParse({ ...t, rating: 6 }).success).toBe(false);

@@ -20,7 +20,7 @@ export const course = defineSingleton({
   api: '/api/courseSectionContent',
   idField: 'courseId',
   fields: CourseTextFields,
-  images: { courseImage: { required: true } },
+  images: { courseImage: { required: true, alt: 'content' } },
   creatable: false,
   screen: '/course',
   notFound: 'No course section with this id.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
+import { altShape, altTextIssues, decorativeField, altField } from './imageAlt';
+import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
 
 // One declaration per collection and section (docs/architecture.md). The spec's quirks are data
@@ -12,6 +14,8 @@ type Shape = z.core.$ZodShape;
 export interface ImageRule {
   /** The form needs one (stored or new); a collection's create also refuses to go without it. */
   required: boolean;
+  /** Whether it needs alt text or may be marked decorative instead (sdk/content/imageAlt.ts). */
+  alt: AltRule;
 }
 export type ImageRules<Img extends string> = Readonly<Record<Img, ImageRule>>;
 
@@ -31,6 +35,26 @@ const imagePathShape = <Img extends string>(images: ImageRules<Img>) =>
     Img,
     typeof ImagePath
   >;
+
+/** A schema with the alt fields of its images (`xAlt`, `xDecorative`) added. */
+type WithAlt<S extends z.ZodObject, Img extends string> = z.ZodObject<S['shape'] & AltShape<Img>>;
+
+/**
+ * Refuses a write whose images would show without alt text. `shown` says which images the
+ * write surely leaves on the page (the server checks the rest against the stored record).
+ */
+function refineAlt<S extends z.ZodObject>(
+  schema: S,
+  images: ImageRules<string>,
+  shown: (image: string, value: Record<string, unknown>) => boolean,
+): S {
+  return schema.superRefine((value, context) => {
+    const fields = value as Record<string, unknown>;
+    for (const issue of altTextIssues(images, fields, (name) => shown(name, fields))) {
+      context.addIssue({ code: 'custom', ...issue });
+    }
+  }) as S;
+}
 
 /** The stored path a status toggle sends back as text: accepted and ignored (docs/api.md). */
 const StoredPathEcho = z.string().max(500).optional();
@@ -165,26 +189,37 @@ export function defineCollection<
   Create extends z.ZodObject,
 >(
   config: CollectionConfig<K, Id, Img, Item, Create>,
-): CollectionDefinition<K, Id, Img, Item, Create> {
+): CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>> {
+  type Definition = CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>>;
   const imageNames = Object.keys(config.images) as Img[];
+  const alt = altShape(config.images);
+  const create = config.create.extend(alt);
   const echoes = Object.fromEntries(imageNames.map((name) => [name, StoredPathEcho]));
-  const update = config.create.partial().extend({ ...idShape(config.idField), ...echoes });
+  const update = create.partial().extend({ ...idShape(config.idField), ...echoes });
   const filter = z.object({
     _id: RecordId.optional(),
     [config.idField]: RecordId.optional(),
     isActive: z.boolean().optional(),
   });
+  // A create brings every required image, so it needs their alt text; an update is checked for
+  // the alt fields it sends (the server checks the whole record after the change).
+  const sends = (name: string, value: Record<string, unknown>) =>
+    value[altField(name)] !== undefined || value[decorativeField(name)] !== undefined;
   return {
     kind: 'collection',
     key: config.key,
     api: config.api,
     idField: config.idField,
-    item: config.item,
-    create: config.create,
+    item: config.item.extend(alt) as unknown as Definition['item'],
+    create: refineAlt(
+      create,
+      config.images,
+      (name) => config.images[name as Img].required,
+    ) as unknown as Definition['create'],
     images: config.images,
     imageNames,
-    update: update as unknown as CollectionDefinition<K, Id, Img, Item, Create>['update'],
-    filter: filter as unknown as CollectionDefinition<K, Id, Img, Item, Create>['filter'],
+    update: refineAlt(update, config.images, sends) as unknown as Definition['update'],
+    filter: filter as unknown as Definition['filter'],
     delete: z.object(idShape(config.idField)),
     statusField: 'isActive',
     order: config.order,
@@ -244,24 +279,35 @@ export function defineSingleton<
   const Img extends string,
   Fields extends z.ZodObject,
   const C extends boolean,
->(config: SingletonConfig<K, Id, Img, Fields, C>): SingletonDefinition<K, Id, Img, Fields, C> {
-  type Definition = SingletonDefinition<K, Id, Img, Fields, C>;
+>(
+  config: SingletonConfig<K, Id, Img, Fields, C>,
+): SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C> {
+  type Definition = SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C>;
+  const fields = config.fields.extend(altShape(config.images));
   // The answer's record takes unknown keys (a newer server may add some); a write's fields are
   // as strict as the declaration makes them.
   const item = z.object({
-    ...config.fields.shape,
+    ...fields.shape,
     _id: z.string(),
     ...imagePathShape(config.images),
   });
+  // A required image is always on the page after a write, so its alt text is always needed.
+  const required = (name: string) => config.images[name as Img].required;
   return {
     kind: 'singleton',
     key: config.key,
     api: config.api,
     idField: config.idField,
-    fields: config.fields,
+    fields: fields as unknown as Definition['fields'],
     item: item as unknown as Definition['item'],
-    create: (config.creatable ? config.fields : null) as Definition['create'],
-    update: config.fields.extend(idShape(config.idField)) as unknown as Definition['update'],
+    create: (config.creatable
+      ? refineAlt(fields, config.images, required)
+      : null) as Definition['create'],
+    update: refineAlt(
+      fields.extend(idShape(config.idField)),
+      config.images,
+      required,
+    ) as unknown as Definition['update'],
     images: config.images,
     imageNames: Object.keys(config.images) as Img[],
     screen: config.screen,

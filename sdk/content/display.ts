@@ -34,3 +34,15 @@ export const paragraphsOf = (body: string): string[] =>
 /** The four reasons of "why teachers choose us", in the order of their fixed icons. */
 export const REASON_ORDINALS = ['One', 'Two', 'Three', 'Four'] as const;
 export type ReasonOrdinal = (typeof REASON_ORDINALS)[number];
+
+/** The field that holds an image's alt text: `clientImg` → `clientImgAlt`. */
+export const altField = <N extends string>(image: N) => `${image}Alt` as const;
+/** The field that marks an image decorative: `logo` → `logoDecorative`. */
+export const decorativeField = <N extends string>(image: N) => `${image}Decorative` as const;
+
+/** What an image's alt text is on a page: the stored text, or empty when marked decorative. */
+export function altOf(record: Readonly<Record<string, unknown>> | null | undefined, image: string) {
+  if (!record || record[decorativeField(image)] === true) return '';
+  const alt = record[altField(image)];
+  return typeof alt === 'string' ? alt : '';
+}

@@ -27,15 +27,17 @@ export const home = defineSingleton({
   idField: 'homeSettingId',
   fields: HomeTextFields,
   images: {
-    bannerImage: { required: true },
-    serviceImage: { required: true },
-    serviceImageOne: { required: true },
-    serviceImageTwo: { required: true },
-    serviceImageThree: { required: true },
-    serviceImageFour: { required: true },
-    serviceBannerImage: { required: true },
-    // Spec section 5: every home field is required except the mobile service banner image.
-    serviceBannerImageMob: { required: false },
+    bannerImage: { required: true, alt: 'content' },
+    serviceImage: { required: true, alt: 'content' },
+    // The four service pictures illustrate the title beside them: they may be decorative.
+    serviceImageOne: { required: true, alt: 'mayBeDecorative' },
+    serviceImageTwo: { required: true, alt: 'mayBeDecorative' },
+    serviceImageThree: { required: true, alt: 'mayBeDecorative' },
+    serviceImageFour: { required: true, alt: 'mayBeDecorative' },
+    serviceBannerImage: { required: true, alt: 'content' },
+    // Spec section 5: every home field is required except the mobile service banner image. It is
+    // the laptop banner drawn for phones (one <picture>), so that banner's alt text covers it.
+    serviceBannerImageMob: { required: false, alt: 'variant' },
   },
   // The only section with a create: the home record may not exist yet (a second one is a 409).
   creatable: true,

@@ -24,6 +24,7 @@ export * from './eLearning';
 export * from './faqs';
 export * from './featureTabs';
 export * from './home';
+export * from './imageAlt';
 export * from './launch';
 export * from './linkLines';
 export * from './markdown';

@@ -15,7 +15,7 @@ export const launch = defineSingleton({
   api: '/api/launchSectionContent',
   idField: 'launchSectionId',
   fields: LaunchTextFields,
-  images: { launchImage: { required: true } },
+  images: { launchImage: { required: true, alt: 'content' } },
   creatable: false,
   screen: '/launch',
   notFound: 'No launch section with this id.',

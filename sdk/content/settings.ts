@@ -48,8 +48,6 @@ export const SiteSettingsFields = z.strictObject({
   brandName: requiredText(80),
   legalName: requiredText(200),
   tagline: requiredText(300),
-  /** The uploaded logo's alt text; empty means the logo is decorative beside the brand name. */
-  logoAlt: optionalText(200),
   salesPhone: PhoneText,
   supportPhone: PhoneText,
   salesEmail: EmailText,
@@ -103,12 +101,12 @@ export const settings = defineSingleton({
   idField: 'siteSettingsId',
   fields: SiteSettingsFields,
   images: {
-    logo: { required: false },
+    logo: { required: false, alt: 'mayBeDecorative' },
     // Each page's social preview image; empty: the page's own picture or the site's default.
-    homeImage: { required: false },
-    privacyImage: { required: false },
-    termsImage: { required: false },
-    refundImage: { required: false },
+    homeImage: { required: false, alt: 'content' },
+    privacyImage: { required: false, alt: 'content' },
+    termsImage: { required: false, alt: 'content' },
+    refundImage: { required: false, alt: 'content' },
   },
   creatable: false,
   screen: '/site-settings',

@@ -10,7 +10,7 @@ export const Rating = z.coerce
   .max(5, 'The rating is 1 to 5 stars.');
 
 /** A customer's testimonial, shown in the landing carousel when active. */
-export const TestimonialItem = z.object({
+const TestimonialItemFields = z.object({
   _id: z.string(),
   testimonialDesc: z.string(),
   testimonialPersonName: z.string(),
@@ -18,7 +18,6 @@ export const TestimonialItem = z.object({
   rating: z.number().int().min(1).max(5),
   isActive: z.boolean(),
 });
-export type TestimonialItem = z.infer<typeof TestimonialItem>;
 
 /** Creating a testimonial; testimonialImg is a required file part. */
 export const TestimonialCreate = z.object({
@@ -34,9 +33,10 @@ export const testimonials = defineCollection({
   key: 'testimonials',
   api: '/api/testimonialSection',
   idField: 'testimonialSectionId',
-  item: TestimonialItem,
+  item: TestimonialItemFields,
   create: TestimonialCreate,
-  images: { testimonialImg: { required: true } },
+  // The person's name is printed beside the photo, so an editor may mark it decorative.
+  images: { testimonialImg: { required: true, alt: 'mayBeDecorative' } },
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: {
@@ -46,3 +46,7 @@ export const testimonials = defineCollection({
   },
   notFound: 'No testimonial with this id.',
 });
+
+/** A record as the API answers it, with its image's alt text (sdk/content/imageAlt.ts). */
+export const TestimonialItem = testimonials.item;
+export type TestimonialItem = z.infer<typeof TestimonialItem>;

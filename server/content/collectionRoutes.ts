@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import { readForm, readJson } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
+import { requireAltText } from './altText';
 import { replacedPaths, without } from './records';
 import { contentRepository } from './repository';
 
@@ -51,6 +52,10 @@ export function registerCollection(
       }));
       throw badRequest(ContentMessages.chooseImage, issues);
     }
+    const chosen = Object.fromEntries(
+      imageNames.map((name) => [name, form.files.has(name) ? name : '']),
+    );
+    requireAltText(definition, { ...fields, ...chosen });
     const item = await withUploadedImages(media, form.files, imageNames, async (paths) => ({
       result: await repository.insert({ ...fields, ...paths }),
       obsolete: [],
@@ -65,7 +70,10 @@ export function registerCollection(
     // part replaces an image, and nothing a caller sends becomes a stored path.
     const changes = without(parsed, [idField, ...imageNames]);
     const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
-      const change = await repository.update(String(parsed[idField]), { ...changes, ...paths });
+      const values = { ...changes, ...paths };
+      const change = await repository.update(String(parsed[idField]), values, (next) =>
+        requireAltText(definition, next),
+      );
       if (!change) throw notFound(messages.notFound);
       return {
         result: change.after,

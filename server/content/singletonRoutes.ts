@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { readForm } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
+import { requireAltText } from './altText';
 import { replacedPaths, without } from './records';
 import { contentRepository } from './repository';
 
@@ -37,6 +38,7 @@ export function registerSingleton(
       const form = await readForm(request, imageNames);
       const fields = parseInput(create, form.fields);
       const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
+        requireAltText(definition, { ...fields, ...paths });
         const created = await repository.insertFirst({ ...fields, ...paths });
         // A section is one record (design.md); a second create is a conflict.
         if (!created) throw conflict(ContentMessages.exists);
@@ -52,7 +54,9 @@ export function registerSingleton(
     const parsed = parseInput(definition.update, form.fields);
     const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
       const fields = { ...without(parsed, [idField]), ...paths };
-      const change = await repository.update(String(parsed[idField]), fields);
+      const change = await repository.update(String(parsed[idField]), fields, (next) =>
+        requireAltText(definition, next),
+      );
       if (!change) throw notFound(messages.notFound);
       return {
         result: change.after,

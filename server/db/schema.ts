@@ -88,6 +88,16 @@ export const leads = pgTable(
   ],
 );
 
+/** An image's alt text and decorative mark (sdk/content/imageAlt.ts): '' and false until set. */
+const altText = () => text().notNull().default('');
+const decorativeMark = () => boolean().notNull().default(false);
+const described = <N extends string>(image: N) =>
+  ({ [`${image}Alt`]: altText(), [`${image}Decorative`]: decorativeMark() }) as Record<
+    `${N}Alt`,
+    ReturnType<typeof altText>
+  > &
+    Record<`${N}Decorative`, ReturnType<typeof decorativeMark>>;
+
 // Content tables are exported under their declaration's key (sdk/content: `home`, `course`, ...);
 // server/content/repository.ts finds each by that name. The SQL names predate the keys.
 export const home = pgTable('home_content', {
@@ -95,9 +105,11 @@ export const home = pgTable('home_content', {
   bannerTitle: text().notNull(),
   bannerSubTitle: text().notNull(),
   bannerImage: text().notNull().default(''),
+  ...described('bannerImage'),
   serviceTitle: text().notNull(),
   serviceSubTitle: text().notNull(),
   serviceImage: text().notNull().default(''),
+  ...described('serviceImage'),
   serviceTitleOne: text().notNull(),
   serviceTitleTwo: text().notNull(),
   serviceTitleThree: text().notNull(),
@@ -107,10 +119,15 @@ export const home = pgTable('home_content', {
   serviceSubTitleThree: text().notNull(),
   serviceSubTitleFour: text().notNull(),
   serviceImageOne: text().notNull().default(''),
+  ...described('serviceImageOne'),
   serviceImageTwo: text().notNull().default(''),
+  ...described('serviceImageTwo'),
   serviceImageThree: text().notNull().default(''),
+  ...described('serviceImageThree'),
   serviceImageFour: text().notNull().default(''),
+  ...described('serviceImageFour'),
   serviceBannerImage: text().notNull().default(''),
+  ...described('serviceBannerImage'),
   serviceBannerImageMob: text().notNull().default(''),
   updatedAt: createdAt(),
 });
@@ -120,6 +137,7 @@ export const course = pgTable('course_section', {
   courseTitle: text().notNull(),
   courseSubTitle: text().notNull(),
   courseImage: text().notNull().default(''),
+  ...described('courseImage'),
   pointOne: text().notNull(),
   pointTwo: text().notNull(),
   pointThree: text().notNull(),
@@ -133,6 +151,7 @@ export const launch = pgTable('launch_section', {
   launchTitle: text().notNull(),
   launchDesc: text().notNull(),
   launchImage: text().notNull().default(''),
+  ...described('launchImage'),
   updatedAt: createdAt(),
 });
 
@@ -148,6 +167,7 @@ export const clients = pgTable('clients', {
   id: id(),
   clientTitle: text().notNull(),
   clientImg: text().notNull(),
+  ...described('clientImg'),
   isActive: boolean().notNull().default(true),
   position: integer().notNull().default(0),
   createdAt: createdAt(),
@@ -158,6 +178,7 @@ export const testimonials = pgTable('testimonials', {
   testimonialDesc: text().notNull(),
   testimonialPersonName: text().notNull(),
   testimonialImg: text().notNull(),
+  ...described('testimonialImg'),
   rating: integer().notNull(),
   isActive: boolean().notNull().default(true),
   position: integer().notNull().default(0),
@@ -225,7 +246,7 @@ export const settings = pgTable('site_settings', {
   legalName: text().notNull(),
   tagline: text().notNull(),
   logo: text().notNull().default(''),
-  logoAlt: text().notNull().default(''),
+  ...described('logo'),
   salesPhone: text().notNull(),
   supportPhone: text().notNull(),
   salesEmail: text().notNull(),
@@ -247,15 +268,19 @@ export const settings = pgTable('site_settings', {
   homeTitle: text().notNull().default(''),
   homeDescription: text().notNull().default(''),
   homeImage: text().notNull().default(''),
+  ...described('homeImage'),
   privacyTitle: text().notNull().default(''),
   privacyDescription: text().notNull().default(''),
   privacyImage: text().notNull().default(''),
+  ...described('privacyImage'),
   termsTitle: text().notNull().default(''),
   termsDescription: text().notNull().default(''),
   termsImage: text().notNull().default(''),
+  ...described('termsImage'),
   refundTitle: text().notNull().default(''),
   refundDescription: text().notNull().default(''),
   refundImage: text().notNull().default(''),
+  ...described('refundImage'),
   updatedAt: createdAt(),
 });
 

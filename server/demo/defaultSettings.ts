@@ -11,7 +11,6 @@ export const defaultSettings: SiteSettingsFields = {
   brandName: 'Vidyora',
   legalName: 'Vidyora Technologies Private Limited',
   tagline: 'The learning management system for educators and learners',
-  logoAlt: '',
   salesPhone: '+91 98110 42765',
   supportPhone: '+91 11 4105 8820',
   salesEmail: 'sales@vidyora.in',

@@ -1,12 +1,15 @@
 import type {
   BusinessCounters,
+  CourseSection,
   CourseTextFields,
+  HomeContent,
   HomeTextFields,
+  LaunchSection,
   LaunchTextFields,
 } from '@/sdk/content';
 
 /** The demo landing page's words: what a fresh install shows until an admin edits it. */
-export const demoHome: HomeTextFields = {
+const demoHomeText: HomeTextFields = {
   bannerTitle: 'Teach online, your way: live classes, courses and tests in one place',
   bannerSubTitle:
     'Launch your own branded learning platform in a day. Run live classes, sell recorded courses, ' +
@@ -29,7 +32,7 @@ export const demoHome: HomeTextFields = {
     'Your own app on Android and iOS, so students learn, practise and get reminders on the go.',
 };
 
-export const demoCourse: CourseTextFields = {
+const demoCourseText: CourseTextFields = {
   courseTitle: 'Sell your courses online and grow your income',
   courseSubTitle:
     'Turn your teaching into a business: publish courses, set your price and collect payments ' +
@@ -41,12 +44,40 @@ export const demoCourse: CourseTextFields = {
   pointFive: 'Sales and engagement reports for every course',
 };
 
-export const demoLaunch: LaunchTextFields = {
+const demoLaunchText: LaunchTextFields = {
   launchTitle: 'Launch your learning app today',
   launchDesc:
     'Give your students a fast, reliable app for live classes, recorded lectures, notes and tests. ' +
     'Download the demo app from the store and see what your students will get.',
 };
+
+// What the demo pictures show (server/demo/demoImages.ts draws them): a laptop-like screen with
+// a caption. The four service pictures repeat the heading beside them, so they are decorative.
+const demoHomeAlt = {
+  bannerImageAlt: 'A laptop showing a live online lesson, captioned “Teach anywhere”',
+  serviceImageAlt: 'A laptop showing the teaching dashboard, captioned “All-in-one LMS”',
+  serviceImageOneDecorative: true,
+  serviceImageTwoDecorative: true,
+  serviceImageThreeDecorative: true,
+  serviceImageFourDecorative: true,
+  serviceBannerImageAlt: 'Your academy’s own website on a laptop and its student app on a phone',
+} satisfies Partial<HomeContent>;
+
+const demoCourseAlt = {
+  courseImageAlt: 'A laptop showing a course page with its price, captioned “Sell courses”',
+} satisfies Partial<CourseSection>;
+
+const demoLaunchAlt = {
+  launchImageAlt: 'A screen showing the student app, captioned “Get the app”',
+} satisfies Partial<LaunchSection>;
+
+/** The demo sections' words with their pictures' alt text, as an editor's form sends them. */
+export const demoHome = { ...demoHomeText, ...demoHomeAlt };
+export const demoCourse = { ...demoCourseText, ...demoCourseAlt };
+export const demoLaunch = { ...demoLaunchText, ...demoLaunchAlt };
+
+/** A client's logo is its name in a coloured square: the alt text says whose it is. */
+export const clientLogoAlt = (clientTitle: string) => `${clientTitle} logo`;
 
 export const demoBusiness: BusinessCounters = { cities: 350, teachers: 12500, students: 940000 };
 

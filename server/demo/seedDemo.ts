@@ -14,6 +14,7 @@ import {
 import { contentRepository } from '../content/repository';
 import type { MediaStore } from '../media/mediaStore';
 import {
+  clientLogoAlt,
   demoBusiness,
   demoClients,
   demoCourse,
@@ -93,8 +94,10 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
         .returning();
       if (!marker) throw new AlreadySeeded();
       await contentRepository(tx, home).insert({ ...demoHome, ...images.home });
-      await contentRepository(tx, course).insert({ ...demoCourse, courseImage: images.course });
-      await contentRepository(tx, launch).insert({ ...demoLaunch, launchImage: images.launch });
+      const courseImage = images.course;
+      await contentRepository(tx, course).insert({ ...demoCourse, courseImage });
+      const launchImage = images.launch;
+      await contentRepository(tx, launch).insert({ ...demoLaunch, launchImage });
       await contentRepository(tx, business).insert(demoBusiness);
       // One transaction means one now(); explicit times keep the list (newest first) in the
       // order written in demoCopy.ts.
@@ -103,12 +106,20 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
       for (const [i, client] of demoClients.entries()) {
         const clientImg = images.logos[i] ?? '';
         const place = { createdAt: at(i), position: i };
-        await clientRows.insert({ clientTitle: client.clientTitle, clientImg, ...place });
+        const clientImgAlt = clientLogoAlt(client.clientTitle);
+        await clientRows.insert({
+          clientTitle: client.clientTitle,
+          clientImg,
+          clientImgAlt,
+          ...place,
+        });
       }
       const testimonialRows = contentRepository(tx, testimonials);
       for (const [i, { hue: _hue, ...fields }] of demoTestimonials.entries()) {
         const testimonialImg = images.avatars[i] ?? '';
-        await testimonialRows.insert({ ...fields, testimonialImg, createdAt: at(i), position: i });
+        // The demo avatars are plain silhouettes beside the person's name: decorative.
+        const described = { testimonialImg, testimonialImgDecorative: true };
+        await testimonialRows.insert({ ...fields, ...described, createdAt: at(i), position: i });
       }
       const faqRows = contentRepository(tx, faqs);
       for (const [i, faq] of demoFaqs.entries()) await faqRows.insert({ ...faq, position: i });

@@ -58,7 +58,7 @@ describe.each(databaseBackends())('audit log on $name', (backend) => {
   it('records who changed content and uploaded media, through multipart and JSON', async () => {
     const upload = await call(server.app, '/api/clientSection/create', {
       token: editor,
-      form: { clientTitle: 'Acme' },
+      form: { clientTitle: 'Acme', clientImgAlt: 'Acme logo' },
       files: { clientImg: await image('png') },
     });
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);

@@ -67,7 +67,7 @@ describe('client and testimonial lists', () => {
 
 describe('home content is one record', () => {
   it('refuses a second create with 409', async () => {
-    const answer = await call(server.app, '/api/teacherHomePage/create', { token, form: demoHome });
+    const answer = await call(server.app, '/api/teacherHomePage/create', { token, json: demoHome });
     expect(answer).toMatchObject({ status: 409, body: { success: false } });
   });
 });

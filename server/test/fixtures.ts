@@ -57,11 +57,21 @@ export async function seedContent(db: Db) {
     business: await contentRepository(db, business).insert(demoBusiness, 'business-1'),
   };
   const clientRows = contentRepository(db, clients);
-  const active = { clientTitle: 'Active client', clientImg: img, isActive: true };
+  const active = {
+    clientTitle: 'Active client',
+    clientImg: img,
+    clientImgAlt: 'Active client logo',
+    isActive: true,
+  };
   const client = await clientRows.insert(active, 'client-1');
   await clientRows.insert({ ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
   const testimonialRows = contentRepository(db, testimonials);
-  const quote = { testimonialDesc: 'Great', testimonialPersonName: 'Asha', testimonialImg: img };
+  const quote = {
+    testimonialDesc: 'Great',
+    testimonialPersonName: 'Asha',
+    testimonialImg: img,
+    testimonialImgAlt: 'Asha smiling in a classroom',
+  };
   const testimonial = await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
   await testimonialRows.insert({ ...quote, rating: 3, isActive: false }, 'testimonial-2');
   // Issue 14's collections; the settings and the two copy sections exist from the app's start.

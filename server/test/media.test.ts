@@ -12,7 +12,7 @@ describe.each(mediaBackends())('media on $name', (backend) => {
   const create = (files: Call['files']) =>
     call(at.server.app, '/api/clientSection/create', {
       token: at.token,
-      form: { clientTitle: 'Logo' },
+      form: { clientTitle: 'Logo', clientImgAlt: 'Logo' },
       files,
     });
   /** What is in the directory or bucket, seen through a store of the test's own. */

@@ -39,7 +39,7 @@ describe('media on S3-compatible storage (s3rver)', () => {
   const upload = async () => {
     const answer = await call(server.app, '/api/clientSection/create', {
       token,
-      form: { clientTitle: 'Logo' },
+      form: { clientTitle: 'Logo', clientImgAlt: 'Logo' },
       files: { clientImg: await image('png') },
     });
     expect(answer.status).toBe(200);

@@ -56,6 +56,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout
       ((await (await postTo(urlB, '/api/clientSection/getall', {})).json()) as Clients).data;
     const form = new FormData();
     form.append('clientTitle', 'Instance A Academy');
+    form.append('clientImgAlt', 'Instance A Academy logo');
     form.append('isActive', 'true');
     const logo = await sharp({
       create: { width: 40, height: 20, channels: 3, background: '#36c' },

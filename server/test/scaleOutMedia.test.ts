@@ -71,6 +71,7 @@ describe('two instances, one bucket', { timeout: 180_000 }, () => {
     const picture = await image('png', 24);
     const form = new FormData();
     form.append('clientTitle', 'Scale-out logo');
+    form.append('clientImgAlt', 'Scale-out logo');
     form.append('clientImg', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'l.png');
     const created = await postTo(a, '/api/clientSection/create', form, token);
     expect(created.status).toBe(200);

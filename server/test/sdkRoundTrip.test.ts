@@ -60,7 +60,10 @@ describe('every endpoint through the sdk', () => {
   });
 
   it('creates, updates and deletes a client', async () => {
-    const { item: client } = await sdk.clients.create({ clientTitle: 'Acme' }, { clientImg: png });
+    const { item: client } = await sdk.clients.create(
+      { clientTitle: 'Acme', clientImgAlt: 'Acme logo' },
+      { clientImg: png },
+    );
     expect((await sdk.clients.getAll())[0]?._id).toBe(client._id);
     const toggled = await sdk.clients.update({
       ...client,
@@ -73,7 +76,12 @@ describe('every endpoint through the sdk', () => {
   });
 
   it('creates, updates and deletes a testimonial', async () => {
-    const fields = { testimonialDesc: 'Good', testimonialPersonName: 'Ravi', rating: 4 };
+    const fields = {
+      testimonialDesc: 'Good',
+      testimonialPersonName: 'Ravi',
+      rating: 4,
+      testimonialImgAlt: 'Ravi at his desk',
+    };
     const { item: testimonial } = await sdk.testimonials.create(fields, { testimonialImg: png });
     const id = testimonial._id;
     const updated = await sdk.testimonials.update(

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { home, privacyPolicy, settings } from '@/sdk/content';
+import { clients, home, privacyPolicy, settings, testimonials } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
@@ -70,6 +70,26 @@ describe('the server-rendered public pages', () => {
       { bannerTitle: 'Edited a moment ago' },
     );
     expect((await get('/')).body).toContain('Edited a moment ago</h1>');
+  });
+
+  it('renders each picture with its stored alt text, a decorative one with empty alt', async () => {
+    const db = server.context.db;
+    const record = await homeRecord();
+    await contentRepository(db, home, listeners()).update(record._id, {
+      bannerImageAlt: 'Edited: a teacher at a whiteboard',
+    });
+    const page = (await get('/')).body;
+    /** The <img> tag of a stored picture (SiteImage may add more attributes around it). */
+    const tag = (path: string) =>
+      page.match(new RegExp(`<img[^>]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>`))?.[0];
+    expect(tag(record.bannerImage)).toContain('alt="Edited: a teacher at a whiteboard"');
+    const [client] = await contentRepository(db, clients).list({ isActive: true });
+    expect(tag(client!.clientImg)).toContain(`alt="${client!.clientImgAlt}"`);
+    expect(client!.clientImgAlt).toMatch(/ logo$/);
+    // The demo's testimonial photos are marked decorative: screen readers skip them.
+    const [quote] = await contentRepository(db, testimonials).list({ isActive: true });
+    expect(quote!.testimonialImgDecorative).toBe(true);
+    expect(tag(quote!.testimonialImg)).toContain('alt=""');
   });
 
   it('serves the rendered page from the cache until an edit in the console', async () => {

@@ -23,7 +23,7 @@ type Upload = NonNullable<Call['files']>[string];
 const upload = (file: Upload) =>
   call(server.app, '/api/clientSection/create', {
     token,
-    form: { clientTitle: 'Logo' },
+    form: { clientTitle: 'Logo', clientImgAlt: 'Logo' },
     files: { clientImg: file },
   });
 const stored = () => readdirSync(server.context.config.mediaDir).sort();

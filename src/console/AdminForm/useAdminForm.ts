@@ -32,6 +32,11 @@ export interface UseAdminFormOptions<
   onSubmit: (submission: AdminFormSubmission<TParsed, TImage>) => void;
   /** Called with the message instead of submitting, so the container can toast it. */
   onInvalid?: (message: string) => void;
+  /**
+   * A check the schema cannot make alone, given which images are present (stored or chosen):
+   * messages by field, shown next to their fields (the alt text of the images, issue 14).
+   */
+  check?: (values: TValues, present: (image: TImage) => boolean) => Record<string, string>;
 }
 
 /**
@@ -50,13 +55,17 @@ export function useAdminForm<
   imageUrls,
   onSubmit,
   onInvalid,
+  check,
 }: UseAdminFormOptions<TValues, TParsed, TImage>) {
   const [values, setValues] = useState<TValues>(initialValues);
+  const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
   const [images, setImages] = useState<Partial<Record<TImage, File>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const setValue = (key: keyof TValues, value: string) =>
+  const setValue = (key: keyof TValues, value: string) => {
     setValues((prev) => ({ ...prev, [key]: value }));
+    setFieldProblems(({ [key as string]: _edited, ...rest }) => rest);
+  };
   const setImage = (key: TImage, file: File | null) =>
     setImages((prev) => {
       const next = { ...prev };
@@ -71,11 +80,17 @@ export function useAdminForm<
     );
     const missingImage = requiredImages.some((key) => !images[key] && !imageUrls?.[key]);
     const parsed = schema.safeParse(values);
+    // The extra check speaks once the rest is complete and valid: one problem at a time.
+    const problems =
+      blank || missingImage || !parsed.success
+        ? {}
+        : (check?.(values, (key) => !!images[key] || !!imageUrls?.[key]) ?? {});
+    setFieldProblems(problems);
     const message =
       blank || missingImage
         ? ALL_FIELDS_REQUIRED
         : parsed.success
-          ? null
+          ? (Object.values(problems)[0] ?? null)
           : (parsed.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED);
     setProblem(message);
     if (message !== null || !parsed.success) {
@@ -85,5 +100,5 @@ export function useAdminForm<
     onSubmit({ values: parsed.data, images });
   };
 
-  return { values, setValue, images, setImage, problem, submit };
+  return { values, setValue, images, setImage, problem, fieldProblems, submit };
 }

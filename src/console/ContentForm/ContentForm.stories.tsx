@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AltMessages } from '@/sdk/content';
 import {
   businessFixture,
   clientFixtures,
@@ -47,9 +48,16 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('img', { name: 'Preview of the new Client Image' }),
     ).toBeVisible();
+    // A client logo is content: alt text, and no "decorative" box.
+    await expect(canvas.queryByLabelText('Decorative image (no alt text)')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Client Image: Alt text *'), 'Acme Learning logo');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: { clientTitle: 'Acme Learning' },
+      values: {
+        clientTitle: 'Acme Learning',
+        clientImgAlt: 'Acme Learning logo',
+        clientImgDecorative: false,
+      },
       images: { clientImg: file },
     });
     await expect(args.onFieldEdit).toHaveBeenCalledWith('clientImg');
@@ -68,6 +76,23 @@ export const Empty: Story = {
   },
 };
 
+/** An image without alt text cannot be saved: the message stands next to the alt input. */
+export const MissingAltText: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Client Title *'), 'Acme Learning');
+    await userEvent.upload(canvas.getByLabelText('Client Image *'), sampleImageFile('acme.png'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alt = canvas.getByLabelText('Client Image: Alt text *');
+    await expect(alt).toHaveAttribute('aria-invalid', 'true');
+    await expect(alt).toHaveAccessibleDescription(expect.stringContaining(AltMessages.required));
+    await expect(args.onInvalid).toHaveBeenCalledWith(AltMessages.required);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(alt, 'Acme Learning logo');
+    await expect(alt).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 /** Update mode: pre-filled, the stored logo counts, button Update. */
 export const Update: Story = {
   args: clientUpdate,
@@ -75,9 +100,16 @@ export const Update: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Client Title *')).toHaveValue(client.clientTitle);
     await expect(canvas.getByRole('img', { name: 'Current Client Image' })).toBeVisible();
+    await expect(canvas.getByLabelText('Client Image: Alt text *')).toHaveValue(
+      client.clientImgAlt,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: { clientTitle: client.clientTitle },
+      values: {
+        clientTitle: client.clientTitle,
+        clientImgAlt: client.clientImgAlt,
+        clientImgDecorative: false,
+      },
       images: {},
     });
   },
@@ -90,6 +122,7 @@ export const WithFieldErrors: Story = {
     fieldErrors: {
       clientTitle: 'The title is at most 200 characters.',
       clientImg: 'Only png, jpeg, webp or gif images are allowed.',
+      clientImgAlt: AltMessages.notDecorative,
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -99,6 +132,9 @@ export const WithFieldErrors: Story = {
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Client Image *')).toHaveAccessibleDescription(
       /Only png, jpeg, webp or gif images are allowed\./,
+    );
+    await expect(canvas.getByLabelText('Client Image: Alt text *')).toHaveAccessibleDescription(
+      expect.stringContaining(AltMessages.notDecorative),
     );
     await userEvent.type(title, '!');
     await expect(args.onFieldEdit).toHaveBeenCalledWith('clientTitle');
@@ -137,12 +173,17 @@ export const Testimonial: Story = {
     await userEvent.click(within(rating).getByRole('radio', { name: '4 stars' }));
     await userEvent.type(canvas.getByLabelText('Testimonials Desc *'), 'Our batches doubled.');
     await userEvent.type(canvas.getByLabelText('Testimonials Person Name *'), 'Priya Verma');
+    // The name is printed beside the photo: it may be marked decorative, which needs no alt text.
+    await userEvent.click(canvas.getByLabelText('Decorative image (no alt text)'));
+    await expect(canvas.getByLabelText('Testimonials Image: Alt text')).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       values: {
         testimonialDesc: 'Our batches doubled.',
         testimonialPersonName: 'Priya Verma',
         rating: 4,
+        testimonialImgAlt: '',
+        testimonialImgDecorative: true,
       },
       images: { testimonialImg: expect.any(File) },
     });
@@ -162,6 +203,9 @@ export const Home: Story = {
     await expect(canvas.getByRole('heading', { name: 'Home Banner' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Service Three' })).toBeVisible();
     await expect(canvas.getByLabelText('Mobile Service Banner Image')).toBeVisible();
+    // The mobile banner is the laptop banner redrawn: one picture, one alt text (no input).
+    await expect(canvas.queryByLabelText(/Mobile Service Banner Image: Alt text/)).toBeNull();
+    await expect(canvas.getAllByLabelText('Decorative image (no alt text)')[0]).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: {} }));
   },
@@ -217,7 +261,7 @@ export const LaunchNarrow: Story = {
 };
 
 /**
- * The site settings: optional fields (alt text, social links, end date) may stay empty, the
+ * The site settings: optional fields (social links, end date, images) may stay empty, the
  * promo switch sends a flag, and a wrong link line is refused with the line's number.
  */
 export const SiteSettings: Story = {

@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
+import { altTextIssues } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
 import type { AdminFormSubmission } from '../AdminForm';
+import { ImageAltField } from '../ImageAltField';
 import { ContentFormField } from './ContentFormField';
 import { contentFormModel, initialFieldValues } from './contentFormModel';
 
@@ -54,21 +57,54 @@ export function ContentForm({
     imageUrls: storedUrls,
     onSubmit,
     onInvalid,
+    // The sdk's one rule: a present image needs alt text unless marked decorative (issue 14).
+    check: (values, present) =>
+      Object.fromEntries(
+        altTextIssues(entry.definition.images, values, present).map((i) => [i.path[0], i.message]),
+      ),
   });
+  const errors = { ...form.fieldProblems, ...fieldErrors };
+  const edit = (name: string, value: string) => {
+    form.setValue(name, value);
+    onFieldEdit?.(name);
+  };
+
+  /** The alt text input (and decorative box) beside an image that carries its own alt text. */
+  const altOf = (image: string, label: string) => {
+    const spec = model.alts[image];
+    if (!spec) return null;
+    const present =
+      model.requiredImages.includes(image) || !!form.images[image] || !!storedUrls[image];
+    return (
+      <ImageAltField
+        imageLabel={label}
+        name={spec.alt}
+        value={form.values[spec.alt] ?? ''}
+        onChange={(value) => edit(spec.alt, value)}
+        decorativeAllowed={spec.decorativeAllowed}
+        decorative={form.values[spec.decorative] === 'true'}
+        onDecorativeChange={(on) => {
+          edit(spec.decorative, String(on));
+          // The alt text's message no longer applies either; the typed text is kept for an untick.
+          form.setValue(spec.alt, form.values[spec.alt] ?? '');
+        }}
+        required={present}
+        disabled={submitting}
+        error={errors[spec.alt] ?? errors[spec.decorative]}
+      />
+    );
+  };
 
   const field = (name: string) => {
     const spec = model.fields[name];
     if (!spec) return null;
-    return (
+    const input = (
       <ContentFormField
         key={name}
         name={name}
         spec={spec}
         value={form.values[name]}
-        onChange={(value) => {
-          form.setValue(name, value);
-          onFieldEdit?.(name);
-        }}
+        onChange={(value) => edit(name, value)}
         imageUrl={storedUrls[name]}
         file={form.images[name]}
         onFileChange={(file) => {
@@ -77,8 +113,17 @@ export function ContentForm({
         }}
         required={spec.kind === 'image' ? model.requiredImages.includes(name) : !spec.optional}
         disabled={submitting}
-        error={fieldErrors[name]}
+        error={errors[name]}
       />
+    );
+    const alt = spec.kind === 'image' ? altOf(name, spec.label) : null;
+    return alt ? (
+      <Fragment key={name}>
+        {input}
+        {alt}
+      </Fragment>
+    ) : (
+      input
     );
   };
   const card = ({ title, fields }: FormCard<string>) => (

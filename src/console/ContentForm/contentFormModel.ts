@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { altField, decorativeField, describedImages } from '@/sdk/content';
 import type { ContentEntry, FieldSpec, FormCard } from '../contentScreens';
+
+/** An image field's alt text (issue 14), drawn beside the image by ContentFormField. */
+export interface AltSpec {
+  /** The alt text's field name (clientImgAlt). */
+  alt: string;
+  /** The decorative mark's field name (clientImgDecorative). */
+  decorative: string;
+  /** Whether the declaration lets the image be marked decorative. */
+  decorativeAllowed: boolean;
+}
 
 /** What a content form needs from a declaration, whatever the entity. */
 export interface ContentFormModel {
@@ -14,8 +25,10 @@ export interface ContentFormModel {
   imageNames: readonly string[];
   /** Images that need a stored image or a new file (spec section 5). */
   requiredImages: readonly string[];
-  /** Text fields that may stay empty. */
+  /** Text fields that may stay empty (alt text has its own rule: sdk altTextIssues). */
   optionalFields: readonly string[];
+  /** The alt fields of the images that carry their own alt text, by image name. */
+  alts: Readonly<Record<string, AltSpec>>;
 }
 
 /** The form of one declaration in one mode: the field list comes from the declaration only. */
@@ -27,10 +40,25 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
   const typed = names.filter((name) => fields[name]?.kind !== 'image');
   // A collection's form edits its create fields (the status flag is the table's toggle).
   const source = definition.kind === 'collection' ? definition.create : definition.fields;
-  const schema = z.object(Object.fromEntries(typed.map((name) => [name, source.shape[name]])));
+  const alts = Object.fromEntries(
+    describedImages(definition.images)
+      .filter((name) => imageNames.includes(name))
+      .map((name): [string, AltSpec] => [
+        name,
+        {
+          alt: altField(name),
+          decorative: decorativeField(name),
+          decorativeAllowed: definition.images[name]?.alt === 'mayBeDecorative',
+        },
+      ]),
+  );
+  const altNames = Object.values(alts).flatMap((spec) => [spec.alt, spec.decorative]);
+  const schema = z.object(
+    Object.fromEntries([...typed, ...altNames].map((name) => [name, source.shape[name]])),
+  );
   const cards = screens.cards ?? [{ title: screens.card ?? screens.group, fields: names }];
   const requiredImages = imageNames.filter((name) => definition.images[name]?.required);
-  const optionalFields = typed.filter((name) => fields[name]?.optional);
+  const optionalFields = [...typed.filter((name) => fields[name]?.optional), ...altNames];
   if ('list' in screens) {
     const update = mode === 'update';
     return {
@@ -42,6 +70,7 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
       imageNames,
       requiredImages,
       optionalFields,
+      alts,
     };
   }
   return {
@@ -53,6 +82,7 @@ export function contentFormModel(entry: ContentEntry, mode: 'create' | 'update')
     imageNames,
     requiredImages,
     optionalFields,
+    alts,
   };
 }
 
@@ -64,7 +94,9 @@ export function initialFieldValues(
   const names = Object.keys(model.schema.shape);
   return Object.fromEntries(
     names.map((name) => {
-      const value = stored?.[name] ?? model.fields[name]?.initial;
+      // A new image starts described-by-text: its decorative box unticked.
+      const decorative = Object.values(model.alts).some((spec) => spec.decorative === name);
+      const value = stored?.[name] ?? model.fields[name]?.initial ?? (decorative ? false : '');
       const text =
         typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
       return [name, text ? String(value) : ''];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { altField, decorativeField, describedImages } from '@/sdk/content';
 import { adminContent } from '.';
 import type { ContentEntry, FormCard } from '.';
 
@@ -9,12 +10,19 @@ const placed = (cards: readonly FormCard<string>[]) =>
   );
 
 /** What a form must edit: a collection's create fields but its flag, a section's fields, images. */
-const editable = ({ definition }: ContentEntry) => {
+const editable = (entry: ContentEntry) => {
+  const { definition } = entry;
   const shape =
     definition.kind === 'collection' ? definition.create.shape : definition.fields.shape;
-  const text = Object.keys(shape).filter((key) => key !== 'isActive');
+  const text = Object.keys(shape).filter((key) => key !== 'isActive' && !altFields(entry).has(key));
   return [...text, ...definition.imageNames].sort();
 };
+
+/** The alt fields of the images: drawn beside each image by the form, never placed alone. */
+const altFields = ({ definition }: ContentEntry) =>
+  new Set<string>(
+    describedImages(definition.images).flatMap((n) => [altField(n), decorativeField(n)]),
+  );
 
 describe('the console screens of every declaration', () => {
   const entries: ContentEntry[] = [...adminContent.singletons, ...adminContent.collections];
@@ -25,6 +33,19 @@ describe('the console screens of every declaration', () => {
       expect(Object.keys(entry.screens.fields).sort()).toEqual(editable(entry));
       if (entry.screens.cards) {
         expect(placed(entry.screens.cards).sort()).toEqual(editable(entry));
+      }
+    },
+  );
+
+  it.each(entries.map((entry) => [entry.definition.key, entry] as const))(
+    '%s: every image but a variant takes alt text and a decorative mark',
+    (_key, { definition }) => {
+      const shape =
+        definition.kind === 'collection' ? definition.create.shape : definition.fields.shape;
+      for (const name of definition.imageNames) {
+        const described = definition.images[name]?.alt !== 'variant';
+        expect(altField(name) in shape).toBe(described);
+        expect(decorativeField(name) in shape).toBe(described);
       }
     },
   );

@@ -40,11 +40,16 @@ export interface FormCard<F extends string> {
   fields: ReadonlyArray<F | FieldGroup<F>>;
 }
 
+/** An image's alt fields: drawn by its image field (ContentFormField), never declared alone. */
+type AltFieldOf<D extends ContentDefinition> =
+  `${D['imageNames'][number]}Alt` | `${D['imageNames'][number]}Decorative`;
+
 /** The fields a person edits: a collection's create fields but its status flag, plus images. */
 export type FormFieldOf<D extends ContentDefinition> = D extends AnyCollection
-  ? Exclude<keyof z.input<D['create']> & string, D['statusField']> | D['imageNames'][number]
+  ? | Exclude<keyof z.input<D['create']> & string, D['statusField'] | AltFieldOf<D>>
+    | D['imageNames'][number]
   : D extends AnySingleton
-    ? (keyof z.input<D['fields']> & string) | D['imageNames'][number]
+    ? Exclude<keyof z.input<D['fields']> & string, AltFieldOf<D>> | D['imageNames'][number]
     : never;
 
 interface FormScreens<D extends ContentDefinition> {

@@ -42,12 +42,6 @@ export const settingsScreens = {
     legalName: { label: 'Legal Name', kind: 'text' },
     tagline: { label: 'Tagline', kind: 'text' },
     logo: { label: 'Logo (optional; the built-in mark otherwise)', kind: 'image' },
-    logoAlt: {
-      label: 'Logo Alt Text',
-      kind: 'text',
-      optional: true,
-      hint: 'What the logo shows. Leave empty if it only repeats the brand name (decorative).',
-    },
     salesPhone: { label: 'Sales Phone (header and footer)', kind: 'text' },
     supportPhone: { label: 'Support Phone', kind: 'text' },
     salesEmail: { label: 'Sales E-mail', kind: 'text' },
@@ -98,7 +92,7 @@ export const settingsScreens = {
     ...seo('refund', 'Refund Policy'),
   },
   cards: [
-    { title: 'Brand', fields: ['brandName', 'legalName', 'tagline', 'logo', 'logoAlt'] },
+    { title: 'Brand', fields: ['brandName', 'legalName', 'tagline', 'logo'] },
     {
       title: 'Contact',
       fields: [

@@ -1,3 +1,4 @@
+import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
 import { defaultImageUrl, responsiveSources } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
@@ -8,12 +9,16 @@ const SIZES = '(max-width: 1199.98px) 92vw, 1136px';
 const MOBILE = '(max-width: 599.98px)';
 
 export type AppBannersProps = {
-  /** The home record's banner images; null or an empty laptop image leaves the section out. */
-  content?: Pick<HomeContent, 'serviceBannerImage' | 'serviceBannerImageMob'> | null;
+  /**
+   * The home record's banner images and the laptop banner's alt text (it covers the mobile one:
+   * one picture); null or an empty laptop image leaves the section out.
+   */
+  content?: Pick<
+    HomeContent,
+    'serviceBannerImage' | 'serviceBannerImageMob' | 'serviceBannerImageAlt'
+  > | null;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
-  /** Describes the picture for people who cannot see it. */
-  alt?: string;
 };
 
 /**
@@ -21,11 +26,7 @@ export type AppBannersProps = {
  * with <picture>; each source carries its own size, so neither shifts the layout). The mobile
  * image is optional in the console, so without it the laptop banner shows everywhere.
  */
-export function AppBanners({
-  content,
-  imageUrl = defaultImageUrl,
-  alt = 'Your academy on the web and in your own student app',
-}: AppBannersProps) {
+export function AppBanners({ content, imageUrl = defaultImageUrl }: AppBannersProps) {
   if (!content?.serviceBannerImage) return null;
   const mobile = content.serviceBannerImageMob;
   // Width variants (WebP first) where the uploads have them; a single file otherwise.
@@ -62,7 +63,7 @@ export function AppBanners({
             sizes={laptopSources ? SIZES : undefined}
             srcSet={laptopSources?.fallback}
             src={imageUrl(content.serviceBannerImage)}
-            alt={alt}
+            alt={altOf(content, 'serviceBannerImage')}
             width={1200}
             height={500}
             loading="lazy"

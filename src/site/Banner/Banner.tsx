@@ -1,3 +1,4 @@
+import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
 import { bannerFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
@@ -35,7 +36,7 @@ export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
         <SiteImage
           className="banner__image"
           path={content?.bannerImage}
-          alt=""
+          alt={altOf(content, 'bannerImage')}
           width={640}
           height={480}
           sizes={BANNER_IMAGE_SIZES}

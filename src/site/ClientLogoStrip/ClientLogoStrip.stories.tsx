@@ -17,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 const activeSlideName = (root: HTMLElement) =>
   root.querySelector('.swiper-slide-active img')?.getAttribute('alt');
 
-/** Active logos only; the inactive eighth client is not shown. */
+/** Active logos only, each named by its stored alt text; the inactive eighth is not shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Apex Academy' })).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: 'LearnWell' })).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Apex Academy logo' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'LearnWell logo' })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
+import { altOf } from '@/sdk/content/display';
 import type { ClientItem } from '@/sdk/content';
 import { CarouselPauseButton, useCarouselAutoplay } from '../CarouselControls';
 import { SiteImage } from '../SiteImage';
@@ -62,7 +63,7 @@ export function ClientLogoStrip({
             <SwiperSlide key={client._id} className="client-strip__slide">
               <SiteImage
                 path={client.clientImg}
-                alt={client.clientTitle}
+                alt={altOf(client, 'clientImg')}
                 width={200}
                 height={60}
                 sizes="200px"

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { altOf } from '@/sdk/content/display';
 import { readLinkGroups, readLinks } from '@/sdk/content/linkLines';
 import { telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
@@ -47,7 +48,7 @@ export function Footer({
             tone="light"
             name={settings.brandName}
             logoUrl={settings.logo ? imageUrl(settings.logo) : null}
-            logoAlt={settings.logoAlt}
+            logoAlt={altOf(settings, 'logo')}
           />
           <h2 id="footer-about" className="site-footer__title">
             About Us

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { altOf } from '@/sdk/content/display';
 import { readLinkGroups } from '@/sdk/content/linkLines';
 import { telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
@@ -45,7 +46,7 @@ export function Header({ onBookDemo, settings, imageUrl = defaultImageUrl }: Hea
           <BrandLogo
             name={settings.brandName}
             logoUrl={settings.logo ? imageUrl(settings.logo) : null}
-            logoAlt={settings.logoAlt}
+            logoAlt={altOf(settings, 'logo')}
           />
         </a>
         <button

@@ -1,3 +1,4 @@
+import { altOf } from '@/sdk/content/display';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import { launchFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
@@ -32,7 +33,7 @@ export function LaunchSection({ launch, imageUrl, stores }: LaunchSectionProps) 
         <SiteImage
           className="launch__image"
           path={launch?.launchImage}
-          alt=""
+          alt={altOf(launch, 'launchImage')}
           width={480}
           height={520}
           sizes="(max-width: 459.98px) 92vw, 420px"

@@ -1,3 +1,4 @@
+import { altOf } from '@/sdk/content/display';
 import type { CourseSection } from '@/sdk/content';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
@@ -38,7 +39,7 @@ export function SellCourse({ course, imageUrl }: SellCourseProps) {
         <SiteImage
           className="sell-course__image"
           path={course.courseImage}
-          alt=""
+          alt={altOf(course, 'courseImage')}
           width={560}
           height={420}
           sizes="(max-width: 799.98px) 92vw, (max-width: 1199.98px) 44vw, 520px"

@@ -1,3 +1,4 @@
+import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
 import { servicesFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
@@ -19,6 +20,7 @@ function serviceBoxes(content: HomeContent | null | undefined) {
     title: content?.[`serviceTitle${o}`] || servicesFallback.items[i]!.title,
     subTitle: content?.[`serviceSubTitle${o}`] || servicesFallback.items[i]!.subTitle,
     image: content?.[`serviceImage${o}`],
+    alt: altOf(content, `serviceImage${o}`),
   }));
 }
 
@@ -30,7 +32,7 @@ export function Services({ content, imageUrl }: ServicesProps) {
       <SiteImage
         className="services__icon"
         path={b.image}
-        alt=""
+        alt={b.alt}
         width={240}
         height={160}
         sizes="72px"
@@ -55,7 +57,7 @@ export function Services({ content, imageUrl }: ServicesProps) {
           <SiteImage
             className="services__centre"
             path={content?.serviceImage}
-            alt=""
+            alt={altOf(content, 'serviceImage')}
             width={560}
             height={420}
             sizes="(max-width: 599.98px) 92vw, (max-width: 999.98px) 560px, 440px"

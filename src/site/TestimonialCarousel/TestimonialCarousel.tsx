@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
+import { altOf } from '@/sdk/content/display';
 import type { TestimonialItem } from '@/sdk/content';
 import { CarouselPauseButton, useCarouselAutoplay } from '../CarouselControls';
 import { SiteImage } from '../SiteImage';
@@ -71,7 +72,7 @@ export function TestimonialCarousel({
                   <SiteImage
                     className="testimonials__photo"
                     path={t.testimonialImg}
-                    alt=""
+                    alt={altOf(t, 'testimonialImg')}
                     width={56}
                     height={56}
                     sizes="56px"

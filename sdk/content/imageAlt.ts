@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { FormBoolean } from '../schemas/common';
+import { altField, decorativeField } from './display';
+
+export { altField, altOf, decorativeField } from './display';
+
+// Alt text of the image fields (issue 14): every image a visitor sees is described, or marked
+// decorative where its declaration allows it. Each image field `x` carries two more fields, `xAlt`
+// and `xDecorative`, added by the declarations (define.ts), stored beside the image's path and
+// answered with the record. One rule (altTextIssues) serves the schemas, the server and the form.
+
+/** The longest alt text taken: a sentence or two, not a caption (docs/api.md). */
+export const ALT_TEXT_MAX = 250;
+
+export const AltMessages = {
+  required: 'Describe the image for people who cannot see it (alt text).',
+  requiredOrDecorative:
+    'Describe the image for people who cannot see it (alt text), or mark it decorative.',
+  tooLong: `Keep the alt text under ${ALT_TEXT_MAX} characters.`,
+  notDecorative: 'This image carries content: describe it; it cannot be marked decorative.',
+} as const;
+
+/**
+ * How an image is described: `content` always needs alt text; `mayBeDecorative` may instead be
+ * marked decorative (no alt text), for a picture that only adorns the words beside it; `variant`
+ * is another field's picture drawn for another screen (one <picture>, one alt): it has none.
+ */
+export type AltRule = 'content' | 'mayBeDecorative' | 'variant';
+
+/** The image fields that carry their own alt text, in declaration order. */
+export const describedImages = (images: Readonly<Record<string, { alt: AltRule }>>) =>
+  Object.keys(images).filter((name) => images[name]?.alt !== 'variant');
+
+/** Alt text as written: trimmed and bounded; whether it may be empty is altTextIssues' call. */
+export const AltText = z
+  .string({ error: AltMessages.required })
+  .trim()
+  .max(ALT_TEXT_MAX, AltMessages.tooLong);
+
+const Decorative = FormBoolean;
+const NeverDecorative = FormBoolean.refine((on) => !on, AltMessages.notDecorative);
+
+/** The alt fields of a declaration's images: optional in the shape, required by the refinement. */
+export function altShape<Img extends string>(images: Readonly<Record<Img, { alt: AltRule }>>) {
+  const names = describedImages(images) as Img[];
+  return Object.fromEntries(
+    names.flatMap((name) => [
+      [altField(name), AltText.optional()],
+      [
+        decorativeField(name),
+        (images[name].alt === 'mayBeDecorative' ? Decorative : NeverDecorative).optional(),
+      ],
+    ]),
+  ) as AltShape<Img>;
+}
+export type AltShape<Img extends string> = Record<`${Img}Alt`, z.ZodOptional<typeof AltText>> &
+  Record<`${Img}Decorative`, z.ZodOptional<typeof Decorative>>;
+
+export interface AltIssue {
+  path: [string];
+  message: string;
+}
+
+/**
+ * The one rule: an image that will be shown (`shown(name)`) needs alt text, unless it is marked
+ * decorative where its declaration allows that. `values` are the record as it will be after the
+ * write (the stored one with the changes over it), or a write's fields alone.
+ */
+export function altTextIssues(
+  images: Readonly<Record<string, { alt: AltRule }>>,
+  values: Readonly<Record<string, unknown>>,
+  shown: (image: string) => boolean,
+): AltIssue[] {
+  return Object.entries(images).flatMap(([name, rule]): AltIssue[] => {
+    if (rule.alt === 'variant' || !shown(name)) return [];
+    const decorative = values[decorativeField(name)];
+    if (rule.alt === 'mayBeDecorative' && (decorative === true || decorative === 'true')) return [];
+    const alt = values[altField(name)];
+    if (typeof alt === 'string' && alt.trim() !== '') return [];
+    const message =
+      rule.alt === 'mayBeDecorative' ? AltMessages.requiredOrDecorative : AltMessages.required;
+    return [{ path: [altField(name)], message }];
+  });
+}

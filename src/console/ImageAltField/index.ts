@@ -1,0 +1,2 @@
+export { ImageAltField } from './ImageAltField';
+export type { ImageAltFieldProps } from './ImageAltField';
