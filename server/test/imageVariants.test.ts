@@ -22,7 +22,7 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
   const upload = async (content: Buffer) => {
     const answer = await call(at.server.app, '/api/clientSection/create', {
       token: at.token,
-      form: { clientTitle: 'Logo' },
+      form: { clientTitle: 'Logo', clientImgAlt: 'Logo' },
       files: { clientImg: content },
     });
     expect(answer.status).toBe(200);
