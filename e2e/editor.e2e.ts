@@ -76,8 +76,10 @@ test.describe('an editor runs the site without a developer', () => {
     await expect(visitor.getByText(paragraph)).toBeVisible();
     await visitor.goto('/');
     const clients = await clientOrder(visitor);
-    expect(clients.indexOf('Vidya Coaching Centre')).toBeLessThan(
-      clients.indexOf('Brightpath Academy'),
+    // Each logo carries its stored alt text, "<name> logo" for the demo clients.
+    expect(clients.indexOf('Vidya Coaching Centre logo')).toBeGreaterThan(-1);
+    expect(clients.indexOf('Vidya Coaching Centre logo')).toBeLessThan(
+      clients.indexOf('Brightpath Academy logo'),
     );
     await visitor.close();
   });

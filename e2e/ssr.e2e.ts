@@ -97,12 +97,31 @@ test.describe('the server-rendered public site', () => {
         expect(loaded(part), part).toBe(false);
       }
 
-      // The banner (1200 px demo WebP): the variant its drawn width needs, fetched once, so the
-      // head's preload is the request the <img> uses.
-      const banner = await page
-        .locator('.banner__image')
-        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-      expect(banner).toMatch(viewport.width < 800 ? /-480\.webp$/ : /-960\.webp$/);
+      // The banner: the WebP variant its drawn width needs (480 px at 412, 960 px at 1280 for the
+      // 1200 px demo picture; an earlier journey may have replaced it with a smaller one), fetched
+      // once, so the head's preload is the request the <img> uses.
+      const { banner, expected } = await page.locator('.banner picture').evaluate((picture) => {
+        const img = picture.querySelector('img') as HTMLImageElement;
+        const source = picture.querySelector('source[type="image/webp"]') as HTMLSourceElement;
+        const candidates = source.srcset.split(',').map((candidate) => {
+          const [url, width] = candidate.trim().split(/\s+/);
+          return { path: new URL(url!, location.href).pathname, width: parseInt(width!, 10) };
+        });
+        // The slot `sizes` gives at this viewport, as the browser reads it to choose.
+        const slot = source.sizes
+          .split(',')
+          .map((entry) => entry.trim().match(/^(\(.*\))?\s*(\S+)$/)!)
+          .find(([, media]) => !media || matchMedia(media).matches)![2]!;
+        const slotPx = slot.endsWith('vw')
+          ? (parseFloat(slot) * innerWidth) / 100
+          : parseFloat(slot);
+        const needed = slotPx * devicePixelRatio;
+        const bySize = candidates.sort((a, b) => a.width - b.width);
+        const fitting = bySize.find((c) => c.width >= needed) ?? bySize[bySize.length - 1]!;
+        return { banner: new URL(img.currentSrc).pathname, expected: fitting.path };
+      });
+      expect(banner).toMatch(/\.webp$/);
+      expect(banner).toBe(expected);
       expect(images.filter((path) => path.startsWith(banner.replace(/-\d+\.webp$/, '')))).toEqual([
         banner,
       ]);

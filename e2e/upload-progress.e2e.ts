@@ -22,7 +22,7 @@ test('an editor on a slow link sees the image upload progress before the save fi
   await expect(page.getByLabel('Banner Title')).not.toHaveValue('');
   const image = await largeImage();
   expect(image.buffer.byteLength).toBeGreaterThan(1_000_000);
-  await page.getByLabel(/^Banner Image/).setInputFiles(image);
+  await page.getByLabel(/^Banner Image \*$/).setInputFiles(image);
 
   // Chromium's own throttling: about 256 kB/s up, so the upload lasts several seconds.
   const cdp = await page.context().newCDPSession(page);
