@@ -15,18 +15,18 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  *   V8's optimising tier compiles PGlite's 9 MB module a second time in the background and peaked
  *   near 800 MB doing it; the baseline compiler alone answered the same queries as fast here.
  */
-export const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'temp_buffers=1MB',
-] as const;
-
-export const pgliteOptions: PGliteOptions = { startParams: [...pgliteStartParams] };
+export const pgliteOptions: PGliteOptions = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'temp_buffers=1MB',
+  ],
+};
 
 /** The V8 flag the server process should start with when it serves from PGlite. */
-export const LEAN_WASM_FLAG = '--liftoff-only';
+const LEAN_WASM_FLAG = '--liftoff-only';
 
 /** A data directory PostgreSQL has initialised holds its version file. */
 export const isInitialised = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));

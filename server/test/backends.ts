@@ -20,6 +20,10 @@ const pglite: Backend = {
   },
 };
 
+/** The rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, drizzle's type says unknown. */
+export const sqlRows = (result: unknown) =>
+  (result as { rows: Array<Record<string, unknown>> }).rows;
+
 /** Runs `work` on one client of `url`, then closes it. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });

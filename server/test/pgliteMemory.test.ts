@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { sqlRows } from './backends';
 
 const root = mkdtempSync(join(tmpdir(), 'lms-pglite-memory-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const MB = 1024 * 1024;
-
-/** Both drivers answer raw SQL as `{ rows }`; drizzle's shared type leaves it unknown. */
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 // docs/performance.md, "What holds the memory": WebAssembly memory only grows, so where initdb
 // runs and how many buffers PostgreSQL keeps decide the embedded database's resident size.
@@ -20,7 +18,7 @@ describe('the embedded database keeps its memory small', { timeout: 120_000 }, (
     const before = process.memoryUsage().external;
     const database = await openDatabase({ kind: 'pglite', dataDir: join(root, 'pglite') });
     try {
-      const shown = rowsOf(await database.db.execute(sql`SHOW shared_buffers`));
+      const shown = sqlRows(await database.db.execute(sql`SHOW shared_buffers`));
       expect(shown[0]?.shared_buffers).toBe('16MB');
       // initdb grows PGlite's WebAssembly memory past 450 MB and never gives it back; opened after
       // a child process made the directory, the memory stays at its 128 MB start plus a little.
@@ -39,7 +37,7 @@ describe('the embedded database keeps its memory small', { timeout: 120_000 }, (
     await first.close();
     const second = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      expect(rowsOf(await second.db.execute(sql`SELECT v FROM kept`))).toEqual([
+      expect(sqlRows(await second.db.execute(sql`SELECT v FROM kept`))).toEqual([
         { v: 'still here' },
       ]);
     } finally {

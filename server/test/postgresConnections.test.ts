@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { emptyPostgresDatabase, TEST_DATABASE_URL, withClient } from './backends';
-
-/** Both drivers answer raw SQL as `{ rows }`; drizzle's shared type leaves it unknown. */
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+import { emptyPostgresDatabase, sqlRows, TEST_DATABASE_URL, withClient } from './backends';
 
 // A PostgreSQL restart or failover ends the pool's idle connections. Without an error listener
 // on the pool, that error was thrown as an uncaught exception and took the server down (seen as
@@ -23,7 +20,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL pool', () => {
       );
       expect(ended.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(rowsOf(await database.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
+      expect(sqlRows(await database.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
       await empty.drop();
