@@ -41,7 +41,9 @@ const baseline = baselineDir ? await benchServer(path.resolve(baselineDir)) : nu
 const MIXED = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const num = (n, digits = 0) => (n === undefined ? '' : Number(n).toFixed(digits));
 const speed = (r) =>
-  r ? `${num(r.rps)}/s, p99 ${num(r.p99)} ms${r.failed ? `, ${r.failed} failed` : ''}` : '';
+  r
+    ? `${num(r.rps)}/s, p99 ${num(r.p99)} ms${r.failed ? `, ${r.failed} failed (${r.failures})` : ''}`
+    : '';
 const ratio = (a, b) => (a && b ? `${(a.rps / b.rps).toFixed(2)}x` : '');
 const growth = (f) =>
   `${num(f.mixedStartMb)} -> ${num(f.mixedEndMb)} MB (${num(((f.mixedEndMb - f.mixedStartMb) / f.mixedStartMb) * 100, 1)}%)`;

@@ -18,7 +18,6 @@ import { registerErrorHandler } from './http/errorHandler';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
-import { registerUploadDelivery } from './http/uploadDelivery';
 import { createMediaStore, openObjectStore } from './media/mediaStore';
 import type { ObjectStore } from './media/objectStore';
 import { openControlSocket } from './backup/controlSocket';
@@ -135,7 +134,7 @@ export async function buildApp({
     registerBodyParsers(app);
     registerUploadCleanup(app);
     await registerDelivery(app);
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     // On PostgreSQL every instance counts in the database, so two instances allow the limit once.
     const store = config.sharedRateLimits ? sharedRateLimitStore(opened.db) : undefined;
     await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
@@ -156,7 +155,6 @@ export async function buildApp({
     for (const routes of resources) await app.register(routes(context));
     await app.register(leadRetentionJob(context));
     await app.register(rateLimitPruneJob(context));
-    registerUploadDelivery(app);
     await registerSite(app, context);
     return { app, context };
   } catch (error) {

@@ -18,7 +18,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /** Answers the id in X-Request-Id, so a visitor's error report can be found in the logs. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
   });
 }

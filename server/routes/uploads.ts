@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { deliverAsImage } from '../http/uploadDelivery';
 import { imageContentType } from '../media/imageType';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { PUBLIC_NAME, STORED_CACHE_CONTROL } from '../media/objectStore';
@@ -16,7 +17,7 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * answer may be cached for a year, `immutable`; a CDN in front takes the repeat traffic.
  */
 export async function registerUploads(app: FastifyInstance, { media }: ServerContext) {
-  app.get(`/${UPLOADS_PREFIX}/*`, async (request, reply) => {
+  app.get(`/${UPLOADS_PREFIX}/*`, { onSend: deliverAsImage }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const type = imageContentType(name);
     const object = PUBLIC_NAME.test(name) && type ? await media.objects.get(name) : null;
