@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { createContentCache } from './cache/contentCache';
+import { attachFastLane } from './cache/fastLane';
+import type { FastLane } from './cache/fastLane';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -50,6 +52,8 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: ServerContext;
+  /** Replays cached answers without Fastify (cache/fastLane.ts); tests read what it served. */
+  fastLane: FastLane;
 }
 
 /** Takes DATA_DIR's lock when PGlite keeps its files there (it has no lock of its own). */
@@ -101,6 +105,8 @@ export async function buildApp({
     });
     limitServer(app.server, limits);
     echoRequestId(app);
+    // Before any route: its hooks must cover every route (cached reads and pages).
+    const fastLane = attachFastLane(app, { cache: contentCache });
     if (config.database.kind === 'postgres') {
       // Other instances on this database hear of every write, and this one of theirs.
       const created = openContentChannel({ url: config.database.url, log: app.log });
@@ -156,7 +162,7 @@ export async function buildApp({
     await app.register(leadRetentionJob(context));
     await app.register(rateLimitPruneJob(context));
     await registerSite(app, context);
-    return { app, context };
+    return { app, context, fastLane };
   } catch (error) {
     await channel?.close();
     objects?.close();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The content type of every API answer. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -19,6 +20,8 @@ export interface CachedBody {
   etag: string;
   /** The compressed twins, made on first demand (then shared by every reader). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The twins already made, for the fast lane (it answers only from bytes at hand). */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 export const weakEtagOf = (body: string | Buffer): string =>
@@ -27,7 +30,7 @@ export const weakEtagOf = (body: string | Buffer): string =>
 /** Keeps `body` for every reader of this content version. */
 export const cachedBody = (text: string): CachedBody => {
   const body = Buffer.from(text);
-  return { body, etag: weakEtagOf(body), encoded: {} };
+  return { body, etag: weakEtagOf(body), encoded: {}, ready: {} };
 };
 
 /** Serializes `value` once, for every reader of this content version. */
@@ -36,16 +39,16 @@ export const cachedJson = (value: unknown): CachedBody => cachedBody(JSON.string
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /** If-None-Match holds `etag` (weak comparison, RFC 9110 13.1.2) or `*`. */
-export function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+export function notModified(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
   if (!header) return false;
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
-function chosenEncoding(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
+export function chosenEncoding(headers: IncomingHttpHeaders): Encoding | null {
+  const header = headers['accept-encoding'];
   if (!header) return null;
   const accepted = new Set(
     header
@@ -71,8 +74,15 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
+/** The cached answer each request was sent, for the fast lane to keep (cache/fastLane.ts). */
+const sentFromCache = new WeakMap<IncomingMessage, CachedBody>();
+
+/** The cached answer `request` was sent in full (200), if it was one. */
+export const cachedAnswerOf = (request: IncomingMessage): CachedBody | undefined =>
+  sentFromCache.get(request);
+
 /** Like @fastify/compress's threshold: smaller answers are not worth compressing. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Sends a cached answer with its ETag, or 304 without a body when the client already holds it,
@@ -88,10 +98,16 @@ export async function sendCached(
   reply.header('etag', cached.etag).header('vary', 'accept-encoding');
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   // Only a successful answer is "not modified"; the 404 page is sent again.
-  if (reply.statusCode === 200 && notModified(request, cached.etag)) return reply.code(304).send();
+  if (reply.statusCode === 200 && notModified(request.headers, cached.etag)) {
+    return reply.code(304).send();
+  }
   reply.type(type);
-  const encoding = cached.body.length >= COMPRESS_FROM_BYTES ? chosenEncoding(request) : null;
+  if (reply.statusCode === 200) sentFromCache.set(request.raw, cached);
+  const encoding =
+    cached.body.length >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers) : null;
   if (!encoding) return reply.send(cached.body);
-  const compressed = (cached.encoded[encoding] ??= compressors[encoding](cached.body));
+  const compressed = (cached.encoded[encoding] ??= compressors[encoding](cached.body).then(
+    (bytes) => (cached.ready[encoding] = bytes),
+  ));
   return reply.header('content-encoding', encoding).send(await compressed);
 }

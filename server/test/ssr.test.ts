@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -386,6 +388,43 @@ describe('security headers over HTTP and HTTPS', () => {
       expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('page views from the fast lane (server/cache/fastLane.ts)', () => {
+  /** A GET over HTTP (the lane sits on the HTTP server, which app.inject never reaches). */
+  const overHttp = (origin: string, host: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
+      httpGet(`${origin}/`, { headers: { host } }, (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () =>
+          done({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+        );
+      }).on('error', fail);
+    });
+
+  it('repeats a page view as Fastify rendered it, for each host its own canonical URLs', async () => {
+    const listening = await startTestApp({ staticDir, demoContent: true });
+    try {
+      const origin = await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const first = await overHttp(origin, 'one.example');
+      const again = await overHttp(origin, 'one.example');
+      expect(listening.fastLane.served).toBe(1);
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(first.body);
+      const perRequest = ({ date: _d, 'x-request-id': _i, ...rest }: IncomingHttpHeaders) => rest;
+      expect(perRequest(again.headers)).toEqual(perRequest(first.headers));
+      expect(again.headers['content-security-policy']).toBe(
+        first.headers['content-security-policy'],
+      );
+      const other = await overHttp(origin, 'two.example');
+      expect(listening.fastLane.served).toBe(1);
+      expect(other.body).toContain('<link rel="canonical" href="http://two.example/" />');
+      expect(again.body).toContain('<link rel="canonical" href="http://one.example/" />');
+    } finally {
+      await listening.close();
     }
   });
 });

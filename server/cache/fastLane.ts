@@ -1,0 +1,177 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
+import { requestIdFor } from '../http/requestId';
+import { cachedAnswerOf, chosenEncoding, COMPRESS_FROM_BYTES, notModified } from './cachedReply';
+import type { CachedBody } from './cachedReply';
+import type { ContentCache } from './contentCache';
+
+/**
+ * The fast lane (docs/performance.md, "Content cache"): a request that Fastify already answered
+ * from the content cache is, when it comes again, answered with the same status, headers and
+ * bytes straight from Node's request event, without Fastify's routing, hooks and reply
+ * machinery, which cost more than the answer itself. What Fastify sent is recorded after it sent
+ * it, so the lane can only repeat an answer, never make one up.
+ *
+ * A replayed answer is valid while the content version it was made in is current, and for at most
+ * `ttlMs` (pages also depend on the day and the build, which are not content versions). Requests
+ * with an admin token, HEAD, other methods and anything not seen before go to Fastify. POST reads
+ * (the spec's getall) are replayed per body: the lane reads small JSON bodies of URLs it holds
+ * answers for, and hands the bytes on to Fastify when it has no answer for them.
+ */
+export interface FastLaneOptions {
+  cache: ContentCache;
+  /** How long a recorded answer may be replayed (the promo day and a rebuild are not versions). */
+  ttlMs?: number;
+  /** At most this many recorded answers; the oldest go first. */
+  maxEntries?: number;
+}
+
+export interface FastLane {
+  /** How many requests the lane answered itself (tests and the bench look). */
+  readonly served: number;
+}
+
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  cached: CachedBody;
+  version: number;
+  until: number;
+}
+
+/** A POST body this small is read by the lane; larger ones go to Fastify unread. */
+const MAX_BODY_BYTES = 512;
+/** Set per request or per encoding when replaying, never recorded. */
+const PER_REQUEST = [
+  'content-length',
+  'content-encoding',
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+];
+
+/** The levels at which Fastify logs every request; the lane logs its answers at these too. */
+const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const keyOf = (request: IncomingMessage, body: string) =>
+  [
+    request.method,
+    request.url,
+    request.headers.host,
+    request.headers['x-forwarded-proto'],
+    request.headers['x-forwarded-host'],
+    body,
+  ].join('\n');
+
+export function attachFastLane(
+  app: FastifyInstance,
+  { cache, ttlMs = 1000, maxEntries = 256 }: FastLaneOptions,
+): FastLane {
+  const entries = new Map<string, Entry>();
+  const postUrls = new Set<string>();
+  const bodies = new WeakMap<IncomingMessage, Buffer>();
+  const versions = new WeakMap<IncomingMessage, number>();
+  let served = 0;
+
+  /** Answers from a recorded entry; false when there is none fit to replay. */
+  function replay(request: IncomingMessage, response: ServerResponse, key: string): boolean {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (entry.version !== cache.version || entry.until < Date.now()) {
+      entries.delete(key);
+      return false;
+    }
+    const { cached } = entry;
+    const id = requestIdFor(request);
+    if (notModified(request.headers, cached.etag)) {
+      const { 'content-type': _type, ...headers } = entry.headers;
+      response.writeHead(304, { ...headers, 'x-request-id': id }).end();
+    } else {
+      const large = cached.body.length >= COMPRESS_FROM_BYTES;
+      const encoding = large ? chosenEncoding(request.headers) : null;
+      const bytes = encoding ? cached.ready[encoding] : cached.body;
+      if (!bytes) return false;
+      const headers = { ...entry.headers, 'x-request-id': id, 'content-length': bytes.length };
+      if (encoding) headers['content-encoding'] = encoding;
+      response.writeHead(entry.status, headers).end(bytes);
+    }
+    served += 1;
+    if (REQUEST_LOG_LEVELS.has(app.log.level)) {
+      const { method, url } = request;
+      app.log.info(
+        { reqId: id, req: { method, url }, res: { statusCode: response.statusCode } },
+        'request completed from the fast lane',
+      );
+    }
+    return true;
+  }
+
+  /** Takes the request when it can (true), or leaves it to Fastify. */
+  function take(request: IncomingMessage, response: ServerResponse, fastify: Handler): boolean {
+    if (request.headers[ADMIN_TOKEN_HEADER] !== undefined) return false;
+    versions.set(request, cache.version);
+    if (request.method === 'GET') return replay(request, response, keyOf(request, ''));
+    const length = Number(request.headers['content-length']);
+    const small = length <= MAX_BODY_BYTES;
+    if (request.method !== 'POST' || !small || !postUrls.has(request.url ?? '')) return false;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () => {
+      const body = Buffer.concat(chunks);
+      if (replay(request, response, keyOf(request, body.toString('latin1')))) return;
+      bodies.set(request, body);
+      fastify(request, response);
+    });
+    return true;
+  }
+
+  // A body the lane read is given to Fastify's parsers as the request's stream would have.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const body = bodies.get(request.raw);
+    done(null, body ? Readable.from([body], { objectMode: false }) : payload);
+  });
+
+  // Records what Fastify sent from the cache, with the content version the request began in.
+  app.addHook('onResponse', (request, reply, done) => {
+    const cached = cachedAnswerOf(request.raw);
+    const version = versions.get(request.raw);
+    if (!cached || version === undefined || reply.statusCode !== 200) return done();
+    const { raw } = request;
+    const body = bodies.get(raw);
+    if (raw.method === 'POST') postUrls.add(raw.url ?? '');
+    // A POST's first answer only teaches the lane its URL: the body it came with was not kept.
+    if (raw.method === 'GET' || body) {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST.includes(name)) headers[name] = value;
+      }
+      const key = keyOf(raw, body?.toString('latin1') ?? '');
+      entries.delete(key);
+      entries.set(key, { status: 200, headers, cached, version, until: Date.now() + ttlMs });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
+    }
+    done();
+  });
+
+  // Fastify's own listener stays the server's only other way in.
+  const listeners = app.server.listeners('request') as Handler[];
+  const [fastify] = listeners;
+  if (listeners.length === 1 && fastify) {
+    app.server.removeListener('request', fastify);
+    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (!take(request, response, fastify)) fastify(request, response);
+    });
+  }
+
+  return {
+    get served() {
+      return served;
+    },
+  };
+}
