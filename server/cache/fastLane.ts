@@ -66,6 +66,8 @@ const keyOf = (request: IncomingMessage, body: string) =>
     request.headers.host,
     request.headers['x-forwarded-proto'],
     request.headers['x-forwarded-host'],
+    // Fastify answers a body by its type (415 for one it does not parse): part of the question.
+    request.headers['content-type'],
     body,
   ].join('\n');
 
@@ -144,7 +146,8 @@ export function attachFastLane(
     if (!cached || version === undefined || reply.statusCode !== 200) return done();
     const { raw } = request;
     const body = bodies.get(raw);
-    if (raw.method === 'POST') postUrls.add(raw.url ?? '');
+    // Bounded: a query string makes any number of URLs that Fastify answers from one route.
+    if (raw.method === 'POST' && postUrls.size < maxEntries) postUrls.add(raw.url ?? '');
     // A POST's first answer only teaches the lane its URL: the body it came with was not kept.
     if (raw.method === 'GET' || body) {
       const headers: OutgoingHttpHeaders = {};

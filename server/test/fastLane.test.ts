@@ -100,6 +100,9 @@ describe('the fast lane', () => {
     const none = await fromLane('/api/clientSection/getall', '{"_id":"no-such-client"}');
     expect(JSON.parse(all.lane.body.toString()).data.length).toBeGreaterThan(0);
     expect(JSON.parse(none.lane.body.toString()).data).toEqual([]);
+    const asText = await send('/api/clientSection/getall', '{}', { 'content-type': 'text/plain' });
+    // Fastify refuses a read sent as text; the lane must not answer it with the JSON one.
+    expect(asText.status).toBe(400);
     const broken = await send('/api/clientSection/getall', '{"_id":');
     expect(broken.status).toBe(400);
     expect(JSON.parse(broken.body.toString())).toMatchObject({ success: false });
