@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { deferredChunkCss } from './deferredChunkCss';
 import { devSsr } from './devSsr';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -28,6 +29,9 @@ const scriptsAtLowPriority = (): Plugin => ({
   },
 });
 
+const BASE_STYLES = /[\\/](src[\\/]styles[\\/]\w+|app[\\/]app|src[\\/]ui[\\/]\w+[\\/]\w+)\.css$/;
+const SITE_STYLES = /[\\/](src[\\/]site[\\/](?!LeadModal[\\/])\w+[\\/]\w+|node_modules[\\/]swiper[\\/].*)\.css$/;
+
 // The app lives in app/. `npm run build` makes two builds: the browser's (dist/, served by the
 // server) and the server render (dist-ssr/entry-server.js, `vite build --ssr`), which the
 // Fastify server imports to render the public pages (server/render/).
@@ -36,7 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Icons, manifest and the link-preview image, copied to dist/ as they are.
   publicDir: 'public',
   // devSsr: `npm run dev` renders the public pages on the server, as production does.
-  plugins: [react(), devSsr(apiTarget), scriptsAtLowPriority()],
+  // deferredChunkCss: the components' stylesheets stay in the page although their script comes
+  // after the load event (app/entry-site.tsx).
+  plugins: [
+    react(),
+    devSsr(apiTarget),
+    scriptsAtLowPriority(),
+    deferredChunkCss(path.resolve(import.meta.dirname, 'site/hydrateSite.tsx')),
+  ],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
   build: isSsrBuild
@@ -66,6 +77,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // Stylesheets in two files instead of one per shared chunk: what every page
+                // shares, and the public pages' components (not the lead modal's: on demand).
+                { name: 'base-styles', test: BASE_STYLES },
+                { name: 'site-styles', test: SITE_STYLES },
               ],
             },
           },
