@@ -3,6 +3,7 @@ import './app.css';
 import { rememberVisit, visitStorage } from './attribution/visitCapture';
 import { afterPageShown } from './site/afterPageShown';
 import { holdEarlyClicks } from './site/earlyClicks';
+import { ROOT_ELEMENT_ID as ROOT_ID } from './site/sitePage';
 
 // The public pages (/, the policies, the 404 page) arrive complete from the server
 // (app/entry-server.tsx). This first script is kept small on purpose: React and the page's
@@ -14,22 +15,26 @@ import { holdEarlyClicks } from './site/earlyClicks';
 // Where this visit came from, kept before anything else: a visitor may follow a link at once.
 rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
 
-const root = document.getElementById('root');
-if (root) {
-  let hydrating = false;
-  const clicks = holdEarlyClicks(root, () => hydrate());
-  const hydrate = () => {
-    if (hydrating) return;
-    hydrating = true;
-    import('./site/hydrateSite')
-      .then(({ hydrateSite }) => hydrateSite(root))
-      .then(
-        () => clicks.release(),
-        // Not loaded (offline): the page stays as the server sent it; the next click tries again.
-        () => {
-          hydrating = false;
-        },
-      );
-  };
-  afterPageShown(window, hydrate);
-}
+// The script is async (app/vite.config.ts): it may run before #root is parsed, so the root is
+// looked up when it is needed (a click on a button inside it, or the page shown: both after it).
+let hydrating = false;
+const clicks = holdEarlyClicks(document, ROOT_ID, () => hydrate());
+const hydrate = () => {
+  const root = document.getElementById(ROOT_ID);
+  if (hydrating || !root) return;
+  hydrating = true;
+  import('./site/hydrateSite')
+    .then(({ hydrateSite }) => hydrateSite(root))
+    .then(
+      () => clicks.release(),
+      // Not loaded (offline): the page stays as the server sent it; the next click tries again.
+      () => {
+        hydrating = false;
+      },
+    );
+};
+// In development the components' styles come with their modules (no built stylesheet links
+// them), so the page hydrates at once there rather than showing unstyled until load (the script
+// is not async there: the document is parsed).
+if (import.meta.env.DEV) hydrate();
+else afterPageShown(window, hydrate);

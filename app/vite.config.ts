@@ -11,7 +11,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * The public pages are complete HTML before any script runs, so their scripts must not compete
  * with the page's CSS and images for the first paint: the entry and its preloads are fetched at
  * low priority (browsers give module scripts and modulepreloads high priority, which also makes
- * Lighthouse count them as render-blocking).
+ * Lighthouse count them as render-blocking), and the entry is async: it runs in a task of its
+ * own when it arrives, not in the one that ends the HTML's parse and lays the page out, so the
+ * first layout never waits for it (app/entry-site.tsx looks #root up when it needs it).
  */
 const scriptsAtLowPriority = (): Plugin => ({
   name: 'lms-scripts-at-low-priority',
@@ -21,10 +23,9 @@ const scriptsAtLowPriority = (): Plugin => ({
     // The console (console.html) is nothing without its script: it keeps the browser's default.
     handler: (html, { path: page }) =>
       page.endsWith('/index.html')
-        ? html.replace(
-            /<(script type="module"|link rel="modulepreload")/g,
-            '<$1 fetchpriority="low"',
-          )
+        ? html
+            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+            .replace(/<script type="module"/g, '<script type="module" async')
         : html,
   },
 });
@@ -69,6 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden' as const,
         // Report the gzip size of every chunk: the landing route's weight is watched.
         reportCompressedSize: true,
+        // The hydration (app/site/hydrateSite.tsx) is imported once the page is shown; the
+        // browser fetches its imports when it reads it, instead of the entry adding a preload
+        // link for each (a dozen DOM insertions in one task, which Lighthouse counts as
+        // blocking time). Every other dynamic import keeps Vite's preloads.
+        modulePreload: {
+          resolveDependencies: (file, deps) => (/(^|\/)hydrateSite-/.test(file) ? [] : deps),
+        },
         manifest: true,
         // Two pages, two entries: the public site (index.html, hydrated) and the console
         // (console.html, client-rendered); nothing of the console reaches the public entry.

@@ -35,7 +35,7 @@ describe('holdEarlyClicks', () => {
   it('holds clicks on the page buttons until release, then clicks them again in order', () => {
     const { root, demo, menu } = page();
     const onHeld = vi.fn();
-    const clicks = holdEarlyClicks(root, onHeld);
+    const clicks = holdEarlyClicks(document, 'root', onHeld);
     const seen = hydratedHandler(root);
 
     demo.click();
@@ -51,7 +51,7 @@ describe('holdEarlyClicks', () => {
     const { root, demo } = page();
     const icon = document.createElement('span');
     demo.append(icon);
-    const clicks = holdEarlyClicks(root, () => undefined);
+    const clicks = holdEarlyClicks(document, 'root', () => undefined);
     const seen = hydratedHandler(root);
 
     icon.click();
@@ -63,7 +63,7 @@ describe('holdEarlyClicks', () => {
   it('lets links and buttons outside the page through, and every click after release', () => {
     const { root, demo, link, outside } = page();
     const onHeld = vi.fn();
-    const clicks = holdEarlyClicks(root, onHeld);
+    const clicks = holdEarlyClicks(document, 'root', onHeld);
     const outsideClicks = vi.fn();
     outside.addEventListener('click', outsideClicks);
     const seen = hydratedHandler(root);
@@ -82,7 +82,7 @@ describe('holdEarlyClicks', () => {
 
   it('does not replay a button the hydrated page no longer shows, nor anything twice', () => {
     const { root, demo, menu } = page();
-    const clicks = holdEarlyClicks(root, () => undefined);
+    const clicks = holdEarlyClicks(document, 'root', () => undefined);
     demo.click();
     menu.click();
     menu.remove();

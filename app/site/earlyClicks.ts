@@ -13,17 +13,18 @@ export interface EarlyClicks {
 }
 
 /**
- * Holds clicks on the buttons inside `root` from now until `release()`. `onHeld` is told of each
- * held click (the entry starts hydrating at once instead of waiting for the load event).
- * Listens on the document in the capture phase, before React's listeners on `root`: a click that
- * comes while React is hydrating is held too, and replayed once, not handled twice.
+ * Holds clicks on the buttons inside the element `rootId` of `doc` (the page React will hydrate)
+ * from now until `release()`; the element may be parsed later. `onHeld` is told of each held
+ * click (the entry starts hydrating at once instead of waiting for the load event).
+ * Listens on the document in the capture phase, before React's listeners on the root: a click
+ * that comes while React is hydrating is held too, and replayed once, not handled twice.
  */
-export function holdEarlyClicks(root: HTMLElement, onHeld: () => void): EarlyClicks {
-  const doc = root.ownerDocument;
+export function holdEarlyClicks(doc: Document, rootId: string, onHeld: () => void): EarlyClicks {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(HELD) : null;
-    if (!(button instanceof HTMLElement) || !root.contains(button)) return;
+    const root = doc.getElementById(rootId);
+    if (!(button instanceof HTMLElement) || !root?.contains(button)) return;
     event.stopPropagation();
     held.push(button);
     onHeld();
