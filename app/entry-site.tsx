@@ -7,10 +7,11 @@ import { ROOT_ELEMENT_ID as ROOT_ID } from './site/sitePage';
 
 // The public pages (/, the policies, the 404 page) arrive complete from the server
 // (app/entry-server.tsx). This first script is kept small on purpose: React and the page's
-// components (app/site/hydrateSite.tsx) are downloaded only after the window's load event, so no
-// script competes with the banner image and the stylesheets for the first paint (the LCP). A
-// click on a button before then is held and replayed once the page is hydrated (earlyClicks.ts),
-// and a click starts the hydration at once. docs/performance.md has the measurements.
+// components (app/site/hydrateSite.tsx) are downloaded only once the page has loaded and the
+// browser has shown it (site/afterPageShown.ts), so no script competes with the banner image
+// and the stylesheets for the first paint (the LCP). A click on a button before then is held and
+// replayed once the page is hydrated (site/earlyClicks.ts), and a click starts the hydration at
+// once. docs/performance.md has the measurements.
 
 // Where this visit came from, kept before anything else: a visitor may follow a link at once.
 rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);

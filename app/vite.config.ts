@@ -12,8 +12,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  * with the page's CSS and images for the first paint: the entry and its preloads are fetched at
  * low priority (browsers give module scripts and modulepreloads high priority, which also makes
  * Lighthouse count them as render-blocking), and the entry is async: it runs in a task of its
- * own when it arrives, not in the one that ends the HTML's parse and lays the page out, so the
- * first layout never waits for it (app/entry-site.tsx looks #root up when it needs it).
+ * own when it arrives, rather than in the one that ends the HTML's parse, just before the first
+ * layout (app/entry-site.tsx looks #root up when it needs it).
  */
 const scriptsAtLowPriority = (): Plugin => ({
   name: 'lms-scripts-at-low-priority',

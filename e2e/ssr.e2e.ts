@@ -35,6 +35,10 @@ test.describe('the server-rendered public site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.data[0]!.bannerTitle);
     await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible();
     await expect(page.getByAltText(clients.data[0]!.clientTitle).first()).toBeAttached();
+    // Styled without a script: the components' stylesheets are linked in the HTML although
+    // their code comes after the load event (app/deferredChunkCss.ts).
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');
+    await expect(page.locator('.banner__grid')).toHaveCSS('display', 'grid');
     await context.close();
   });
 
