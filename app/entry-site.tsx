@@ -1,21 +1,41 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import '@/src/styles/global.css';
 import './app.css';
-import { PublicSite } from './site/PublicSite';
-import { readSitePage } from './site/sitePage';
+import { rememberVisit, visitStorage } from './attribution/visitCapture';
+import { afterPageShown } from './site/afterPageShown';
+import { holdEarlyClicks } from './site/earlyClicks';
+import { ROOT_ELEMENT_ID as ROOT_ID } from './site/sitePage';
 
-// The public pages (/, the policies, the 404 page) arrive rendered by the server
-// (app/entry-server.tsx) with the page they show as JSON; this hydrates the same tree. No router,
-// no sdk, no lead modal here: those load on demand (docs/performance.md).
+// The public pages (/, the policies, the 404 page) arrive complete from the server
+// (app/entry-server.tsx). This first script is kept small on purpose: React and the page's
+// components (app/site/hydrateSite.tsx) are downloaded only once the page has loaded and the
+// browser has shown it (site/afterPageShown.ts), so no script competes with the banner image
+// and the stylesheets for the first paint (the LCP). A click on a button before then is held and
+// replayed once the page is hydrated (site/earlyClicks.ts), and a click starts the hydration at
+// once. docs/performance.md has the measurements.
 
-const root = document.getElementById('root');
-const page = readSitePage(document);
-if (root && page) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PublicSite page={page} />
-    </StrictMode>,
-  );
-}
+// Where this visit came from, kept before anything else: a visitor may follow a link at once.
+rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
+
+// The script is async (app/vite.config.ts): it may run before #root is parsed, so the root is
+// looked up when it is needed (a click on a button inside it, or the page shown: both after it).
+let hydrating = false;
+const clicks = holdEarlyClicks(document, ROOT_ID, () => hydrate());
+const hydrate = () => {
+  const root = document.getElementById(ROOT_ID);
+  if (hydrating || !root) return;
+  hydrating = true;
+  import('./site/hydrateSite')
+    .then(({ hydrateSite }) => hydrateSite(root))
+    .then(
+      () => clicks.release(),
+      // Not loaded (offline): the page stays as the server sent it; the next click tries again.
+      () => {
+        hydrating = false;
+      },
+    );
+};
+// In development the components' styles come with their modules (no built stylesheet links
+// them), so the page hydrates at once there rather than showing unstyled until load (the script
+// is not async there: the document is parsed).
+if (import.meta.env.DEV) hydrate();
+else afterPageShown(window, hydrate);

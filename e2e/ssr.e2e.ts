@@ -35,6 +35,10 @@ test.describe('the server-rendered public site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.data[0]!.bannerTitle);
     await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible();
     await expect(page.getByAltText(clients.data[0]!.clientTitle).first()).toBeAttached();
+    // Styled without a script: the components' stylesheets are linked in the HTML although
+    // their code comes after the load event (app/deferredChunkCss.ts).
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');
+    await expect(page.locator('.banner__grid')).toHaveCSS('display', 'grid');
     await context.close();
   });
 
@@ -46,6 +50,58 @@ test.describe('the server-rendered public site', () => {
     await page.waitForLoadState('networkidle');
     await expectLeadModalOpens(page);
     expect(problems).toEqual([]);
+  });
+
+  test('keeps a click made before hydration: the lead modal opens once the page is hydrated', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    // Hydration's script is held back until the click is made, so the click surely comes first.
+    let releaseHydration!: () => void;
+    const held = new Promise<void>((resolve) => (releaseHydration = resolve));
+    let hydrationRequested = false;
+    await page.route(/\/assets\/hydrateSite-[\w-]+\.js$/, async (route) => {
+      hydrationRequested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Book a Demo' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
+    await expect.poll(() => hydrationRequested).toBe(true);
+    await expect(modal).toBeHidden();
+
+    releaseHydration();
+    await expect(modal).toBeVisible();
+    // Once, for the button pressed: closing it leaves it closed.
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps every early click on a phone: the menu opens and the banner button opens the modal', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    let releaseHydration!: () => void;
+    const held = new Promise<void>((resolve) => (releaseHydration = resolve));
+    await page.route(/\/assets\/hydrateSite-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Get Free Consultant' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(modal).toBeHidden();
+
+    releaseHydration();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(modal).toBeVisible();
+    await context.close();
   });
 
   test('hydrates a policy page and the 404 page from their own page data, header included', async ({

@@ -4,7 +4,6 @@ import { Footer } from '@/src/site/Footer';
 import { Header } from '@/src/site/Header';
 import { PromoBanner } from '@/src/site/PromoBanner';
 import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
-import { useRememberVisit } from '../attribution/useRememberVisit';
 
 interface SiteLayoutProps {
   /** The site settings: brand, contact, promo, links (from the page data the server wrote). */
@@ -16,7 +15,6 @@ interface SiteLayoutProps {
 
 function SiteChrome({ settings, showPromo, children }: SiteLayoutProps) {
   const openLeadModal = useOpenLeadModal();
-  useRememberVisit();
   return (
     <>
       {showPromo ? (

@@ -16,6 +16,9 @@ export type SitePageContent =
  */
 export type SitePage = SitePageContent & { settings: SiteSettings; showPromo: boolean };
 
+/** The id of the element the page is rendered into (app/index.html's `<div id="root">`). */
+export const ROOT_ELEMENT_ID = 'root';
+
 /** The id of the `<script type="application/json">` element that carries the page. */
 export const SITE_PAGE_ELEMENT_ID = 'site-page';
 
