@@ -3,7 +3,7 @@ import './app.css';
 import { rememberVisit, visitStorage } from './attribution/visitCapture';
 import { afterPageShown } from './site/afterPageShown';
 import { holdEarlyClicks } from './site/earlyClicks';
-import { ROOT_ELEMENT_ID as ROOT_ID } from './site/sitePage';
+import { ROOT_ELEMENT_ID } from './site/sitePage';
 
 // The public pages (/, the policies, the 404 page) arrive complete from the server
 // (app/entry-server.tsx). This first script is kept small on purpose: React and the page's
@@ -19,9 +19,9 @@ rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
 // The script is async (app/vite.config.ts): it may run before #root is parsed, so the root is
 // looked up when it is needed (a click on a button inside it, or the page shown: both after it).
 let hydrating = false;
-const clicks = holdEarlyClicks(document, ROOT_ID, () => hydrate());
+const clicks = holdEarlyClicks(document, ROOT_ELEMENT_ID, () => hydrate());
 const hydrate = () => {
-  const root = document.getElementById(ROOT_ID);
+  const root = document.getElementById(ROOT_ELEMENT_ID);
   if (hydrating || !root) return;
   hydrating = true;
   import('./site/hydrateSite')

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** The content type of every API answer. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -47,7 +47,7 @@ export function notModified(headers: IncomingHttpHeaders, etag: string): boolean
 }
 
 /** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function chosenEncoding(headers: IncomingHttpHeaders): Encoding | null {
+function chosenEncoding(headers: IncomingHttpHeaders): Encoding | null {
   const header = headers['accept-encoding'];
   if (!header) return null;
   const accepted = new Set(
@@ -82,7 +82,11 @@ export const cachedAnswerOf = (request: IncomingMessage): CachedBody | undefined
   sentFromCache.get(request);
 
 /** Like @fastify/compress's threshold: smaller answers are not worth compressing. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
+
+/** How `cached` goes to a client that sent `headers`: compressed (which way), or as it is. */
+export const encodingFor = (cached: CachedBody, headers: IncomingHttpHeaders): Encoding | null =>
+  cached.body.length >= COMPRESS_FROM_BYTES ? chosenEncoding(headers) : null;
 
 /**
  * Sends a cached answer with its ETag, or 304 without a body when the client already holds it,
@@ -103,8 +107,7 @@ export async function sendCached(
   }
   reply.type(type);
   if (reply.statusCode === 200) sentFromCache.set(request.raw, cached);
-  const encoding =
-    cached.body.length >= COMPRESS_FROM_BYTES ? chosenEncoding(request.headers) : null;
+  const encoding = encodingFor(cached, request.headers);
   if (!encoding) return reply.send(cached.body);
   const compressed = (cached.encoded[encoding] ??= compressors[encoding](cached.body).then(
     (bytes) => (cached.ready[encoding] = bytes),

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { requestIdFor } from '../http/requestId';
-import { cachedAnswerOf, chosenEncoding, COMPRESS_FROM_BYTES, notModified } from './cachedReply';
+import { cachedAnswerOf, encodingFor, notModified } from './cachedReply';
 import type { CachedBody } from './cachedReply';
 import type { ContentCache } from './contentCache';
 
@@ -34,7 +34,7 @@ export interface FastLane {
 }
 
 interface Entry {
-  status: number;
+  /** What Fastify sent with its 200, less what is set per request (PER_REQUEST). */
   headers: OutgoingHttpHeaders;
   cached: CachedBody;
   version: number;
@@ -95,13 +95,12 @@ export function attachFastLane(
       const { 'content-type': _type, ...headers } = entry.headers;
       response.writeHead(304, { ...headers, 'x-request-id': id }).end();
     } else {
-      const large = cached.body.length >= COMPRESS_FROM_BYTES;
-      const encoding = large ? chosenEncoding(request.headers) : null;
+      const encoding = encodingFor(cached, request.headers);
       const bytes = encoding ? cached.ready[encoding] : cached.body;
       if (!bytes) return false;
       const headers = { ...entry.headers, 'x-request-id': id, 'content-length': bytes.length };
       if (encoding) headers['content-encoding'] = encoding;
-      response.writeHead(entry.status, headers).end(bytes);
+      response.writeHead(200, headers).end(bytes);
     }
     served += 1;
     if (REQUEST_LOG_LEVELS.has(app.log.level)) {
@@ -156,7 +155,7 @@ export function attachFastLane(
       }
       const key = keyOf(raw, body?.toString('latin1') ?? '');
       entries.delete(key);
-      entries.set(key, { status: 200, headers, cached, version, until: Date.now() + ttlMs });
+      entries.set(key, { headers, cached, version, until: Date.now() + ttlMs });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? key);
     }
     done();

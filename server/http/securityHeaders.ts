@@ -25,7 +25,7 @@ const options: HelmetOptions = {
  * on the request (no nonces: the page has no inline script), so running Helmet per request (as
  * @fastify/helmet does) would only cost time: it was a third of a cached read's work.
  */
-export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, string> {
+function helmetHeaders(helmetOptions: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
@@ -38,7 +38,7 @@ export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, stri
 }
 
 /** Plain-HTTP headers, and the HTTPS ones: HSTS and friends, CSP upgrading insecure requests. */
-export function securityHeaderSets() {
+function securityHeaderSets() {
   const plain = helmetHeaders(options);
   const secure = {
     ...plain,
