@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadWriter, listLeads } from '../data/leads';
-import { openDatabase } from '../db/database';
+import { leadWriter, listLeads, toLeadRecord } from '../data/leads';
 import type { Database } from '../db/database';
-
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
-});
-afterAll(() => database.close());
+import { databaseBackends } from './backends';
 
 const lead = (i: number) => ({
   name: `Lead ${i}`,
@@ -16,7 +10,14 @@ const lead = (i: number) => ({
   message: 'Please call me',
 });
 
-describe('group-committed leads', () => {
+describe.each(databaseBackends())('group-committed leads on $name', (backend) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, dispose } = await backend.open());
+  });
+  afterAll(() => dispose());
+
   it('stores a burst of concurrent leads, each answered with its own stored row', async () => {
     const store = leadWriter(database.db);
     const rows = await Promise.all(Array.from({ length: 450 }, (_, i) => store(lead(i))));
@@ -24,6 +25,29 @@ describe('group-committed leads', () => {
     expect(rows.map((row) => row.name)).toEqual(rows.map((_, i) => `Lead ${i}`));
     const stored = new Map((await listLeads(database.db)).map((row) => [row.id, row.name]));
     for (const row of rows) expect(stored.get(row.id)).toBe(row.name);
+  });
+
+  it('answers each lead exactly as it reads back: defaults, time and attribution', async () => {
+    const store = leadWriter(database.db);
+    const sent = [
+      { ...lead(500), cta: 'book-demo', pagePath: '/', utmSource: 'news', referrerHost: 'x.in' },
+      { ...lead(501), utmCampaign: '', message: 'Quotes " and \\ and ünïcode 🎓' },
+    ];
+    const answered = await Promise.all(sent.map((l) => store(l)));
+    const stored = new Map((await listLeads(database.db)).map((row) => [row.id, row]));
+    for (const row of answered) {
+      const back = stored.get(row.id);
+      if (!back) throw new Error(`lead ${row.id} not stored`);
+      expect(toLeadRecord(row)).toEqual(toLeadRecord(back));
+    }
+    expect(toLeadRecord(answered[0]!)).toMatchObject({
+      status: 'new',
+      note: '',
+      utmSource: 'news',
+    });
+    expect(answered[1]!.message).toBe(sent[1]!.message);
+    expect(answered[1]!.utmCampaign).toBeNull();
+    expect(Math.abs(answered[0]!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('stores the good leads of a group even when one of them cannot be stored', async () => {
