@@ -7,12 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { startFlags } from '../scripts/startFlags.mjs';
+import { startEnv, startFlags } from '../scripts/startFlags.mjs';
 import { memoryOf, sampleRss } from './processStats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+// The mixed load runs this long before its growth is measured from: the first upload loads sharp
+// (libvips) and the first thousands of leads fill the database's buffers, once per process.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
+// Rounds of the constant and our route, alternating: this shared machine's speed drifts by tens of
+// percent within a minute, so one run of each said more about the moment than about the server.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const ADMIN_PASSWORD = 'bench-password-1';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -46,7 +52,9 @@ async function start(command, args, { cwd = root, env = {}, input } = {}) {
 const serverArgs = (dir) =>
   dir === root ? [...startFlags(), 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
 
-const serverEnv = (dataDir) => ({
+// The baseline checkout runs as it ran then: through tsx, without npm start's settings.
+const serverEnv = (dir, dataDir) => ({
+  ...(dir === root ? startEnv() : {}),
   DATA_DIR: dataDir,
   ADMIN_PASSWORD,
   LEAD_RATE_LIMIT: '100000000',
@@ -58,6 +66,34 @@ const serverEnv = (dataDir) => ({
 // and sends on, so every later request on that connection was a 503 counted as our failure.
 // Reconnecting as often as the server asks measures what real clients see.
 const REQUESTS_PER_CONNECTION = 1_000;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The constant route and ours in alternating rounds. Answers each one's median round (by rate,
+ * with every round's failures counted) and the median of the rounds' ratios.
+ */
+async function sideBySide(constantOptions, ourOptions) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.push({ constant: await cannon(constantOptions), ours: await cannon(ourOptions) });
+  }
+  const middle = (side) => {
+    const runs = rounds.map((round) => round[side]);
+    const chosen = runs.find((run) => run.rps === median(runs.map((r) => r.rps)));
+    const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+    const failures = runs
+      .map((run) => run.failures)
+      .filter(Boolean)
+      .join('; ');
+    return { ...chosen, failed, failures };
+  };
+  const ratios = rounds.map((round) => round.ours.rps / round.constant.rps);
+  return {
+    constant: middle('constant'),
+    ours: { ...middle('ours'), ratio: median(ratios), ratios },
+  };
+}
 
 /** Runs autocannon; answers requests/s, latency percentiles and failures (by status code). */
 async function cannon(options) {
@@ -170,7 +206,7 @@ export async function benchServer(dir = root) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
   const figures = {};
   try {
-    const env = serverEnv(dataDir);
+    const env = serverEnv(dir, dataDir);
     // First start: migrations and the demo content (pictures made with sharp).
     const cold = performance.now();
     const first = await start(process.execPath, serverArgs(dir), { cwd: dir, env });
@@ -194,10 +230,15 @@ export async function benchServer(dir = root) {
       });
       const underLoad = sampleRss(server.pid);
       try {
-        figures.constantJson = await cannon(post(`${constant.url}/json`));
-        figures.contentRead = await cannon(post(`${url}/api/teacherHomePage/getall`));
-        figures.constantHtml = await cannon({ url: `${constant.url}/html` });
-        figures.page = await cannon({ url: `${url}/` });
+        const reads = await sideBySide(
+          post(`${constant.url}/json`),
+          post(`${url}/api/teacherHomePage/getall`),
+        );
+        figures.constantJson = reads.constant;
+        figures.contentRead = reads.ours;
+        const pages = await sideBySide({ url: `${constant.url}/html` }, { url: `${url}/` });
+        figures.constantHtml = pages.constant;
+        figures.page = pages.ours;
         figures.leads = await cannon(post(`${url}/api/leads/create`, LEAD));
       } finally {
         await constant.stop();
@@ -211,7 +252,10 @@ export async function benchServer(dir = root) {
       figures.mixedStartMb = memoryOf(server.pid).rss;
       const mixed = sampleRss(server.pid, 1000);
       const stopEdits = editLoop(url, token, 1000);
-      const duration = MIXED_SECONDS;
+      const duration = WARMUP_SECONDS + MIXED_SECONDS;
+      const warm = setTimeout(() => {
+        figures.mixedWarmMb = memoryOf(server.pid).rss;
+      }, WARMUP_SECONDS * 1000);
       const [reads, pages, leads] = await Promise.all([
         cannon({
           ...post(`${url}/api/clientSection/getall`),
@@ -227,6 +271,7 @@ export async function benchServer(dir = root) {
           overallRate: 50,
         }),
       ]);
+      clearTimeout(warm);
       figures.edits = await stopEdits();
       figures.mixedMaxMb = mixed();
       await sleep(2000);
@@ -245,7 +290,7 @@ export async function benchServer(dir = root) {
 /** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
 export async function withServer(work) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
-  const server = await start(process.execPath, serverArgs(root), { env: serverEnv(dataDir) });
+  const server = await start(process.execPath, serverArgs(root), { env: serverEnv(root, dataDir) });
   try {
     return await work(server.url);
   } finally {

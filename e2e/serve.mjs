@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startFlags } from '../scripts/startFlags.mjs';
+import { startEnv, startFlags } from '../scripts/startFlags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, 'test-results', 'e2e-data');
@@ -16,6 +16,7 @@ const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'],
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...startEnv(),
     DATA_DIR: dataDir,
     PORT: process.env.E2E_PORT ?? '3111',
     HOST: '127.0.0.1',

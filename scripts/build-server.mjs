@@ -71,6 +71,13 @@ export async function buildServer() {
     tsconfig: path.join(root, 'tsconfig.json'),
     // For reading a production stack trace: NODE_OPTIONS=--enable-source-maps npm start.
     sourcemap: 'linked',
+    // Whitespace and comments out, names kept (stack traces, Fastify's plugin names). V8 holds the
+    // source of every loaded file for the life of the process, and a single non-ASCII character
+    // (a comment) made a whole file's copy two bytes per character: 7.5 MB of the idle heap.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'external',
+    charset: 'ascii',
     logLevel: 'warning',
   });
   cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'migrations'), {

@@ -7,4 +7,9 @@ let loading: Promise<typeof Sharp> | undefined;
  * only uploads and the first start's demo pictures need it (docs/performance.md).
  */
 export const loadSharp = (): Promise<typeof Sharp> =>
-  (loading ??= import('sharp').then((module) => module.default));
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps decoded images and open files for reuse (50 MB by default); each picture is
+    // made once, at upload, so the cache only held memory.
+    sharp.cache(false);
+    return sharp;
+  }));

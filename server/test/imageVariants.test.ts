@@ -115,3 +115,14 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
     expect(await filesOf(replacement)).toEqual([]);
   });
 });
+
+describe('sharp as the server loads it', () => {
+  it('keeps no libvips cache: each picture is made once, so a cache only held memory', async () => {
+    const { loadSharp } = await import('../media/sharp');
+    const loaded = await loadSharp();
+    const limits = loaded.cache();
+    expect(limits.memory.max).toBe(0);
+    expect(limits.items.max).toBe(0);
+    expect(limits.files.max).toBe(0);
+  });
+});
