@@ -220,7 +220,9 @@ export async function benchServer(dir = root) {
     figures.warmStartMs = await firstAnswer(server.url, warm);
     try {
       await sleep(5000);
-      figures.idleMb = memoryOf(server.pid).rss;
+      const idle = memoryOf(server.pid);
+      figures.idleMb = idle.rss;
+      figures.idleSplit = { anon: idle.anon, file: idle.file };
       const { url } = server;
 
       const jsonBody = await (await fetch(`${url}/api/teacherHomePage/getall`, post(url))).text();

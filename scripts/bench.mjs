@@ -62,7 +62,10 @@ const rows = (f) => [
   ['Constant HTML route (bare Fastify, same bytes)', speed(f.constantHtml)],
   ['GET / (server-rendered)', `${speed(f.page)} (${ratio(f.page)})`],
   ['POST /api/leads/create', speed(f.leads)],
-  ['RSS idle (5 s after a warm start)', `${num(f.idleMb)} MB`],
+  [
+    'RSS idle (5 s after a warm start)',
+    `${num(f.idleMb)} MB${f.idleSplit ? ` (own ${num(f.idleSplit.anon)}, file pages ${num(f.idleSplit.file)})` : ''}`,
+  ],
   ['RSS under the read and lead load (highest)', `${num(f.loadMb)} MB`],
   ['RSS peak of the run (VmHWM)', `${num(f.peakMb)} MB`],
   ['RSS peak of the first start (demo content)', `${num(f.coldPeakMb)} MB`],
