@@ -79,14 +79,16 @@ async function insertGroup(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
   // the database's to fill, like status and note.
   const given = Object.entries(group[0] ?? {})
     .filter(([, value]) => value !== undefined)
-    .map(([key]) => key as keyof LeadValues);
+    .map(([key]) => [key as keyof LeadValues, toSnakeCase(key)] as const);
   const names = sql.join(
-    given.map((key) => sql.identifier(toSnakeCase(key))),
+    given.map(([, column]) => sql.identifier(column)),
     sql`, `,
   );
-  const rows = group.map((values) =>
-    Object.fromEntries(given.map((key) => [toSnakeCase(key), values[key]])),
-  );
+  const rows = group.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of given) row[column] = values[key];
+    return row;
+  });
   return rawRows<StoredPart>(
     db,
     sql`INSERT INTO leads (${names})
