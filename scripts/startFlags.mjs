@@ -4,23 +4,28 @@
 // the memory".
 import { readFileSync } from 'node:fs';
 
-const startWords = () =>
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start.split(
-    /\s+/,
-  );
+const SETTING = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
 
-/** The `--flags` between `node` and the script in package.json's start script. */
-export function startFlags() {
-  return startWords().filter((word) => word.startsWith('--'));
-}
+/** package.json's start script. */
+export const startScript = () =>
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
 
-/** The `NAME=value` settings the start script puts before `exec node`. */
-export function startEnv() {
+/** The `--flags` of a start script (`[NAME=value ...] exec node --flags script`). */
+export const flagsOf = (script) => script.split(/\s+/).filter((word) => word.startsWith('--'));
+
+/** The `NAME=value` settings a start script puts before its command. */
+export function envOf(script) {
   const settings = [];
-  for (const word of startWords()) {
-    const setting = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
+  for (const word of script.split(/\s+/)) {
+    const setting = SETTING.exec(word);
     if (!setting) break;
     settings.push([setting[1], setting[2]]);
   }
   return Object.fromEntries(settings);
 }
+
+/** The `--flags` between `node` and the script in package.json's start script. */
+export const startFlags = () => flagsOf(startScript());
+
+/** The `NAME=value` settings package.json's start script puts before `exec node`. */
+export const startEnv = () => envOf(startScript());

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { envOf, flagsOf, startScript } from './startFlags.mjs';
+
+describe("reading npm start's flags and environment", () => {
+  it('takes the settings before the command and the flags after node', () => {
+    const script = 'A_B=1 C=x/y exec node --one --two=2 scripts/start.mjs';
+    expect(envOf(script)).toEqual({ A_B: '1', C: 'x/y' });
+    expect(flagsOf(script)).toEqual(['--one', '--two=2']);
+  });
+
+  it('takes no settings from a script without them, or after its command', () => {
+    expect(envOf('exec node --one scripts/start.mjs X=1')).toEqual({});
+  });
+
+  it("understands every word of package.json's start script", () => {
+    // A word it cannot read (quotes, `env`, another command) would start the bench's and the e2e
+    // server differently from `npm start` without anyone noticing.
+    const words = startScript().split(/\s+/);
+    const settings = Object.keys(envOf(startScript())).length;
+    const flags = flagsOf(startScript()).length;
+    expect(words.slice(settings, settings + 2)).toEqual(['exec', 'node']);
+    expect(words.slice(settings + 2 + flags)).toEqual(['scripts/start.mjs']);
+  });
+});
