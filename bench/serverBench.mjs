@@ -11,15 +11,15 @@ import { startEnv, startFlags } from '../scripts/startFlags.mjs';
 import { memoryOf, sampleRss } from './processStats.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 // The mixed load runs this long before its growth is measured from: the first upload loads sharp
 // (libvips) and the first thousands of leads fill the database's buffers, once per process.
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 // Rounds of the constant and our route, alternating: this shared machine's speed drifts by tens of
 // percent within a minute, so one run of each said more about the moment than about the server.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 16;
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const CONNECTIONS = 16;
 const ADMIN_PASSWORD = 'bench-password-1';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

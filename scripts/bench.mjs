@@ -33,19 +33,17 @@ try {
 // The server: content reads and GET / against the same bytes as constants, leads, memory, start
 // time and five minutes of mixed load (bench/serverBench.mjs). BENCH_BASELINE_DIR=/path/to/an/old
 // checkout measures that checkout's server (through tsx) the same way, side by side.
-const { benchServer } = await import('../bench/serverBench.mjs');
+const { benchServer, CONNECTIONS, MIXED_SECONDS, ROUNDS, SECONDS, WARMUP_SECONDS } =
+  await import('../bench/serverBench.mjs');
 const ours = await benchServer();
 const baselineDir = process.env.BENCH_BASELINE_DIR;
 const baseline = baselineDir ? await benchServer(path.resolve(baselineDir)) : null;
 
-const MIXED = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const num = (n, digits = 0) => (n === undefined ? '' : Number(n).toFixed(digits));
 const speed = (r) =>
   r
     ? `${num(r.rps)}/s, p99 ${num(r.p99)} ms${r.failed ? `, ${r.failed} failed (${r.failures})` : ''}`
     : '';
-const ROUNDS = process.env.BENCH_ROUNDS ?? 3;
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 const ratio = (r) =>
   r?.ratio === undefined
     ? ''
@@ -72,12 +70,15 @@ const rows = (f) => [
   ['Warm start to first answered GET /', `${num(f.warmStartMs)} ms`],
   ['First start (migrate + demo content) to first answer', `${num(f.coldStartMs)} ms`],
   [`Mixed load: RSS from its start -> end`, change(f.mixedStartMb, f.mixedEndMb)],
-  [`Mixed load ${MIXED}s after ${WARMUP}s: RSS -> end`, change(f.mixedWarmMb, f.mixedEndMb)],
+  [
+    `Mixed load ${MIXED_SECONDS}s after ${WARMUP_SECONDS}s: RSS -> end`,
+    change(f.mixedWarmMb, f.mixedEndMb),
+  ],
   [`Mixed load: highest RSS`, `${num(f.mixedMaxMb)} MB`],
-  [`Mixed load ${WARMUP + MIXED}s: traffic`, mixed(f)],
+  [`Mixed load ${WARMUP_SECONDS + MIXED_SECONDS}s: traffic`, mixed(f)],
 ];
 console.log(
-  `\n## Server on loopback (autocannon, ${process.env.BENCH_SECONDS ?? 8} s per run, ${ROUNDS} alternating rounds of constant and ours, 16 connections, ${os.cpus().length} cores, PGlite on disk)\n`,
+  `\n## Server on loopback (autocannon, ${SECONDS} s per run, ${ROUNDS} alternating rounds of constant and ours, ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,
 );
 const ourRows = rows(ours);
 const baseRows = baseline ? rows(baseline) : null;

@@ -48,10 +48,12 @@ export async function insertLead(
   id: string = randomUUID(),
   createdAt?: Date,
 ): Promise<LeadRow> {
-  const [row] = await db
-    .insert(leads)
-    .values(leadValues(lead, id, createdAt))
-    .returning();
+  return insertValues(db, leadValues(lead, id, createdAt));
+}
+
+/** One lead's row, stored by itself. */
+async function insertValues(db: Db, values: LeadValues): Promise<LeadRow> {
+  const [row] = await db.insert(leads).values(values).returning();
   if (!row) throw new Error('lead insert returned no row');
   return row;
 }
@@ -130,15 +132,7 @@ export function leadWriter(db: Db) {
         );
       }
     } catch {
-      for (const p of group) {
-        p.done(
-          db
-            .insert(leads)
-            .values(p.values)
-            .returning()
-            .then(([row]) => row ?? Promise.reject(new Error('lead insert returned no row'))),
-        );
-      }
+      for (const p of group) p.done(insertValues(db, p.values));
     }
   }
 
