@@ -19,16 +19,7 @@ export const SERVER_OUT = path.join(root, 'dist-server');
 export const SERVER_ASSETS = ['server/auth/common-passwords.txt'];
 
 /** Packages the bundle imports from node_modules at run time instead of containing. */
-const KEPT_EXTERNAL = [
-  '@electric-sql/pglite',
-  'sharp',
-  '@aws-sdk/*',
-  'nodemailer',
-  'pg-native',
-  'react',
-  'react-dom',
-  'react-dom/*',
-];
+const KEPT_EXTERNAL = ['@electric-sql/pglite', 'sharp', '@aws-sdk/*', 'nodemailer', 'pg-native'];
 
 /** Whether dist-server/ was built from the current server sources. */
 export function serverBuildIsCurrent() {
@@ -56,8 +47,8 @@ export async function buildServer() {
     target: 'node24',
     // Packages are bundled too: resolving and loading some 900 files from node_modules was most of
     // a warm start (docs/performance.md). Left as imports: packages that ship native or wasm
-    // files (PGlite, sharp), React (the server render bundle in dist-ssr/ imports the same copy),
-    // and what only some installations load, on demand (the S3 client, nodemailer).
+    // files (PGlite, sharp) and what only some installations load, on demand (the S3 client,
+    // nodemailer). React is not the server's: the render bundle in dist-ssr/ contains its own.
     external: [...KEPT_EXTERNAL],
     // Bundled CommonJS packages call require(); an ES module has none of its own.
     banner: {

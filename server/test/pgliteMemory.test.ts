@@ -14,12 +14,14 @@ const MB = 1024 * 1024;
 // docs/performance.md, "What holds the memory": WebAssembly memory only grows, so where initdb
 // runs and how many buffers PostgreSQL keeps decide the embedded database's resident size.
 describe('the embedded database keeps its memory small', { timeout: 120_000 }, () => {
-  it('creates a new data directory outside this process and opens it with 16 MB of buffers', async () => {
+  it('creates a new data directory outside this process and opens it with 4 MB of buffers and room for 10 connections', async () => {
     const before = process.memoryUsage().external;
     const database = await openDatabase({ kind: 'pglite', dataDir: join(root, 'pglite') });
     try {
       const shown = sqlRows(await database.db.execute(sql`SHOW shared_buffers`));
-      expect(shown[0]?.shared_buffers).toBe('16MB');
+      expect(shown[0]?.shared_buffers).toBe('4MB');
+      const connections = sqlRows(await database.db.execute(sql`SHOW max_connections`));
+      expect(connections[0]?.max_connections).toBe('10');
       // initdb grows PGlite's WebAssembly memory past 450 MB and never gives it back; opened after
       // a child process made the directory, the memory stays at its 128 MB start plus a little.
       const grown = process.memoryUsage().external - before;

@@ -20,11 +20,24 @@ const out = mkdtempSync(join(tmpdir(), 'lms-ssr-'));
 const staticDir = join(out, 'dist');
 const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
 let server: TestServer;
+/** What the server render's build wrote: its chunks, with what each imports. */
+let ssrChunks: { fileName: string; imports: string[]; dynamicImports: string[]; code: string }[] =
+  [];
 
 beforeAll(async () => {
   const quiet = { configFile, logLevel: 'silent' as const };
-  await build({ ...quiet, build: { outDir: staticDir } });
-  await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+  // As `npm run build` runs them: vite build sets NODE_ENV=production, vitest had set it to test.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ ...quiet, build: { outDir: staticDir } });
+    const ssr = await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+    ssrChunks = (Array.isArray(ssr) ? ssr : [ssr]).flatMap((result) =>
+      'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
+    );
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   precompress(staticDir);
   server = await startTestApp({ staticDir, demoContent: true });
 }, 120_000);
@@ -426,5 +439,18 @@ describe('page views from the fast lane (server/cache/fastLane.ts)', () => {
     } finally {
       await listening.close();
     }
+  });
+});
+
+describe('the server render bundle (dist-ssr/)', () => {
+  it('contains its packages in their production builds instead of importing them', () => {
+    const files = new Set(ssrChunks.map((chunk) => chunk.fileName));
+    const imports = ssrChunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]);
+    expect(files.size).toBeGreaterThan(1);
+    // Every import is a file of the bundle or one of Node's own modules: a package imported from
+    // node_modules ran its development build (NODE_ENV is unset under `npm start`).
+    expect(imports.filter((name) => !files.has(name) && !name.startsWith('node:'))).toEqual([]);
+    const code = ssrChunks.map((chunk) => chunk.code).join('\n');
+    expect(code).not.toContain('react-dom-server.node.development');
   });
 });
