@@ -19,6 +19,7 @@ export default defineConfig({
             'sdk/**/*.test.ts',
             'src/machines/**/*.test.ts',
             'src/console/**/*.test.ts',
+            'src/site/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
           ],

@@ -1,5 +1,6 @@
 import type { PolicyFields } from '@/sdk/content';
 import { Markdown } from '@/src/ui/Markdown';
+import { policyDate } from './policyDate';
 import './PolicyPage.css';
 
 export type PolicyPageProps = {
@@ -8,8 +9,6 @@ export type PolicyPageProps = {
   /** The three support addresses listed at the end (site settings). */
   emails: { support: string; privacy: string; billing: string };
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A policy page: breadcrumb Home > page, title, last update, the text and the addresses. */
 export function PolicyPage({ policy, emails }: PolicyPageProps) {
@@ -30,7 +29,7 @@ export function PolicyPage({ policy, emails }: PolicyPageProps) {
           <p className="policy__updated">
             Last updated:{' '}
             <time dateTime={policy.updatedOn}>
-              {Number.isNaN(updated.getTime()) ? policy.updatedOn : dateFormat.format(updated)}
+              {Number.isNaN(updated.getTime()) ? policy.updatedOn : policyDate(updated)}
             </time>
           </p>
         </div>

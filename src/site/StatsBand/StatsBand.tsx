@@ -1,4 +1,5 @@
 import type { BusinessSection } from '@/sdk/content';
+import { indianNumber } from './indianNumber';
 import { useCountUp } from './useCountUp';
 import './StatsBand.css';
 
@@ -10,8 +11,6 @@ export type StatsBandProps = {
   /** How long the count takes, in ms. */
   durationMs?: number;
 };
-
-const format = new Intl.NumberFormat('en-IN');
 
 /**
  * Landing section 8: Cities, Teachers and Students counted up, each followed by '+'.
@@ -31,9 +30,9 @@ export function StatsBand({ business, delayMs = 2000, durationMs = 1500 }: Stats
             <dt className="stats-band__label">{label}</dt>
             <dd className="stats-band__value">
               <span aria-hidden="true" data-testid={`count-${label}`}>
-                {format.format(values[i] ?? 0)}+
+                {indianNumber(values[i] ?? 0)}+
               </span>
-              <span className="visually-hidden">{format.format(targets[i] ?? 0)}+</span>
+              <span className="visually-hidden">{indianNumber(targets[i] ?? 0)}+</span>
             </dd>
           </div>
         ))}
