@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { build } from 'vite';
+import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, home, privacyPolicy, settings, testimonials } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
@@ -21,8 +22,7 @@ const staticDir = join(out, 'dist');
 const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
 let server: TestServer;
 /** What the server render's build wrote: its chunks, with what each imports. */
-let ssrChunks: { fileName: string; imports: string[]; dynamicImports: string[]; code: string }[] =
-  [];
+let ssrChunks: Rolldown.OutputChunk[] = [];
 
 beforeAll(async () => {
   const quiet = { configFile, logLevel: 'silent' as const };
