@@ -18,7 +18,9 @@ export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 // Rounds of the constant and our route, alternating: this shared machine's speed drifts by tens of
 // percent within a minute, so one run of each said more about the moment than about the server.
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five, not three: one run's rounds ranged from 0.71x to 1.01x; with three, a slow spell of half a
+// minute over two rounds moved the median, with five it must last three (docs/performance.md).
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const CONNECTIONS = 16;
 const ADMIN_PASSWORD = 'bench-password-1';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
