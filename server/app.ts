@@ -136,7 +136,7 @@ export async function buildApp({
       await owned?.close();
       lock?.release();
     });
-    registerErrorHandler(app, config.maxUploadBytes);
+    registerErrorHandler(app, config.maxUploadBytes, limits.lingerMs);
     registerBodyParsers(app);
     registerUploadCleanup(app);
     await registerDelivery(app);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError, GENERIC_ERROR, tooLarge } from './errors';
+import { closeAfterAnswerLingering } from './lingeringClose';
 
 /** Fastify's and @fastify/multipart's client errors, with messages a person can act on. */
 const clientErrors: Record<string, { status: number; msg: string }> = {
@@ -45,7 +46,11 @@ function classify(error: FastifyError | ApiHttpError, maxUploadBytes: number): F
  * unexpected is logged in full and answered with a generic 500, so no stack trace or SQL error
  * ever reaches a client.
  */
-export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: number): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  maxUploadBytes: number,
+  lingerMs: number,
+): void {
   app.setErrorHandler(
     (error: FastifyError | ApiHttpError, request: FastifyRequest, reply: FastifyReply) => {
       const failure = classify(error, maxUploadBytes);
@@ -57,7 +62,11 @@ export function registerErrorHandler(app: FastifyInstance, maxUploadBytes: numbe
       else request.log.info({ status: failure.status, msg: failure.msg }, 'request refused');
       // A refused request whose body has not fully arrived (too large, endless): close the
       // connection after answering, or Node would go on reading the rest of the body.
-      if (!request.raw.complete) void reply.header('connection', 'close');
+      // The client reads the answer before the close (lingeringClose.ts), not a reset instead.
+      if (!request.raw.complete) {
+        void reply.header('connection', 'close');
+        closeAfterAnswerLingering(request.raw, lingerMs);
+      }
       const body = failure.issues
         ? { success: false, msg: failure.msg, issues: failure.issues }
         : { success: false, msg: failure.msg };

@@ -27,6 +27,11 @@ export interface HttpLimits {
   maxHeadersCount: number;
   /** Largest non-multipart (JSON) body; more is answered 413. Uploads have MAX_UPLOAD_MB. */
   bodyLimitBytes: number;
+  /**
+   * After refusing a request whose body is still arriving (413), the server reads and drops the
+   * rest for at most this long before it closes, so the client reads the answer, not a reset.
+   */
+  lingerMs: number;
 }
 
 export const defaultHttpLimits: HttpLimits = {
@@ -43,6 +48,9 @@ export const defaultHttpLimits: HttpLimits = {
   maxHeaderBytes: 16 * 1024,
   maxHeadersCount: 100,
   bodyLimitBytes: 1024 * 1024,
+  // nginx lingers up to 30 s; 5 s lets a client on a fast link see the refusal and stop sending,
+  // while a hostile client can hold a refused connection no longer than that.
+  lingerMs: 5_000,
 };
 
 export const resolveHttpLimits = (overrides: Partial<HttpLimits> = {}): HttpLimits => ({

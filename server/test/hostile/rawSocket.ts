@@ -12,9 +12,13 @@ export interface RawSocket {
   isClosed: () => boolean;
 }
 
-export function openRaw(port: number): Promise<RawSocket> {
+/**
+ * Connects to the server on loopback. With `ignoreServerClose`, the client goes on sending after
+ * the server's FIN (allowHalfOpen), as a hostile client may, instead of closing in turn.
+ */
+export function openRaw(port: number, { ignoreServerClose = false } = {}): Promise<RawSocket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: ignoreServerClose });
     let text = '';
     let done = false;
     const closed = new Promise<void>((settle) =>
