@@ -52,12 +52,23 @@ const change = (from, to) =>
   from === undefined || to === undefined
     ? ''
     : `${num(from)} -> ${num(to)} MB (${num(((to - from) / from) * 100, 1)}%)`;
+// Information beside the target: our headers (security headers, ETag, cache rules, request id)
+// cost Node about as much per answer as Fastify's routing does (docs/performance.md).
+const headedRatio = (r) =>
+  r?.headedRatio === undefined
+    ? ''
+    : `ours ${r.headedRatio.toFixed(2)}x of it, median of ${r.headedRatios.map((x) => x.toFixed(2)).join(', ')}`;
 const mixed = (f) =>
   `reads ${speed(f.mixed.reads)}; pages ${speed(f.mixed.pages)}; leads ${speed(f.mixed.leads)}; ${f.edits.edits} uploads (${f.edits.failed} failed)`;
 const rows = (f) => [
   ['Constant JSON route (bare Fastify, same bytes)', speed(f.constantJson)],
+  [
+    'Constant JSON route with our headers',
+    `${speed(f.headedJson)} (${headedRatio(f.contentRead)})`,
+  ],
   ['POST /api/teacherHomePage/getall', `${speed(f.contentRead)} (${ratio(f.contentRead)})`],
   ['Constant HTML route (bare Fastify, same bytes)', speed(f.constantHtml)],
+  ['Constant HTML route with our headers', `${speed(f.headedHtml)} (${headedRatio(f.page)})`],
   ['GET / (server-rendered)', `${speed(f.page)} (${ratio(f.page)})`],
   ['POST /api/leads/create', speed(f.leads)],
   [
@@ -78,7 +89,7 @@ const rows = (f) => [
   [`Mixed load ${WARMUP_SECONDS + MIXED_SECONDS}s: traffic`, mixed(f)],
 ];
 console.log(
-  `\n## Server on loopback (autocannon, ${SECONDS} s per run, ${ROUNDS} alternating rounds of constant and ours, ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,
+  `\n## Server on loopback (autocannon, ${SECONDS} s per run, ${ROUNDS} alternating rounds of constant, constant with our headers and ours, ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,
 );
 const ourRows = rows(ours);
 const baseRows = baseline ? rows(baseline) : null;
