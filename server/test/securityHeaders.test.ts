@@ -3,8 +3,8 @@ import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
 // Helmet's headers are recorded once at start (http/securityHeaders.ts); these pin what every
-// answer must still carry, so a change of Helmet's defaults or of the recording shows here.
-const EVERY_ANSWER = {
+// page and file must still carry, so a change of Helmet's defaults or of the recording shows here.
+const EVERY_PAGE = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
     "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
@@ -18,6 +18,20 @@ const EVERY_ANSWER = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+// API answers are JSON, never documents: the REST set, stricter where it matters.
+const EVERY_API_ANSWER = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+const DOCUMENT_ONLY = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 const HTTPS_ONLY = [
   'strict-transport-security',
   'cross-origin-opener-policy',
@@ -42,23 +56,42 @@ const requests = {
 
 describe('security headers', () => {
   it.each(Object.entries(requests))(
-    'are on %s over plain HTTP, without the HTTPS-only ones',
+    'are the API set on %s over plain HTTP, without the HTTPS-only ones',
     async (_name, request) => {
       const answer = await server.app.inject(request);
-      expect(answer.headers).toMatchObject(EVERY_ANSWER);
-      for (const name of HTTPS_ONLY) expect(answer.headers[name], name).toBeUndefined();
+      expect(answer.headers).toMatchObject(EVERY_API_ANSWER);
+      for (const name of [...HTTPS_ONLY, ...DOCUMENT_ONLY])
+        expect(answer.headers[name], name).toBeUndefined();
       expect(answer.headers['x-powered-by']).toBeUndefined();
     },
   );
 
-  it('add HSTS, COOP, Origin-Agent-Cluster and upgrade-insecure-requests over HTTPS', async () => {
+  it('are the API set with HSTS on an API answer over HTTPS', async () => {
     const answer = await server.app.inject({
       ...requests['a content read'],
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(answer.headers).toMatchObject({
-      ...EVERY_ANSWER,
-      'content-security-policy': `${EVERY_ANSWER['content-security-policy']};upgrade-insecure-requests`,
+      ...EVERY_API_ANSWER,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+  });
+
+  it("are Helmet's on a page over plain HTTP, without the HTTPS-only ones", async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/' });
+    expect(answer.headers).toMatchObject(EVERY_PAGE);
+    for (const name of HTTPS_ONLY) expect(answer.headers[name], name).toBeUndefined();
+  });
+
+  it('add HSTS, COOP, Origin-Agent-Cluster and upgrade-insecure-requests to a page over HTTPS', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(answer.headers).toMatchObject({
+      ...EVERY_PAGE,
+      'content-security-policy': `${EVERY_PAGE['content-security-policy']};upgrade-insecure-requests`,
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'cross-origin-opener-policy': 'same-origin',
       'origin-agent-cluster': '?1',
