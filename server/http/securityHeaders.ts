@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
+import { isApiUrl } from './apiPath';
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -37,8 +38,10 @@ function helmetHeaders(helmetOptions: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Plain-HTTP headers, and the HTTPS ones: HSTS and friends, CSP upgrading insecure requests. */
-function securityHeaderSets() {
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/** Helmet's plain-HTTP headers, and the HTTPS ones: HSTS and friends, CSP upgrading insecure requests. */
+function pageHeaderSets() {
   const plain = helmetHeaders(options);
   const secure = {
     ...plain,
@@ -49,8 +52,6 @@ function securityHeaderSets() {
   };
   return { plain, secure };
 }
-
-const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 /**
  * What an API answer (JSON, never a page) carries, after OWASP's REST Security Cheat Sheet and
@@ -66,7 +67,6 @@ const API_PLAIN = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
-const API_SECURE = { ...API_PLAIN, ...HSTS };
 
 /**
  * Helmet's headers, made to work on plain HTTP: `upgrade-insecure-requests` and HSTS are sent
@@ -76,11 +76,13 @@ const API_SECURE = { ...API_PLAIN, ...HSTS };
  * under /api/ get the API set above instead.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const { plain, secure } = securityHeaderSets();
+  const sets = {
+    page: pageHeaderSets(),
+    api: { plain: API_PLAIN, secure: { ...API_PLAIN, ...HSTS } },
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    const https = request.protocol === 'https';
-    const api = request.url.startsWith('/api/');
-    void reply.headers(api ? (https ? API_SECURE : API_PLAIN) : https ? secure : plain);
+    const { plain, secure } = isApiUrl(request.url) ? sets.api : sets.page;
+    void reply.headers(request.protocol === 'https' ? secure : plain);
     done();
   });
 }

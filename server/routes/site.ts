@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { isApiUrl } from '../http/apiPath';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
@@ -20,7 +21,7 @@ const PLACEHOLDER = `<!doctype html>
 
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !request.url.startsWith('/api/') &&
+  !isApiUrl(request.url) &&
   !request.url.startsWith(`/${UPLOADS_PREFIX}/`);
 
 /**
