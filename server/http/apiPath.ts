@@ -1,5 +1,5 @@
 /** Every API route lives under this path; anything else is a page, an asset or an upload. */
-export const API_PREFIX = '/api/';
+const API_PREFIX = '/api/';
 
 /** Whether a request's URL is one of the API's (JSON answers, never a document). */
 export const isApiUrl = (url: string): boolean => url.startsWith(API_PREFIX);
