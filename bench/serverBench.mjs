@@ -2,7 +2,7 @@
 // loopback, each run bounded in time and count, side by side with bare Fastify answering the same
 // bytes as constants (bench/constantServer.mjs). Memory is read from /proc. A report, not a test.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,24 +27,39 @@ const WARM_UP_SECONDS = 3;
 const ADMIN_PASSWORD = 'bench-password-1';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts a server process; answers its pid, URL and a stop(). */
-async function start(command, args, { cwd = root, env = {}, input } = {}) {
+const RUNNING_AT = /running at (http:\/\/[\d.]+:\d+)/;
+
+/**
+ * Starts a server process; answers its pid, URL and a stop(). With `logFile`, its output (the
+ * server's JSON log lines) goes to that file, as to journald or a container's log: read by the
+ * bench process through a pipe, tens of thousands of lines a second would have taken the time
+ * of the autocannon beside them.
+ */
+async function start(command, args, { cwd = root, env = {}, input, logFile } = {}) {
+  const output = logFile ? openSync(logFile, 'a') : 'pipe';
+  // What this start writes: a log file may hold an earlier start's lines.
+  const from = logFile ? statSync(logFile).size : 0;
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['pipe', output, 'inherit'],
   });
+  if (logFile) closeSync(output);
   if (input !== undefined) child.stdin.end(input);
   else child.stdin.end();
+  let piped = '';
+  child.stdout?.on('data', (chunk) => (piped += chunk));
+  const said = () => (logFile ? readFileSync(logFile).subarray(from).toString() : piped);
+  let poll;
   const url = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const match = /running at (http:\/\/[\d.]+:\d+)/.exec(text);
+    poll = setInterval(() => {
+      const match = RUNNING_AT.exec(said());
       if (match) resolve(match[1]);
+    }, 20);
+    child.once('exit', (code) => {
+      reject(new Error(`${args.join(' ')} exited (${code}): ${said().slice(-4000)}`));
     });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${text}`)));
-  });
+  }).finally(() => clearInterval(poll));
   const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
     child.kill('SIGTERM');
@@ -60,6 +75,9 @@ const serverArgs = (dir) =>
 const serverEnv = (dir, dataDir) => ({
   ...(dir === root ? startEnv() : {}),
   DATA_DIR: dataDir,
+  // npm start's own level: a bench at `silent` measured a server that logs nothing, and at info
+  // Fastify writes two lines for each request it answers (docs/performance.md).
+  LOG_LEVEL: 'info',
   ADMIN_PASSWORD,
   LEAD_RATE_LIMIT: '100000000',
   LOGIN_RATE_LIMIT: '1000',
@@ -240,20 +258,22 @@ function editLoop(url, token, everyMs) {
  * baseline) and answers its figures.
  */
 export async function benchServer(dir = root) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const dataDir = path.join(workDir, 'data');
+  const logFile = path.join(workDir, 'server.log');
   const figures = {};
   try {
     const env = serverEnv(dir, dataDir);
     // First start: migrations and the demo content (pictures made with sharp).
     const cold = performance.now();
-    const first = await start(process.execPath, serverArgs(dir), { cwd: dir, env });
+    const first = await start(process.execPath, serverArgs(dir), { cwd: dir, env, logFile });
     figures.coldStartMs = await firstAnswer(first.url, cold);
     figures.coldPeakMb = memoryOf(first.pid).peak;
     await first.stop();
 
     // Warm start: data and build in place, as after a deploy or a restart.
     const warm = performance.now();
-    const server = await start(process.execPath, serverArgs(dir), { cwd: dir, env });
+    const server = await start(process.execPath, serverArgs(dir), { cwd: dir, env, logFile });
     figures.warmStartMs = await firstAnswer(server.url, warm);
     try {
       await sleep(5000);
@@ -332,20 +352,24 @@ export async function benchServer(dir = root) {
     } finally {
       await server.stop();
     }
+    figures.logBytes = statSync(logFile).size;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
   return figures;
 }
 
 /** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
 export async function withServer(work) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
-  const server = await start(process.execPath, serverArgs(root), { env: serverEnv(root, dataDir) });
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const server = await start(process.execPath, serverArgs(root), {
+    env: serverEnv(root, path.join(workDir, 'data')),
+    logFile: path.join(workDir, 'server.log'),
+  });
   try {
     return await work(server.url);
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -87,6 +87,7 @@ const rows = (f) => [
   ],
   [`Mixed load: highest RSS`, `${num(f.mixedMaxMb)} MB`],
   [`Mixed load ${WARMUP_SECONDS + MIXED_SECONDS}s: traffic`, mixed(f)],
+  ['Server log written at LOG_LEVEL=info (the whole run)', `${num(f.logBytes / 1e6, 1)} MB`],
 ];
 console.log(
   `\n## Server on loopback (autocannon, ${SECONDS} s per run, ${ROUNDS} alternating rounds of constant, constant with our headers and ours, ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,

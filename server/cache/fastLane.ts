@@ -6,6 +6,7 @@ import { requestIdFor } from '../http/requestId';
 import { cachedAnswerOf, encodingFor, notModified } from './cachedReply';
 import type { CachedBody } from './cachedReply';
 import type { ContentCache } from './contentCache';
+import { createLaneLog } from './laneLog';
 
 /**
  * The fast lane (docs/performance.md, "Content cache"): a request that Fastify already answered
@@ -26,6 +27,8 @@ export interface FastLaneOptions {
   ttlMs?: number;
   /** At most this many recorded answers; the oldest go first. */
   maxEntries?: number;
+  /** How often the lane logs how many answers it repeated (laneLog.ts). */
+  logPeriodMs?: number;
 }
 
 export interface FastLane {
@@ -90,9 +93,6 @@ function withId(list: HeaderList, id: string): HeaderList {
   return copy;
 }
 
-/** The levels at which Fastify logs every request; the lane logs its answers at these too. */
-const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
-
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const keyOf = (request: IncomingMessage, body: string) =>
@@ -109,13 +109,15 @@ const keyOf = (request: IncomingMessage, body: string) =>
 
 export function attachFastLane(
   app: FastifyInstance,
-  { cache, ttlMs = 1000, maxEntries = 256 }: FastLaneOptions,
+  { cache, ttlMs = 1000, maxEntries = 256, logPeriodMs = 60_000 }: FastLaneOptions,
 ): FastLane {
   const entries = new Map<string, Entry>();
   const postUrls = new Set<string>();
   const bodies = new WeakMap<IncomingMessage, Buffer>();
   const versions = new WeakMap<IncomingMessage, number>();
   let served = 0;
+  const laneLog = createLaneLog(app.log, logPeriodMs);
+  app.addHook('onClose', async () => laneLog.close());
 
   /** Answers from a recorded entry; false when there is none fit to replay. */
   function replay(request: IncomingMessage, response: ServerResponse, key: string): boolean {
@@ -136,13 +138,7 @@ export function attachFastLane(
       response.writeHead(200, withId(headerList(entry, encoding, bytes.length), id)).end(bytes);
     }
     served += 1;
-    if (REQUEST_LOG_LEVELS.has(app.log.level)) {
-      const { method, url } = request;
-      app.log.info(
-        { reqId: id, req: { method, url }, res: { statusCode: response.statusCode } },
-        'request completed from the fast lane',
-      );
-    }
+    laneLog.answered(id, request.method, request.url, response.statusCode);
     return true;
   }
 

@@ -56,3 +56,41 @@ describe('request ids in logs and answers', () => {
     }
   });
 });
+
+describe('request logs of answers the fast lane repeats (server/cache/laneLog.ts)', () => {
+  const read = async (origin: string) => {
+    const answer = await fetch(`${origin}/api/teacherHomePage/getall`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': `read-${Math.random()}` },
+      body: '{}',
+    });
+    await answer.arrayBuffer();
+    return String(answer.headers.get('x-request-id'));
+  };
+  const laneLines = () =>
+    lines.filter((line) => line.msg === 'request completed from the fast lane');
+
+  it('logs no line per repeated answer at info, and one with its request id at debug', async () => {
+    const origin = await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const served = () => built.fastLane.served;
+    lines.length = 0;
+    // The first answer teaches the lane the URL, the second is recorded, the later ones repeated.
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await read(origin));
+    expect(served()).toBeGreaterThanOrEqual(2);
+    expect(laneLines()).toEqual([]);
+    // Fastify still logs what it answered itself.
+    expect(loggedIds()).toContain(ids[0]);
+
+    built.app.log.level = 'debug';
+    try {
+      const before = served();
+      const id = await read(origin);
+      expect(served()).toBe(before + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(laneLines().map((line) => line.reqId)).toEqual([id]);
+    } finally {
+      built.app.log.level = 'info';
+    }
+  });
+});

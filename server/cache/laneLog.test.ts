@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLaneLog } from './laneLog';
+
+const lines: Array<Record<string, unknown>> = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+    done();
+  },
+});
+// Fastify's own logger (pino), as the server has it.
+const logAt = (level: string) => Fastify({ logger: { level, stream: sink } }).log;
+const flushed = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(() => {
+  lines.length = 0;
+  // Only the clock and the period's timer: the sink's writes run on real ticks.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the fast lane log', () => {
+  it('logs one line per period at info, with how many answers and how many were 304', async () => {
+    const laneLog = createLaneLog(logAt('info'), 60_000);
+    laneLog.answered('id-1', 'POST', '/api/teacherHomePage/getall', 200);
+    laneLog.answered('id-2', 'POST', '/api/teacherHomePage/getall', 304);
+    laneLog.answered('id-3', 'GET', '/', 200);
+    await flushed();
+    expect(lines).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    await flushed();
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, answers: 3, notModified: 1, periodMs: 60_000 }),
+    ]);
+    // A period without answers says nothing.
+    vi.advanceTimersByTime(60_000);
+    laneLog.close();
+    await flushed();
+    expect(lines).toHaveLength(1);
+  });
+
+  it('logs what it counted when the server closes', async () => {
+    const laneLog = createLaneLog(logAt('info'), 60_000);
+    laneLog.answered('id-1', 'GET', '/', 200);
+    laneLog.close();
+    await flushed();
+    expect(lines).toEqual([expect.objectContaining({ answers: 1, notModified: 0 })]);
+  });
+
+  it('logs every answer with its request id at debug', async () => {
+    const laneLog = createLaneLog(logAt('debug'), 60_000);
+    laneLog.answered('id-7', 'GET', '/privacy', 304);
+    await flushed();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 20,
+        reqId: 'id-7',
+        req: { method: 'GET', url: '/privacy' },
+        res: { statusCode: 304 },
+        msg: 'request completed from the fast lane',
+      }),
+    ]);
+    laneLog.close();
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * What the fast lane writes to the log. At `info` (npm start's level) one line per period says
+ * how many answers it repeated, instead of a line per answer: a line per answer cost a content
+ * read about a third of its rate (docs/performance.md, "Request logs and the fast lane"), and
+ * what the lane answers is always a 200 or 304 of public content that Fastify answered first and
+ * logged. At `debug` and `trace` every answer gets its line too, with its request id.
+ */
+export interface LaneLog {
+  /** Counts one repeated answer, and logs it at debug. */
+  answered(
+    reqId: string,
+    method: string | undefined,
+    url: string | undefined,
+    status: number,
+  ): void;
+  /** Logs what is counted and not yet logged (the server is closing). */
+  close(): void;
+}
+
+const PER_ANSWER_LEVELS = new Set(['trace', 'debug']);
+
+export function createLaneLog(log: FastifyBaseLogger, periodMs: number): LaneLog {
+  let answers = 0;
+  let notModified = 0;
+  let since = Date.now();
+
+  const summarize = () => {
+    if (answers > 0) {
+      log.info(
+        { answers, notModified, periodMs: Date.now() - since },
+        'fast lane: answers repeated from the content cache',
+      );
+    }
+    answers = 0;
+    notModified = 0;
+    since = Date.now();
+  };
+  const timer = setInterval(summarize, periodMs);
+  // The summary never keeps a process alive that has nothing else to do.
+  timer.unref();
+
+  return {
+    answered(reqId, method, url, status) {
+      answers += 1;
+      if (status === 304) notModified += 1;
+      if (PER_ANSWER_LEVELS.has(log.level)) {
+        log.debug(
+          { reqId, req: { method, url }, res: { statusCode: status } },
+          'request completed from the fast lane',
+        );
+      }
+    },
+    close() {
+      clearInterval(timer);
+      summarize();
+    },
+  };
+}
