@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { BuiltApp } from '../app';
+import { logLines } from './logLines';
 import { testConfig } from './testApp';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const lines: Array<Record<string, unknown>> = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, stream: sink } = logLines();
 let built: BuiltApp;
 let dir: string;
 

@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLaneLog } from './laneLog';
+import { createLaneLog } from '../cache/laneLog';
+import { logLines } from './logLines';
 
-const lines: Array<Record<string, unknown>> = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { lines, stream: sink } = logLines();
 // Fastify's own logger (pino), as the server has it.
 const logAt = (level: string) => Fastify({ logger: { level, stream: sink } }).log;
 const flushed = () => new Promise((resolve) => setImmediate(resolve));
