@@ -18,9 +18,14 @@ export const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 // Rounds of the constant and our route, alternating: this shared machine's speed drifts by tens of
 // percent within a minute, so one run of each said more about the moment than about the server.
-// Five, not three: one run's rounds ranged from 0.71x to 1.01x; with three, a slow spell of half a
-// minute over two rounds moved the median, with five it must last three (docs/performance.md).
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// Nine rounds of 5 s, not five of 8 s (the twelfth stop's rounds of one run ranged 0.67-1.06x):
+// about the same time, each pair of runs closer together, and a slow spell must now cover five
+// rounds (75 s) to move the median, against three (72 s) of the longer rounds. Odd rounds run
+// in the reverse order, so a machine slowing down or speeding up through a round favours
+// neither side (docs/performance.md, "The bench's rounds").
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+/** Each run of a side-by-side round. */
+export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 export const CONNECTIONS = 16;
 /** Each side's untimed run before the rounds. */
 const WARM_UP_SECONDS = 3;
@@ -93,8 +98,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The constant route, the constant route with our answer's headers and ours in alternating
- * rounds. Answers each one's median round (by rate, with every round's failures counted) and the
- * medians of our rounds' ratios to each constant.
+ * rounds, each round in the reverse order of the one before. Answers each one's median round (by
+ * rate, with every round's failures counted) and the medians of our rounds' ratios to each
+ * constant.
  */
 async function sideBySide(constantOptions, headedOptions, ourOptions) {
   // Each side's code is compiled while it is first used: a first round without warm-up measured
@@ -103,12 +109,17 @@ async function sideBySide(constantOptions, headedOptions, ourOptions) {
     await cannon({ ...options, duration: WARM_UP_SECONDS });
   }
   const rounds = [];
+  const sides = [
+    ['constant', constantOptions],
+    ['headed', headedOptions],
+    ['ours', ourOptions],
+  ];
   for (let i = 0; i < ROUNDS; i++) {
-    rounds.push({
-      constant: await cannon(constantOptions),
-      headed: await cannon(headedOptions),
-      ours: await cannon(ourOptions),
-    });
+    const round = {};
+    for (const [side, options] of i % 2 ? sides.toReversed() : sides) {
+      round[side] = await cannon({ ...options, duration: ROUND_SECONDS });
+    }
+    rounds.push(round);
   }
   const middle = (side) => {
     const runs = rounds.map((round) => round[side]);

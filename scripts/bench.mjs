@@ -33,7 +33,7 @@ try {
 // The server: content reads and GET / against the same bytes as constants, leads, memory, start
 // time and five minutes of mixed load (bench/serverBench.mjs). BENCH_BASELINE_DIR=/path/to/an/old
 // checkout measures that checkout's server (through tsx) the same way, side by side.
-const { benchServer, CONNECTIONS, MIXED_SECONDS, ROUNDS, SECONDS, WARMUP_SECONDS } =
+const { benchServer, CONNECTIONS, MIXED_SECONDS, ROUND_SECONDS, ROUNDS, SECONDS, WARMUP_SECONDS } =
   await import('../bench/serverBench.mjs');
 const ours = await benchServer();
 const baselineDir = process.env.BENCH_BASELINE_DIR;
@@ -90,7 +90,7 @@ const rows = (f) => [
   ['Server log written at LOG_LEVEL=info (the whole run)', `${num(f.logBytes / 1e6, 1)} MB`],
 ];
 console.log(
-  `\n## Server on loopback (autocannon, ${SECONDS} s per run, ${ROUNDS} alternating rounds of constant, constant with our headers and ours, ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,
+  `\n## Server on loopback (autocannon, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s runs of constant, constant with our headers and ours, each round in the reverse order of the last; leads ${SECONDS} s; ${CONNECTIONS} connections, ${os.cpus().length} cores, PGlite on disk)\n`,
 );
 const ourRows = rows(ours);
 const baseRows = baseline ? rows(baseline) : null;
