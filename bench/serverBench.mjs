@@ -19,10 +19,9 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 60);
 // Rounds of the constant and our route, alternating: this shared machine's speed drifts by tens of
 // percent within a minute, so one run of each said more about the moment than about the server.
 // Nine rounds of 5 s, not five of 8 s (the twelfth stop's rounds of one run ranged 0.67-1.06x):
-// about the same time, each pair of runs closer together, and a slow spell must now cover five
-// rounds (75 s) to move the median, against three (72 s) of the longer rounds. Odd rounds run
-// in the reverse order, so a machine slowing down or speeding up through a round favours
-// neither side (docs/performance.md, "The bench's rounds").
+// about the same time, with each pair of runs closer together. Odd rounds run in the reverse
+// order, so a machine slowing down or speeding up through a round favours neither side
+// (docs/performance.md, "The bench's rounds").
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 /** Each run of a side-by-side round. */
 export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -87,6 +86,16 @@ const serverEnv = (dir, dataDir) => ({
   LEAD_RATE_LIMIT: '100000000',
   LOGIN_RATE_LIMIT: '1000',
 });
+
+/** A fresh directory for one measured server: its DATA_DIR and the file its log goes to. */
+function benchDirectory() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  return {
+    workDir,
+    dataDir: path.join(workDir, 'data'),
+    logFile: path.join(workDir, 'server.log'),
+  };
+}
 
 // The server closes a keep-alive connection after this many requests (server/http/limits.ts,
 // maxRequestsPerSocket). Browsers and proxies honour its `Connection: close`; autocannon does not
@@ -269,9 +278,7 @@ function editLoop(url, token, everyMs) {
  * baseline) and answers its figures.
  */
 export async function benchServer(dir = root) {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
-  const dataDir = path.join(workDir, 'data');
-  const logFile = path.join(workDir, 'server.log');
+  const { workDir, dataDir, logFile } = benchDirectory();
   const figures = {};
   try {
     const env = serverEnv(dir, dataDir);
@@ -372,10 +379,10 @@ export async function benchServer(dir = root) {
 
 /** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
 export async function withServer(work) {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-bench-'));
+  const { workDir, dataDir, logFile } = benchDirectory();
   const server = await start(process.execPath, serverArgs(root), {
-    env: serverEnv(root, path.join(workDir, 'data')),
-    logFile: path.join(workDir, 'server.log'),
+    env: serverEnv(root, dataDir),
+    logFile,
   });
   try {
     return await work(server.url);
