@@ -2,13 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { appliedMigrations, shippedMigrations } from '../db/migrationStatus';
-
-type Check = 'ok' | 'failing';
-const passes = async (probe: () => Promise<unknown>): Promise<Check> =>
-  probe().then(
-    () => 'ok',
-    () => 'failing',
-  );
+import { firstAdminCheck, MEDIA_PROBE_REUSE, passes, reusedCheck } from './readiness';
 
 // Probes run every few seconds: keep them out of the info-level log.
 const quiet = { logLevel: 'warn' } as const;
@@ -17,13 +11,16 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 /**
  * /healthz: the process answers (a load balancer restarts it if not). /readyz: it can do its job
  * (not shutting down, database reachable, every shipped migration applied, media directory or
- * bucket writable), so a load balancer sends it traffic. Plain JSON, never the site's HTML, no
- * rate limit.
+ * bucket writable, first admin created), so a load balancer sends it traffic. Plain JSON, never
+ * the site's HTML, no rate limit.
  */
 export const healthRoutes =
   ({ db, media }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const shipped = shippedMigrations();
+    // A bucket probe is a put and a delete: reused for a few seconds, not made on every call.
+    const mediaCheck = reusedCheck(() => media.objects.probe(), MEDIA_PROBE_REUSE);
+    const adminCheck = firstAdminCheck(db);
     // From the first moment of a shutdown, load balancers are told to send traffic elsewhere.
     let closing = false;
     app.addHook('preClose', async () => {
@@ -41,7 +38,8 @@ export const healthRoutes =
           if ((await appliedMigrations(db)) < shipped) throw new Error('behind');
         }),
         // The media directory is writable, or the bucket takes a small object (put, then delete).
-        media: await passes(() => media.objects.probe()),
+        media: await mediaCheck(),
+        firstAdmin: await adminCheck(),
       };
       const ready = Object.values(checks).every((check) => check === 'ok');
       noStore(reply).code(ready ? 200 : 503);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +18,15 @@ export interface S3TestServer {
   newBucket: () => Promise<S3Config>;
   /** The S3_ variables for a server process using that bucket. */
   env: (config: S3Config) => Record<string, string>;
+  /** The key of every object written so far (put, post or copy), in order. */
+  writtenKeys: () => string[];
   /** Stops the server (clients then fail to connect) and deletes its files. */
   close: () => Promise<void>;
+}
+
+/** The part of an S3 event notification (as s3rver sends it) that tests read. */
+interface ObjectEvent {
+  Records: Array<{ eventName: string; s3: { object: { key: string } } }>;
 }
 
 /**
@@ -29,6 +37,12 @@ export async function startS3rver(): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'lms-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const { port } = await server.run();
+  // s3rver is a Koa app: it emits S3's own event notifications (its types leave that out).
+  const written: string[] = [];
+  (server as unknown as EventEmitter).on('event', (event: ObjectEvent) => {
+    for (const record of event.Records)
+      if (record.eventName.startsWith('ObjectCreated:')) written.push(record.s3.object.key);
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const settings = (bucket: string): S3Config => ({
     endpoint,
@@ -40,6 +54,7 @@ export async function startS3rver(): Promise<S3TestServer> {
   });
   return {
     endpoint,
+    writtenKeys: () => [...written],
     newBucket: async () => {
       const config = settings(`lms-${randomUUID().slice(0, 13)}`);
       const client = createS3Client(config);
