@@ -28,6 +28,7 @@ export * from './imageAlt';
 export * from './launch';
 export * from './linkLines';
 export * from './markdown';
+export * from './markdownBlocks';
 export * from './policies';
 export * from './settings';
 export * from './testimonials';

@@ -1,54 +1,19 @@
-import { Fragment } from 'react';
-import type { ReactNode } from 'react';
-import { parseMarkdown } from '@/sdk/content/markdown';
-import type { Inline } from '@/sdk/content/markdown';
+import { Suspense } from 'react';
+import { lazyPart } from '../LoadWhenNear';
+import type { MarkdownContentProps } from './MarkdownContent';
 
-export type MarkdownProps = {
-  /** The Markdown text (sdk/content/markdown.ts: headings, paragraphs, lists, emphasis, links). */
-  source: string;
-};
+export type MarkdownProps = MarkdownContentProps;
 
-function inline(parts: readonly Inline[]): ReactNode[] {
-  return parts.map((part, i) => {
-    switch (part.kind) {
-      case 'text':
-        return <Fragment key={i}>{part.text}</Fragment>;
-      case 'strong':
-        return <strong key={i}>{inline(part.children)}</strong>;
-      case 'em':
-        return <em key={i}>{inline(part.children)}</em>;
-      case 'link':
-        return (
-          <a key={i} href={part.href}>
-            {inline(part.children)}
-          </a>
-        );
-    }
-  });
-}
+// The parser (micromark, about 15 KB brotli) loads only where Markdown is drawn: the server
+// renders it in full (preloadLazyParts), and in the browser a policy page keeps the server's
+// HTML until the code has arrived, so the landing page never carries it.
+const Content = lazyPart(async () => (await import('./MarkdownContent')).MarkdownContent);
 
-/**
- * Markdown drawn as React elements: the policy pages (rendered on the server) and the console's
- * live preview show the same thing. No HTML from the text is ever inserted (safe by design).
- */
+/** Markdown drawn as React elements (MarkdownContent), its code loaded on first use. */
 export function Markdown({ source }: MarkdownProps) {
   return (
-    <>
-      {parseMarkdown(source).map((block, i) => {
-        if (block.kind === 'heading') {
-          const Heading = block.level === 2 ? 'h2' : 'h3';
-          return <Heading key={i}>{inline(block.children)}</Heading>;
-        }
-        if (block.kind === 'paragraph') return <p key={i}>{inline(block.children)}</p>;
-        const List = block.ordered ? 'ol' : 'ul';
-        return (
-          <List key={i}>
-            {block.items.map((item, j) => (
-              <li key={j}>{inline(item)}</li>
-            ))}
-          </List>
-        );
-      })}
-    </>
+    <Suspense fallback={null}>
+      <Content source={source} />
+    </Suspense>
   );
 }
