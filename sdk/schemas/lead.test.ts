@@ -26,13 +26,35 @@ describe('Lead', () => {
     expect(Lead.safeParse({ ...valid, email }).success).toBe(true);
   });
 
-  it.each(['5876543210', '987654321', '98765432101', '98765-4321', '+919876543210'])(
-    'rejects the mobile %s',
-    (mobile) => expect(firstMessage({ ...valid, mobile })).toBe(LeadMessages.mobile),
+  it.each([
+    '5876543210',
+    '987654321',
+    '98765432101',
+    '98765-4321',
+    '+91 58765 43210',
+    '+92 98765 43210',
+    '0 98765 4321',
+    '009876543210',
+    '+91 (98765) 43210',
+  ])('rejects the mobile %s with the spec message', (mobile) =>
+    expect(firstMessage({ ...valid, mobile })).toBe(LeadMessages.mobile),
   );
 
   it.each(['6000000000', '7123456789', '8999999999', '9876543210'])('accepts %s', (mobile) => {
     expect(Lead.safeParse({ ...valid, mobile }).success).toBe(true);
+  });
+
+  it.each([
+    ['+91 91234 56789', '9123456789'],
+    ['+91-91234-56789', '9123456789'],
+    ['+919123456789', '9123456789'],
+    ['0091 91234 56789', '9123456789'],
+    ['91 91234 56789', '9123456789'],
+    ['091234 56789', '9123456789'],
+    ['91234-56789', '9123456789'],
+    [' 98765 43210 ', '9876543210'],
+  ])('accepts %s as people type it and keeps the ten digits %s', (mobile, digits) => {
+    expect(Lead.parse({ ...valid, mobile }).mobile).toBe(digits);
   });
 
   it('uses the spec messages word for word', () => {

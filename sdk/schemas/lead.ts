@@ -14,6 +14,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 /** Indian mobile: exactly ten digits, the first 6 to 9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
+/**
+ * The ten digits of a mobile number as people type it: spaces and dashes dropped, and the
+ * country code (+91, 0091, 91) or a trunk 0 before the ten digits taken off ("+91 91234 56789",
+ * the site's own format, is 9123456789). Anything else is left for MOBILE_PATTERN to refuse.
+ */
+export function mobileDigits(typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  return /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
 const requiredLeadText = (max: number) =>
   z
     .string({ error: LeadMessages.required })
@@ -28,7 +38,10 @@ const requiredLeadText = (max: number) =>
 export const Lead = z.object({
   name: requiredLeadText(200),
   email: requiredLeadText(254).pipe(z.string().regex(EMAIL_PATTERN, LeadMessages.email)),
-  mobile: requiredLeadText(20).pipe(z.string().regex(MOBILE_PATTERN, LeadMessages.mobile)),
+  /** Stored as the ten digits the spec requires, however it was typed (mobileDigits). */
+  mobile: requiredLeadText(20)
+    .transform(mobileDigits)
+    .pipe(z.string().regex(MOBILE_PATTERN, LeadMessages.mobile)),
   message: requiredLeadText(10_000),
   /** Honeypot: hidden from people, filled by bots. A filled one is accepted and dropped. */
   website: z.string().max(500).optional(),
