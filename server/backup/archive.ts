@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { TableRows } from './snapshot';
 
@@ -36,31 +35,29 @@ export interface MediaFile {
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Writes one line and waits when the stream asks to (a big media library stays out of memory). */
-async function writeLine(out: Writable, line: Line): Promise<void> {
-  if (!out.write(`${JSON.stringify(line)}\n`)) {
-    await new Promise<void>((resolve) => out.once('drain', resolve));
-  }
-}
+const line = (value: Line) => `${JSON.stringify(value)}\n`;
 
-/** Streams a whole backup into `out` (a gzip stream); the caller ends it. */
-export async function writeArchive(
-  out: Writable,
+/**
+ * The lines of a whole backup, made one at a time as the stream they feed asks for more: a big
+ * media library stays out of memory, and when the reader goes away the stream pipeline ends
+ * this generator, so no further file is read.
+ */
+export async function* archiveLines(
   manifest: Omit<Manifest, 'kind' | 'format' | 'version'>,
   tables: TableRows[],
   files: AsyncIterable<MediaFile>,
-): Promise<void> {
-  await writeLine(out, { kind: 'manifest', format: FORMAT, version: FORMAT_VERSION, ...manifest });
+): AsyncGenerator<string> {
+  yield line({ kind: 'manifest', format: FORMAT, version: FORMAT_VERSION, ...manifest });
   let rows = 0;
   for (const { table, rows: all } of tables) {
     for (let start = 0; start < all.length; start += ROWS_PER_LINE) {
-      await writeLine(out, { kind: 'rows', table, rows: all.slice(start, start + ROWS_PER_LINE) });
+      yield line({ kind: 'rows', table, rows: all.slice(start, start + ROWS_PER_LINE) });
     }
     rows += all.length;
   }
   let count = 0;
   for await (const file of files) {
-    await writeLine(out, {
+    yield line({
       kind: 'file',
       name: file.name,
       sha256: sha256(file.bytes),
@@ -68,7 +65,7 @@ export async function writeArchive(
     });
     count += 1;
   }
-  await writeLine(out, { kind: 'end', tables: tables.length, rows, files: count });
+  yield line({ kind: 'end', tables: tables.length, rows, files: count });
 }
 
 export class BadArchiveError extends Error {

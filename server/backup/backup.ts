@@ -1,11 +1,12 @@
+import { Readable } from 'node:stream';
 import type { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../db/database';
 import { appliedMigrations, shippedMigrations } from '../db/migrationStatus';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
 import type { ObjectStore } from '../media/objectStore';
-import { BadArchiveError, readArchive, writeArchive } from './archive';
+import { archiveLines, BadArchiveError, readArchive } from './archive';
 import type { Manifest } from './archive';
 import { readMedia, stageMedia } from './mediaFiles';
 import { countRows, readSnapshot, writeSnapshot } from './snapshot';
@@ -34,29 +35,36 @@ const referencedMedia = (tables: TableRows[]) => {
 };
 
 /**
- * Writes a consistent backup to `out`: the database in one snapshot, then the media. An edit that
- * lands in between may delete a file the snapshot still points at; then the snapshot is retaken.
+ * Writes a consistent backup to `out` (and ends it): the database in one snapshot, then the
+ * media. An edit that lands in between may delete a file the snapshot still points at; then the
+ * snapshot is retaken. When `out` fails or closes early, or `signal` aborts, everything stops:
+ * the streams are destroyed, no further file is read and the snapshot is let go.
  */
-export async function writeBackup(source: BackupSource, out: Writable): Promise<BackupSummary> {
+export async function writeBackup(
+  source: BackupSource,
+  out: Writable,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BackupSummary> {
   let tables: TableRows[] = [];
   let names: string[] = [];
   let missing: string[] = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    signal?.throwIfAborted();
     tables = await readSnapshot(source.db);
     names = await source.media.list();
     missing = [...referencedMedia(tables)].filter((name) => !names.includes(name));
     if (missing.length === 0) break;
   }
-  const gzip = createGzip();
-  gzip.pipe(out);
   const manifest = {
     createdAt: new Date().toISOString(),
     migrations: await appliedMigrations(source.db),
     database: source.database,
   };
-  await writeArchive(gzip, manifest, tables, readMedia(source.media, names));
-  gzip.end();
-  await finished(out);
+  signal?.throwIfAborted();
+  const lines = archiveLines(manifest, tables, readMedia(source.media, names));
+  // One line read ahead at most: a line may hold a whole media file.
+  const reader = Readable.from(lines, { highWaterMark: 1 });
+  await pipeline(reader, createGzip(), out, signal ? { signal } : {});
   return {
     rows: tables.reduce((sum, table) => sum + table.rows.length, 0),
     files: names.length,

@@ -26,15 +26,19 @@ export async function openControlSocket(
     let request = '';
     connection.setEncoding('utf8');
     connection.on('error', () => undefined);
+    // A client that goes away (Ctrl-C, killed) stops the backup: nobody would read the rest.
+    const gone = new AbortController();
+    connection.once('close', () => gone.abort());
     connection.on('data', (chunk: string) => {
       request += chunk;
       if (request.length > BACKUP_REQUEST.length) connection.destroy();
       if (request !== BACKUP_REQUEST) return;
       connection.removeAllListeners('data');
-      writeBackup(source, connection).then(
+      writeBackup(source, connection, { signal: gone.signal }).then(
         (summary) => log.info(summary, 'backup written'),
         (error: unknown) => {
-          log.error({ err: error }, 'backup failed');
+          if (gone.signal.aborted) log.warn('backup stopped: the client went away');
+          else log.error({ err: error }, 'backup failed');
           // Cut the stream: the archive has no end line, so the client knows it is incomplete.
           connection.destroy();
         },

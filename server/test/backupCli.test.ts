@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emptyPostgresDatabase, TEST_DATABASE_URL, withClient } from './backends';
 import { startS3rver } from './s3rver';
 import { postTo, signInFirstAdmin } from './overHttp';
 import { runCli, spawnServer } from './serverProcess';
@@ -46,6 +47,8 @@ describe('npm run backup / restore with the embedded database', { timeout: 180_0
       const backup = await runCli('backup', [archive], { DATA_DIR: original });
       expect(backup.output).toMatch(/Backup written to/);
       expect(backup.code).toBe(0);
+      // Leads and password hashes: readable by the owner only, created so.
+      expect(statSync(archive).mode & 0o777).toBe(0o600);
       // A backup never overwrites an older one.
       expect((await runCli('backup', [archive], { DATA_DIR: original })).code).toBe(1);
     } finally {
@@ -96,8 +99,10 @@ describe('npm run backup / restore with media in a bucket', { timeout: 180_000 }
         await first.exited;
       }
       // Without a server the command opens the database and the bucket itself.
-      const direct = await runCli('backup', [join(dir, 's3-direct.backup.gz')], original);
+      const directArchive = join(dir, 's3-direct.backup.gz');
+      const direct = await runCli('backup', [directArchive], original);
       expect(direct.output).toMatch(new RegExp(`, ${files} media files`));
+      expect(statSync(directArchive).mode & 0o777).toBe(0o600);
 
       const restore = await runCli('restore', [archive], copy);
       expect(restore.output).toMatch(new RegExp(`and ${files} media files`));
@@ -115,6 +120,47 @@ describe('npm run backup / restore with media in a bucket', { timeout: 180_000 }
       }
     } finally {
       await s3.close();
+    }
+  });
+});
+
+describe('npm run backup without a database to back up', { timeout: 60_000 }, () => {
+  it('refuses a DATA_DIR without a database, names it, and creates nothing', async () => {
+    // The usual mistake: a DATA_DIR other than the server's (here an empty directory).
+    const empty = join(dir, 'not-the-servers-data');
+    mkdirSync(empty);
+    const archive = join(dir, 'refused', 'site.backup.gz');
+    const backup = await runCli('backup', [archive], { DATA_DIR: empty });
+    expect(backup.code).toBe(1);
+    expect(backup.output).toContain(`There is no database in DATA_DIR=${empty}`);
+    expect(backup.output).toMatch(/Run the backup with the DATA_DIR the server uses/);
+    expect(backup.output).not.toMatch(/Backup written/);
+    expect(readdirSync(empty)).toEqual([]);
+    expect(existsSync(join(dir, 'refused'))).toBe(false);
+  });
+});
+
+// CI sets TEST_DATABASE_URL; backends.ts says so loudly when it is missing.
+describe.skipIf(!TEST_DATABASE_URL)('npm run backup on a PostgreSQL without the schema', () => {
+  it('refuses, names the database without its password, and creates no table', async () => {
+    const empty = await emptyPostgresDatabase(TEST_DATABASE_URL ?? '');
+    try {
+      const url = new URL(empty.url);
+      url.password = 'not-to-be-shown';
+      const archive = join(dir, 'pg-refused.backup.gz');
+      const backup = await runCli('backup', [archive], { DATABASE_URL: url.toString() });
+      expect(backup.code).toBe(1);
+      expect(backup.output).toMatch(/DATABASE_URL=postgres:\/\/.*holds no tables of this site/);
+      expect(backup.output).not.toContain('not-to-be-shown');
+      expect(existsSync(archive)).toBe(false);
+      const schema = await withClient(empty.url, (c) =>
+        c.query<{ n: number }>(
+          `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+        ),
+      );
+      expect(schema.rows[0]?.n).toBe(0);
+    } finally {
+      await empty.drop();
     }
   });
 });
