@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FormBoolean } from '../schemas/common';
-import { business, clients, ContentMessages, course, home, testimonials } from '.';
+import {
+  ALT_TEXT_MAX,
+  AltMessages,
+  business,
+  clients,
+  ContentMessages,
+  course,
+  home,
+  testimonials,
+} from '.';
 
 const courseFields = {
   courseId: 'c1',
@@ -84,6 +93,26 @@ describe('a collection declaration derives its update, filter and delete bodies'
       updated: ContentMessages.updated,
       deleted: ContentMessages.deleted,
     });
+  });
+});
+
+describe('an update and its alt fields (issue 33)', () => {
+  it('takes a spec-era body without alt fields, and leaves them out of what it sends', () => {
+    // Absent, not '' or false: the server keeps the stored alt text for a field left out.
+    const parsed = course.update.parse(courseFields);
+    expect(parsed).not.toHaveProperty('courseImageAlt');
+    expect(parsed).not.toHaveProperty('courseImageDecorative');
+    const toggle = clients.update.parse({ clientSectionId: 'x', clientTitle: 'A', isActive: true });
+    expect(Object.keys(toggle).sort()).toEqual(['clientSectionId', 'clientTitle', 'isActive']);
+  });
+
+  it('still bounds an alt text sent and refuses "decorative" for a content image', () => {
+    const long = { ...courseFields, courseImageAlt: 'x'.repeat(ALT_TEXT_MAX + 1) };
+    expect(course.update.safeParse(long).error?.issues[0]?.message).toBe(AltMessages.tooLong);
+    const marked = { clientSectionId: 'x', clientImgDecorative: true };
+    expect(clients.update.safeParse(marked).error?.issues[0]?.message).toBe(
+      AltMessages.notDecorative,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
-import { altShape, altTextIssues, decorativeField, altField } from './imageAlt';
+import { altShape, altTextIssues } from './imageAlt';
 import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
 
@@ -40,8 +40,10 @@ const imagePathShape = <Img extends string>(images: ImageRules<Img>) =>
 type WithAlt<S extends z.ZodObject, Img extends string> = z.ZodObject<S['shape'] & AltShape<Img>>;
 
 /**
- * Refuses a write whose images would show without alt text. `shown` says which images the
- * write surely leaves on the page (the server checks the rest against the stored record).
+ * Refuses a create whose images would show without alt text; `shown` says which images it puts
+ * on the page. An update has no such refinement: which of its images need words depends on the
+ * stored record (a new file, or a changed alt field; fields left out keep the stored ones), so
+ * the server checks it there (server/content/altText.ts, docs/api.md).
  */
 function refineAlt<S extends z.ZodObject>(
   schema: S,
@@ -156,7 +158,7 @@ export interface CollectionDefinition<
   /**
    * Update and status change share one path (spec): the id plus any create field. An image name
    * sent as text (the toggle sends the whole item back) is accepted and ignored; only a file part
-   * replaces an image.
+   * replaces an image. Alt fields left out keep the stored ones (the server checks alt text).
    */
   update: z.ZodObject<
     { -readonly [F in keyof Create['shape']]: z.ZodOptional<Create['shape'][F]> } & Record<
@@ -201,10 +203,7 @@ export function defineCollection<
     [config.idField]: RecordId.optional(),
     isActive: z.boolean().optional(),
   });
-  // A create brings every required image, so it needs their alt text; an update is checked for
-  // the alt fields it sends (the server checks the whole record after the change).
-  const sends = (name: string, value: Record<string, unknown>) =>
-    value[altField(name)] !== undefined || value[decorativeField(name)] !== undefined;
+  // A create brings every required image, so it needs their alt text.
   return {
     kind: 'collection',
     key: config.key,
@@ -218,7 +217,7 @@ export function defineCollection<
     ) as unknown as Definition['create'],
     images: config.images,
     imageNames,
-    update: refineAlt(update, config.images, sends) as unknown as Definition['update'],
+    update: update as unknown as Definition['update'],
     filter: filter as unknown as Definition['filter'],
     delete: z.object(idShape(config.idField)),
     statusField: 'isActive',
@@ -268,7 +267,10 @@ export interface SingletonDefinition<
   item: z.ZodObject<Fields['shape'] & { _id: z.ZodString } & Record<Img, typeof ImagePath>>;
   /** A first create (home only) sends the fields; null where the section has no create. */
   create: C extends true ? Fields : null;
-  /** An update sends the record's id under the spec's name plus every field. */
+  /**
+   * An update sends the record's id under the spec's name plus every field; alt fields are
+   * optional (left out, the stored ones stay; the server checks alt text against the record).
+   */
   update: z.ZodObject<Fields['shape'] & Record<Id, typeof RecordId>>;
   screen: string;
 }
@@ -291,7 +293,7 @@ export function defineSingleton<
     _id: z.string(),
     ...imagePathShape(config.images),
   });
-  // A required image is always on the page after a write, so its alt text is always needed.
+  // A first create brings every required image, so it needs their alt text.
   const required = (name: string) => config.images[name as Img].required;
   return {
     kind: 'singleton',
@@ -303,11 +305,7 @@ export function defineSingleton<
     create: (config.creatable
       ? refineAlt(fields, config.images, required)
       : null) as Definition['create'],
-    update: refineAlt(
-      fields.extend(idShape(config.idField)),
-      config.images,
-      required,
-    ) as unknown as Definition['update'],
+    update: fields.extend(idShape(config.idField)) as unknown as Definition['update'],
     images: config.images,
     imageNames: Object.keys(config.images) as Img[],
     screen: config.screen,

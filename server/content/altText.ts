@@ -1,17 +1,55 @@
-import { altTextIssues } from '@/sdk/content';
+import { altField, altTextIssues, decorativeField } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 import { badRequest } from '../http/errors';
 
-/**
- * Refuses a write that would leave an image on the page without alt text (issue 14): `record`
- * is what the record will be (a create's fields and new paths, or the stored row with the
- * changes over it); an image counts when it has a path. Throws a 400 with the alt field's message.
- */
-export function requireAltText(
-  definition: Pick<ContentDefinition, 'images'>,
-  record: Readonly<Record<string, unknown>>,
-): void {
-  const shown = (image: string) => typeof record[image] === 'string' && record[image] !== '';
-  const issues = altTextIssues(definition.images, record, shown);
+type Images = Pick<ContentDefinition, 'images'>;
+type Values = Readonly<Record<string, unknown>>;
+
+const hasPath = (record: Values) => (image: string) =>
+  typeof record[image] === 'string' && record[image] !== '';
+
+function refuse(issues: ReturnType<typeof altTextIssues>): void {
   if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+}
+
+/**
+ * Refuses a create that would put an image on the page without alt text (issue 14): `record`
+ * is the create's fields and new paths; an image counts when it has a path. Throws a 400 with
+ * the alt field's message.
+ */
+export function requireAltText(definition: Images, record: Values): void {
+  refuse(altTextIssues(definition.images, record, hasPath(record)));
+}
+
+/** What an update knows when it checks the alt text of the record it is about to write. */
+export interface AltTextUpdate {
+  /** The stored record. */
+  before: Values;
+  /** The stored record with the update's changes over it. */
+  next: Values;
+  /** The fields the request sent (parsed), without the new image paths. */
+  sent: Values;
+  /** The images the request brings a new file for. */
+  newImages: readonly string[];
+}
+
+/**
+ * An update's rule (issue 33): it answers for the images it touches, not for the ones it leaves
+ * alone. A new image needs its own alt text (or decorative mark) in the same request: the stored
+ * words described the picture it replaces. An alt text or decorative mark sent with a value
+ * other than the stored one is checked in the record as it will be (so a blanked alt text is a
+ * 400). Every other image keeps its stored alt text and mark as they are: a client written for
+ * the spec sends no alt fields, a toggle sends the stored ones back, and a record stored before
+ * the alt text existed stays writable (the console asks its editor for the words).
+ */
+export function requireAltTextOfUpdate(definition: Images, update: AltTextUpdate): void {
+  const { before, next, sent, newImages } = update;
+  const altFields = (image: string) => [altField(image), decorativeField(image)];
+  const changed = (image: string) => altFields(image).some((name) => next[name] !== before[name]);
+  const fresh = Object.fromEntries(newImages.flatMap(altFields).map((name) => [name, sent[name]]));
+  const written = { ...next, ...fresh };
+  const touched = (image: string) => newImages.includes(image) || changed(image);
+  refuse(
+    altTextIssues(definition.images, written, (image) => touched(image) && hasPath(next)(image)),
+  );
 }

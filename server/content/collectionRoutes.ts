@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import { readForm, readJson } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
-import { requireAltText } from './altText';
+import { requireAltText, requireAltTextOfUpdate } from './altText';
 import { replacedPaths, without } from './records';
 import { contentRepository } from './repository';
 
@@ -71,8 +71,10 @@ export function registerCollection(
     const changes = without(parsed, [idField, ...imageNames]);
     const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
       const values = { ...changes, ...paths };
-      const change = await repository.update(String(parsed[idField]), values, (next) =>
-        requireAltText(definition, next),
+      const newImages = Object.keys(paths);
+      // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
+      const change = await repository.update(String(parsed[idField]), values, (next, before) =>
+        requireAltTextOfUpdate(definition, { before, next, sent: changes, newImages }),
       );
       if (!change) throw notFound(messages.notFound);
       return {

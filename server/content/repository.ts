@@ -128,12 +128,13 @@ export function contentRepository<D extends ContentDefinition>(
 
     /**
      * Changes the fields given (undefined means "keep"); null when no record has this id.
-     * `check` sees the record as it would be, in the same transaction, and throws to refuse it.
+     * `check` sees the record as it would be (and as it is), in the same transaction, and throws
+     * to refuse it.
      */
     update: (
       id: string,
       changes: Partial<ContentValues<D>>,
-      check?: (next: Readonly<Record<string, unknown>>) => void,
+      check?: (next: Readonly<Record<string, unknown>>, before: Readonly<Row>) => void,
     ) =>
       write('update', id, () =>
         db.transaction(async (tx): Promise<Change<Item> | null> => {
@@ -144,7 +145,7 @@ export function contentRepository<D extends ContentDefinition>(
             .for('update')) as Row[];
           if (!before) return null;
           const given = Object.entries(changes).filter(([, value]) => value !== undefined);
-          check?.({ ...before, ...Object.fromEntries(given) });
+          check?.({ ...before, ...Object.fromEntries(given) }, before);
           // Nothing to change and nothing to stamp: the record answers as it is.
           if (given.length === 0 && !updatedAt)
             return { before: record(before), after: record(before) };

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { readForm } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
-import { requireAltText } from './altText';
+import { requireAltText, requireAltTextOfUpdate } from './altText';
 import { replacedPaths, without } from './records';
 import { contentRepository } from './repository';
 
@@ -53,9 +53,13 @@ export function registerSingleton(
     const form = await readForm(request, imageNames);
     const parsed = parseInput(definition.update, form.fields);
     const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
-      const fields = { ...without(parsed, [idField]), ...paths };
-      const change = await repository.update(String(parsed[idField]), fields, (next) =>
-        requireAltText(definition, next),
+      const sent = without(parsed, [idField]);
+      const newImages = Object.keys(paths);
+      // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
+      const change = await repository.update(
+        String(parsed[idField]),
+        { ...sent, ...paths },
+        (next, before) => requireAltTextOfUpdate(definition, { before, next, sent, newImages }),
       );
       if (!change) throw notFound(messages.notFound);
       return {

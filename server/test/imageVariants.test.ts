@@ -102,7 +102,8 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
     expect(await filesOf(created.clientImg)).toHaveLength(6);
     const updated = await call(at.server.app, '/api/clientSection/update', {
       token: at.token,
-      form: { clientSectionId: created._id },
+      // A new image brings its own alt text (issue 33).
+      form: { clientSectionId: created._id, clientImgAlt: 'The new logo' },
       files: { clientImg: await picture('png', 700, 400) },
     });
     const replacement = (updated.body.data as { clientImg: string }).clientImg;

@@ -108,7 +108,8 @@ describe.each(mediaBackends())('media on $name', (backend) => {
       expect(await isStored(created.clientImg)).toBe(true);
       const updated = await call(at.server.app, '/api/clientSection/update', {
         token: at.token,
-        form: { clientSectionId: created._id },
+        // A new image brings its own alt text (issue 33).
+        form: { clientSectionId: created._id, clientImgAlt: 'The new logo' },
         files: { clientImg: await image('webp') },
       });
       const newPath = (updated.body.data as { clientImg: string }).clientImg;

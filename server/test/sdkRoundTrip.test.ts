@@ -85,7 +85,8 @@ describe('every endpoint through the sdk', () => {
     const { item: testimonial } = await sdk.testimonials.create(fields, { testimonialImg: png });
     const id = testimonial._id;
     const updated = await sdk.testimonials.update(
-      { testimonialSectionId: id, rating: 2 },
+      // A new image brings its own alt text (issue 33).
+      { testimonialSectionId: id, rating: 2, testimonialImgAlt: 'Ravi, a new photo' },
       { testimonialImg: png },
     );
     expect(updated.item.rating).toBe(2);

@@ -23,7 +23,8 @@ describe('uploads streamed to disk', () => {
     const png = await image('png', 64);
     const accepted = await call(seeded.server.app, '/api/clientSection/update', {
       token: seeded.token,
-      form: { clientSectionId: 'client-1' },
+      // A new image brings its own alt text (issue 33).
+      form: { clientSectionId: 'client-1', clientImgAlt: 'The new logo' },
       files: { clientImg: png },
     });
     expect(accepted.status).toBe(200);
