@@ -20,7 +20,12 @@ function fakeFetch(status: number, body: unknown, captured: Captured[] = []) {
 const Ok = z.object({ success: z.literal(true), msg: z.string(), data: z.number() });
 
 afterEach(() => {
-  configureApi({ baseURL: '', getToken: readStoredToken, fetch: undefined });
+  configureApi({
+    baseURL: '',
+    getToken: readStoredToken,
+    fetch: undefined,
+    onUnauthorized: undefined,
+  });
   vi.unstubAllGlobals();
 });
 
@@ -128,5 +133,37 @@ describe('input checks', () => {
       msg: 'Please enter a valid 10-digit mobile number',
     });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 and the request id', () => {
+  const refused = { success: false, msg: 'Please sign in again.' };
+  const answering = (status: number, headers: Record<string, string> = {}) =>
+    vi.fn(
+      async () => new Response(JSON.stringify(refused), { status, headers }),
+    ) as unknown as typeof fetch;
+
+  it('tells onUnauthorized once when a call that carried a token is refused with 401', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ getToken: () => 'revoked', fetch: answering(401), onUnauthorized });
+    await expect(post('/api/x', {}, Ok)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(expect.any(ApiError));
+  });
+
+  it('leaves a 401 without a token (a wrong password) and other statuses alone', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ getToken: () => null, fetch: answering(401), onUnauthorized });
+    await expect(post('/api/admin/auth/login', {}, Ok)).rejects.toMatchObject({ status: 401 });
+    configureApi({ getToken: () => 'valid', fetch: answering(403) });
+    await expect(post('/api/x', {}, Ok)).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the answer’s X-Request-Id on the ApiError, for support', async () => {
+    configureApi({ fetch: answering(500, { 'x-request-id': 'req-42' }) });
+    await expect(post('/api/x', {}, Ok)).rejects.toMatchObject({
+      status: 500,
+      requestId: 'req-42',
+    });
   });
 });

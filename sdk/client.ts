@@ -18,6 +18,12 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /** Sends uploads that report progress; injected in tests, else the browser's XMLHttpRequest. */
   XMLHttpRequest?: XhrConstructor;
+  /**
+   * What a 401 to a call that carried a token means: the session ended (revoked, expired, signed
+   * out elsewhere). The console sets it once (sign out); every call reports here, so no screen
+   * handles it itself. A 401 to a call without a token (a wrong password) is not reported.
+   */
+  onUnauthorized?: (error: ApiError) => void;
 }
 
 /**
@@ -63,17 +69,29 @@ function authHeaders(): Record<string, string> {
   return token ? { [ADMIN_TOKEN_HEADER]: token } : {};
 }
 
+/** A rejected call as an ApiError, told to `onUnauthorized` when a sent token was refused. */
+function failed(reason: unknown, headers: Record<string, string>, fallback?: string): ApiError {
+  const error = toApiError(reason, fallback);
+  if (error.status === 401 && ADMIN_TOKEN_HEADER in headers) config.onUnauthorized?.(error);
+  return error;
+}
+
 const fetchClient = () => redaxios.create({ baseURL: config.baseURL, fetch: config.fetch });
 
 // XMLHttpRequest only where progress is asked for and there is one (browsers): node, the
 // server-side renderer and the Pact tests keep fetch.
-function sendJson(path: string, body: FormData | object, onUploadProgress?: UploadProgress) {
+function sendJson(
+  path: string,
+  body: FormData | object,
+  headers: Record<string, string>,
+  onUploadProgress?: UploadProgress,
+) {
   const Xhr = config.XMLHttpRequest ?? globalThis.XMLHttpRequest;
   if (onUploadProgress && Xhr) {
-    return postWithProgress(Xhr, onApiHost(path), body, authHeaders(), onUploadProgress);
+    return postWithProgress(Xhr, onApiHost(path), body, headers, onUploadProgress);
   }
   return fetchClient()
-    .post(path, body, { headers: authHeaders() })
+    .post(path, body, { headers })
     .then((response) => response.data as unknown);
 }
 
@@ -90,10 +108,11 @@ export async function post<T extends z.ZodType>(
   onUploadProgress?: UploadProgress,
 ): Promise<z.infer<T>> {
   let data: unknown;
+  const headers = authHeaders();
   try {
-    data = await sendJson(path, body ?? {}, onUploadProgress);
+    data = await sendJson(path, body ?? {}, headers, onUploadProgress);
   } catch (reason) {
-    throw toApiError(reason, fallback);
+    throw failed(reason, headers, fallback);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -141,14 +160,15 @@ export async function postForText(
 ): Promise<TextAnswer> {
   let bytes: ArrayBuffer;
   let headers: Headers;
+  const sent = authHeaders();
   try {
     const response = await fetchClient().post<ArrayBuffer>(path, body ?? {}, {
-      headers: authHeaders(),
+      headers: sent,
       responseType: 'arrayBuffer',
     });
     ({ data: bytes, headers } = response);
   } catch (reason) {
-    throw toApiError(decodeFailure(reason), fallback);
+    throw failed(decodeFailure(reason), sent, fallback);
   }
   if (!isArrayBuffer(bytes) || !contentType.test(headers.get('content-type') ?? '')) {
     throw new ApiError(0, 'The server sent an answer this page cannot read.');

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly msg: string,
     /** Field issues of a 400, when the server listed them. */
     readonly issues: ApiIssue[] = [],
+    /** The server's X-Request-Id for this call, so support can find it in the logs. */
+    readonly requestId: string | null = null,
   ) {
     super(msg);
   }
@@ -19,7 +21,14 @@ export class ApiError extends Error {
 
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-type RejectedResponse = { status?: unknown; data?: unknown };
+type RejectedResponse = { status?: unknown; data?: unknown; headers?: unknown };
+
+/** The answer's X-Request-Id, when it came with headers (the fetch path's Headers). */
+const requestIdOf = (headers: unknown): string | null =>
+  // By shape, not instanceof: the Headers may come from another realm (jsdom, a test's fetch).
+  typeof (headers as Headers | undefined)?.get === 'function'
+    ? (headers as Headers).get('x-request-id')
+    : null;
 
 const messageFrom = (data: unknown): string | undefined => {
   const failure = ApiFailure.safeParse(data);
@@ -42,6 +51,7 @@ export function toApiError(reason: unknown, fallback = FALLBACK_MESSAGE): ApiErr
       response.status,
       messageFrom(response.data) ?? fallback,
       failure.success ? (failure.data.issues ?? []) : [],
+      requestIdOf(response.headers),
     );
   }
   return new ApiError(0, fallback);

@@ -12,7 +12,6 @@ import type {
   SaveRequest,
 } from '@/src/machines/contentForm';
 import { contentFormMachine } from '@/src/machines/contentFormMachine';
-import { useAuth } from '../providers/AuthProvider';
 
 export interface ContentFormWiring {
   input: ContentFormInput;
@@ -23,13 +22,12 @@ export interface ContentFormWiring {
 }
 
 /**
- * Wires contentFormMachine to the sdk, toasts, the router and the auth machine (a 401 signs out).
+ * Wires contentFormMachine to the sdk, toasts and the router (a 401 is the sdk client's to report).
  * The form component checks its fields with the sdk schemas and hands over what it parsed; the
  * machine loads and saves, and keeps the server's field messages for the form to show.
  */
 export function useContentForm(wiring: ContentFormWiring) {
   const navigate = useNavigate();
-  const auth = useAuth();
   const machine = useMemo(
     () =>
       contentFormMachine.provide({
@@ -43,7 +41,6 @@ export function useContentForm(wiring: ContentFormWiring) {
           toastSuccess: (_, { message }) => void toast.success(message),
           toastError: (_, { message }) => void toast.error(message),
           navigate: (_, { to }) => void navigate(to),
-          unauthorized: () => auth.send({ type: 'auth.unauthorized' }),
         },
       }),
     // The wiring is fixed for the life of a screen; a new route id remounts the screen.

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
-import { ApiError, sdk } from '@/sdk';
+import { sdk } from '@/sdk';
 import type { CurrentUser } from '@/sdk/schemas/users';
-import { useAuth } from '@/app/providers/AuthProvider';
 
-/** Who is signed in (asked once per console visit); a 401 signs the browser out. */
+/** Who is signed in (asked once per console visit); a 401 signs out (the sdk client's rule). */
 export function useLoadCurrentUser(): { user: CurrentUser | null; reload: () => void } {
-  const auth = useAuth();
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -14,13 +12,11 @@ export function useLoadCurrentUser(): { user: CurrentUser | null; reload: () => 
     sdk.account
       .me()
       .then((me) => live && setUser(me))
-      .catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 401) auth.send({ type: 'auth.unauthorized' });
-      });
+      .catch(() => {});
     return () => {
       live = false;
     };
-  }, [auth, round]);
+  }, [round]);
   return { user, reload: useCallback(() => setRound((r) => r + 1), []) };
 }
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { sdk } from '@/sdk';
-import { ApiError } from '@/sdk/errors';
 import type { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
 import type { LeadBreakdown } from '@/sdk/schemas/leadDashboard';
 import type { LeadDetailChange } from '@/src/console/LeadDetailDrawer';
@@ -11,7 +10,7 @@ import {
   type LeadAttributionSuggestions,
   type LeadFilterValues,
 } from '@/src/console/LeadFilters';
-import { useAuth } from '../providers/AuthProvider';
+import { failureMessage } from './apiFailure';
 import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
 import { saveFile } from './saveFile';
 
@@ -21,10 +20,9 @@ const sameFilter = (a: LeadFilterValues, b: LeadFilterValues) =>
 
 /**
  * The /leads screen's state: one server page for the applied filter, reloaded whenever the filter,
- * page or page size changes; the open lead; save, delete and CSV export. A 401 signs out.
+ * page or page size changes; the open lead; save, delete and CSV export.
  */
 export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTER) {
-  const auth = useAuth();
   const [filter, setFilter] = useState<LeadFilterValues>(initialFilter);
   const [suggestions, setSuggestions] = useState<LeadAttributionSuggestions | undefined>();
   const [page, setPage] = useState(1);
@@ -36,12 +34,8 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
   const [exporting, setExporting] = useState(false);
 
   const fail = useCallback(
-    (error: unknown) => {
-      toast.error(error instanceof ApiError ? error.msg : 'Something went wrong.');
-      if (error instanceof ApiError && error.status === 401)
-        auth.send({ type: 'auth.unauthorized' });
-    },
-    [auth],
+    (error: unknown) => void toast.error(failureMessage(error, 'Something went wrong.')),
+    [],
   );
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '@/sdk';
 import { ContentMessages } from '@/sdk/content';
-import { useAuth } from '../providers/AuthProvider';
+import { failureMessage } from './apiFailure';
 import { moved } from './listOrder';
 
 interface ListItem {
@@ -21,22 +20,16 @@ export interface ManagedListApi<T extends ListItem> {
 
 /**
  * The Manage Client and Manage Testimonials screens: load on open, flip status (undefined becomes
- * true), delete; the changed item replaces its row, a deleted one leaves. A 401 signs out.
+ * true), delete; the changed item replaces its row, a deleted one leaves.
  */
 export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
-  const auth = useAuth();
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [pendingIds, setPendingIds] = useState<string[]>([]);
 
   const fail = useCallback(
-    (error: unknown) => {
-      const message = error instanceof ApiError ? error.msg : 'Something went wrong.';
-      toast.error(message);
-      if (error instanceof ApiError && error.status === 401)
-        auth.send({ type: 'auth.unauthorized' });
-    },
-    [auth],
+    (error: unknown) => void toast.error(failureMessage(error, 'Something went wrong.')),
+    [],
   );
 
   useEffect(() => {

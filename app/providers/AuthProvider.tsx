@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { sdk } from '@/sdk';
+import { configureApi, sdk } from '@/sdk';
 import { authMachine } from '@/src/machines/authMachine';
 import type { LoginAnswer, LoginCredentials } from '@/src/machines/authMachine';
 import { clearToken, readStoredToken, storeToken } from '../tokenStorage';
@@ -33,6 +33,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
   const actor = useActorRef(machine, { input: { token: readStoredToken() } });
+  // The one place a 401 is handled: any call whose token the server refused ends the session.
+  useEffect(() => {
+    configureApi({ onUnauthorized: () => actor.send({ type: 'auth.unauthorized' }) });
+    return () => configureApi({ onUnauthorized: undefined });
+  }, [actor]);
   return <AuthContext.Provider value={actor}>{children}</AuthContext.Provider>;
 }
 

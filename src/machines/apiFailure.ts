@@ -1,11 +1,8 @@
 import { ApiError, FALLBACK_MESSAGE } from '@/sdk/errors';
 
 // How the machines read a rejected actor. The sdk throws one ApiError for every failure
-// (status 0 when no answer came), so the machines only need these three questions.
-
-/** A 401 from an admin call: the token is gone or revoked, so the app must sign out. */
-export const isUnauthorized = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 401;
+// (status 0 when no answer came), so the machines only need these two questions. A 401 is
+// not among them: the sdk client reports it once (configureApi's onUnauthorized).
 
 /** The server's `msg` when there is one; anything else (a bug, a thrown string) gets the fallback. */
 export const failureMessage = (error: unknown, fallback: string = FALLBACK_MESSAGE): string =>

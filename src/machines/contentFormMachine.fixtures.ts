@@ -33,7 +33,6 @@ export function startForm(input: ContentFormInput, fakes: Fakes = {}) {
     toastSuccess: vi.fn(),
     toastError: vi.fn(),
     navigate: vi.fn(),
-    unauthorized: vi.fn(),
   };
   const machine = contentFormMachine.provide({
     actors: {
@@ -44,7 +43,6 @@ export function startForm(input: ContentFormInput, fakes: Fakes = {}) {
       toastSuccess: (_, params) => effects.toastSuccess(params.message),
       toastError: (_, params) => effects.toastError(params.message),
       navigate: (_, params) => effects.navigate(params.to),
-      unauthorized: () => effects.unauthorized(),
     },
   });
   const actor = createActor(machine, { input }).start();

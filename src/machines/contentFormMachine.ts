@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { failureMessage, isUnauthorized, issuesByField } from './apiFailure';
+import { failureMessage, issuesByField } from './apiFailure';
 import { ContentMessages, defaultSuccessMessages, sendsFiles } from './contentForm';
 import type {
   ContentFormContext,
@@ -37,11 +37,11 @@ export const contentFormMachine = setup({
     save: fromPromise<unknown, SaveRequest>(notProvided('save')),
   },
   actions: {
-    // Effects the app provides: toasts, the router, and auth logout for a 401.
+    // Effects the app provides: toasts and the router. A 401 is not the form's business: the
+    // sdk client tells the auth machine (configureApi's onUnauthorized).
     toastSuccess: (_, _params: { message: string }) => {},
     toastError: (_, _params: { message: string }) => {},
     navigate: (_, _params: { to: string }) => {},
-    unauthorized: () => {},
     forgetFieldIssue: assign(({ context, event }) =>
       event.type === 'form.edit' ? { errors: without(context.errors, event.field) } : {},
     ),
@@ -110,10 +110,10 @@ export const contentFormMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: enqueueActions(({ event, enqueue }) => {
-            enqueue({ type: 'setLoadError', params: { message: failureMessage(event.error) } });
-            if (isUnauthorized(event.error)) enqueue('unauthorized');
-          }),
+          actions: {
+            type: 'setLoadError',
+            params: ({ event }) => ({ message: failureMessage(event.error) }),
+          },
         },
       },
     },
@@ -174,7 +174,6 @@ export const contentFormMachine = setup({
           actions: enqueueActions(({ event, enqueue }) => {
             enqueue({ type: 'setFieldIssues', params: { error: event.error } });
             enqueue({ type: 'toastError', params: { message: failureMessage(event.error) } });
-            if (isUnauthorized(event.error)) enqueue('unauthorized');
           }),
         },
       },

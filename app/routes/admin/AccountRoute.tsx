@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { sdk } from '@/sdk';
 import type { PasswordChange } from '@/sdk/schemas/users';
 import { AccountPanel } from '@/src/console/AccountPanel';
-import { useApiFailure } from '@/app/admin/apiFailure';
+import { failureMessage } from '@/app/admin/apiFailure';
 import { useCurrentUser } from '@/app/admin/useCurrentUser';
 import { useAuth } from '@/app/providers/AuthProvider';
 import { replaceToken } from '@/app/tokenStorage';
+
+const failure = (e: unknown) =>
+  failureMessage(e, 'The change could not be saved. Please try again.');
 
 /** /account: every user's own password and sessions. */
 export function Component() {
   const { user, reloadUser } = useCurrentUser();
   const auth = useAuth();
-  const failure = useApiFailure('The change could not be saved. Please try again.');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -4,13 +4,15 @@ import type { AuditPage } from '@/sdk/schemas/audit';
 import type { User } from '@/sdk/schemas/users';
 import { AuditLogView } from '@/src/console/AuditLogView';
 import type { AuditFilter } from '@/src/console/AuditLogView';
-import { useApiFailure } from '@/app/admin/apiFailure';
+import { failureMessage } from '@/app/admin/apiFailure';
 
 const PAGE_SIZE = 25;
 
+const failure = (e: unknown) =>
+  failureMessage(e, 'The audit log could not be loaded. Please try again.');
+
 /** /audit-log (admins only): who did what and when; read-only. */
 export function Component() {
-  const failure = useApiFailure('The audit log could not be loaded. Please try again.');
   const [filter, setFilter] = useState<AuditFilter>({});
   const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<AuditPage | null>(null);
@@ -31,7 +33,6 @@ export function Component() {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- failure is rebuilt each render
   }, [filter, pageNumber]);
 
   return (

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/sdk';
 import { DashboardSummary } from '@/src/console/DashboardSummary';
 import { LeadCharts } from '@/src/console/LeadCharts';
 import type { DashboardRange } from '@/src/console/LeadCharts';
 import { leadsLink } from '@/app/admin/leadFilterQuery';
 import { loadDashboard } from '@/app/admin/dashboardData';
 import type { DashboardData } from '@/app/admin/dashboardData';
-import { useAuth } from '@/app/providers/AuthProvider';
+import { failureMessage } from '@/app/admin/apiFailure';
 
 /** /dashboard: lead counts, charts of where leads come from, active content, latest leads. */
 export function Component() {
-  const auth = useAuth();
   const [days, setDays] = useState<DashboardRange>(30);
   const [data, setData] = useState<DashboardData | null>(null);
   const [loading, setLoading] = useState(true);
@@ -22,14 +20,13 @@ export function Component() {
       .then((loaded) => live && setData(loaded))
       .catch((e: unknown) => {
         if (!live) return;
-        setError(e instanceof ApiError ? e.msg : 'The dashboard could not be loaded.');
-        if (e instanceof ApiError && e.status === 401) auth.send({ type: 'auth.unauthorized' });
+        setError(failureMessage(e, 'The dashboard could not be loaded.'));
       })
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [auth, days]);
+  }, [days]);
   return (
     <div style={{ display: 'grid', gap: 'var(--space-5, 1.5rem)' }}>
       <DashboardSummary

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
 import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
 import { UsersPanel } from '@/src/console/UsersPanel';
-import { useApiFailure } from '@/app/admin/apiFailure';
+import { failureMessage } from '@/app/admin/apiFailure';
 import { useCurrentUser } from '@/app/admin/useCurrentUser';
+
+const failure = (e: unknown) =>
+  failureMessage(e, 'The users could not be loaded or changed. Please try again.');
 
 /** /users (admins only): the staff accounts. */
 export function Component() {
   const { user: me } = useCurrentUser();
-  const failure = useApiFailure('The users could not be loaded or changed. Please try again.');
   const [users, setUsers] = useState<User[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,6 @@ export function Component() {
         .list()
         .then(setUsers)
         .catch((e: unknown) => setError(failure(e))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- failure is rebuilt each render
     [],
   );
   useEffect(() => void reload(), [reload]);
