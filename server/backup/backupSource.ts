@@ -58,7 +58,7 @@ export async function missingDatabase(
   }
   const directory = config.database.dataDir;
   if (directory && isInitialised(directory)) return null;
-  const unset = env.DATA_DIR ? '' : ' (DATA_DIR is not set, so the default ./data was used)';
+  const unset = env.DATA_DIR ? '' : " (DATA_DIR is not set, so the project's data/ was used)";
   return (
     `There is no database in DATA_DIR=${config.dataDir}${unset}: ${directory ?? 'pglite'} ` +
     'does not exist or was never initialised. Run the backup with the DATA_DIR the server uses, ' +
