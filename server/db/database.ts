@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { DurableNodeFS, syncTree } from './pgliteDurability';
 import { initialiseInChild, isInitialised, pgliteOptions } from './pgliteMemory';
 import * as schema from './schema';
 
@@ -28,8 +29,14 @@ const options = { schema, casing: 'snake_case' } as const;
 async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite needs the parent directory to exist; null keeps everything in memory (tests).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  if (dataDir && !isInitialised(dataDir)) await initialiseInChild(dataDir);
-  const client = new PGlite({ ...pgliteOptions, dataDir: dataDir ?? undefined });
+  if (dataDir && !isInitialised(dataDir)) {
+    await initialiseInChild(dataDir);
+    await syncTree(dataDir);
+  }
+  // On disk, commits wait for fsync(2) (pgliteDurability.ts); in memory there is no disk.
+  const client = dataDir
+    ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
+    : new PGlite(pgliteOptions);
   const db = drizzlePglite({ client, ...options });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };

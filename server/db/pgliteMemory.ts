@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { DURABLE_SETTINGS } from './pgliteDurability';
 
 /**
  * PGlite is PostgreSQL in WebAssembly, and its memory only grows (docs/performance.md, "What holds
@@ -18,10 +19,14 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * - the server runs with `node --liftoff-only` (package.json's start script, the bench, deploy.md):
  *   V8's optimising tier compiles PGlite's 9 MB module a second time in the background and peaked
  *   near 800 MB doing it; the baseline compiler alone answered the same queries as fast here.
+ *
+ * And one setting that is about durability, not memory: PGlite's defaults include `-F` (fsync
+ * off); it is dropped here and the commit waits for its WAL on the disk (pgliteDurability.ts).
  */
 export const pgliteOptions: PGliteOptions = {
   startParams: [
-    ...PGlite.defaultStartParams,
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    ...DURABLE_SETTINGS,
     '-c',
     'shared_buffers=4MB',
     '-c',
