@@ -26,6 +26,10 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: /Audit log \(12 entries\)/ });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).getByText(/business\.update/)).toBeVisible();
+    // The console's one clock: India time, the zone named.
+    await expect(
+      within(table).getAllByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/),
+    ).toHaveLength(5);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));

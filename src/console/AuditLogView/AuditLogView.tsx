@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AuditKind } from '@/sdk/schemas/audit';
 import type { AuditPage } from '@/sdk/schemas/audit';
+import { formatIndiaTime } from '../indiaTime';
 import '../teamScreens.css';
 
 /** Which entries are shown: one user and/or one kind (undefined: all). */
@@ -32,9 +33,6 @@ export const kindLabels: Record<AuditKind, string> = {
   'sign-in': 'Sign-in',
   user: 'User change',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit log, read-only: who did what and when, filtered by user and kind, paged. */
 export function AuditLogView({
@@ -117,7 +115,7 @@ export function AuditLogView({
             page.items.map((entry) => (
               <tr key={entry._id}>
                 <td>
-                  <time dateTime={entry.at}>{when(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
                 </td>
                 <td>{entry.actorName}</td>
                 <td>{kindLabels[entry.kind]}</td>

@@ -1,4 +1,5 @@
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import { formatIndiaTime } from '../indiaTime';
 
 export interface DashboardSummaryLeadsProps {
   /** The leads to list, newest first. */
@@ -6,13 +7,6 @@ export interface DashboardSummaryLeadsProps {
   /** Shows a loading line instead of the list. */
   loading: boolean;
 }
-
-// A fixed locale and zone: the console is for an Indian sales team, whatever the browser says.
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 const STATUS_LABEL: Record<LeadRecord['status'], string> = {
   new: 'New',
@@ -46,7 +40,7 @@ export function DashboardSummaryLeads({ leads, loading }: DashboardSummaryLeadsP
           </div>
           <p className="dashboard__lead-message">{lead.message}</p>
           <time className="dashboard__muted" dateTime={lead.createdAt}>
-            {when.format(new Date(lead.createdAt))}
+            {formatIndiaTime(lead.createdAt)}
           </time>
         </li>
       ))}

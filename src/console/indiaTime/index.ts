@@ -1,0 +1,1 @@
+export { formatIndiaTime } from './indiaTime';
