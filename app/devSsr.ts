@@ -17,6 +17,24 @@ interface DevEntry {
   contentOverApi: (apiBase: string) => { loadSite: () => Promise<unknown> };
 }
 
+/** The text on each side of `marker`, which the template must hold exactly once. */
+function cutAt(text: string, marker: string, file: string): [string, string] {
+  const parts = text.split(marker);
+  if (parts.length !== 2) throw new Error(`app/${file} must contain ${marker} exactly once.`);
+  return parts as [string, string];
+}
+
+/**
+ * The page joined from the template's parts and the render, as the server does for the built
+ * templates (server/render/pageTemplate.ts; the layers keep the two apart): never through
+ * `String.replace`, whose replacement string would expand `$'` or `$&` in the content.
+ */
+function fillTemplate(template: string, file: string, head: string, body: string): string {
+  const [beforeHead, afterHead] = cutAt(template, '<!--app-head-->', file);
+  const [beforeHtml, afterHtml] = cutAt(afterHead, '<!--app-html-->', file);
+  return beforeHead + head + beforeHtml + body + afterHtml;
+}
+
 const isPage = (url: string) =>
   !/^\/(api|uploads|@|node_modules|src|app|sdk)\b/.test(url) && !/\.\w+(\?|$)/.test(url);
 
@@ -50,7 +68,7 @@ function pageHandler(server: ViteDevServer, root: string, apiTarget: string) {
         const html = await server.transformIndexHtml(url, template);
         res.statusCode = status;
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(html.replace('<!--app-head-->', head).replace('<!--app-html-->', body));
+        res.end(fillTemplate(html, file, head, body));
       };
       const content = entry.contentOverApi(apiTarget);
       if (entry.isClientRendered(pathname)) {

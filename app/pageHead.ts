@@ -3,6 +3,7 @@ import { parseMarkdown } from '@/sdk/content';
 import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
 import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
 import { defaultImageUrl, responsiveSources } from '@/src/site/SiteImage';
+import { jsonInHtml } from './site/jsonInHtml';
 
 /** What the server puts in a page's <head>: title, description, canonical, previews, JSON-LD. */
 export interface PageMeta {
@@ -117,9 +118,9 @@ function lcpPreload(image: PageMeta['lcpImage']): string {
   return tag.filter(Boolean).join(' ');
 }
 
-/** JSON inside <script>: `<` escaped so no content can close the element. */
+/** Structured data, escaped so no content can end or break the element. */
 const jsonScript = (value: unknown) =>
-  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/ld+json">${jsonInHtml(value)}</script>`;
 
 /** The <head> tags of one page at `path`, with absolute URLs from `origin`. */
 export function renderHead(

@@ -1,5 +1,6 @@
 import type { PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LandingData } from '../routes/landingLoader';
+import { jsonInHtml } from './jsonInHtml';
 
 /** The page-specific part: which public page the server rendered, and its content. */
 export type SitePageContent =
@@ -22,12 +23,9 @@ export const ROOT_ELEMENT_ID = 'root';
 /** The id of the `<script type="application/json">` element that carries the page. */
 export const SITE_PAGE_ELEMENT_ID = 'site-page';
 
-/** The data block for the page's <head>: `<` escaped, so no content can close the element. */
+/** The data block for the page's <head>, escaped so no content can end or break the element. */
 export const sitePageScript = (page: SitePage): string =>
-  `<script type="application/json" id="${SITE_PAGE_ELEMENT_ID}">${JSON.stringify(page).replace(
-    /</g,
-    '\\u003c',
-  )}</script>`;
+  `<script type="application/json" id="${SITE_PAGE_ELEMENT_ID}">${jsonInHtml(page)}</script>`;
 
 /** The page the server rendered into this document, or null when it rendered none. */
 export function readSitePage(document: Document): SitePage | null {

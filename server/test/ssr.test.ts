@@ -234,7 +234,7 @@ describe('the server-rendered public pages', () => {
         body.indexOf('id="site-page">'),
         body.indexOf('</script>', body.indexOf('id="site-page">')),
       );
-      expect(data).toContain('\\u003cscript>alert(1)');
+      expect(data).toContain('\\u003cscript\\u003ealert(1)');
       expect(data).not.toContain('<');
     } finally {
       const { _id, ...original } = record;
