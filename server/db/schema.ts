@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Role } from '@/sdk/schemas/users';
 
 // Text primary keys (crypto.randomUUID) so any id a caller sends is just a string to compare:
@@ -76,10 +85,20 @@ export const leads = pgTable(
     utmTerm: text(),
     utmContent: text(),
     referrerHost: text(),
+    /**
+     * The client's Idempotency-Key, when it sent one: a retried submission finds its lead here
+     * instead of storing a second (docs/api.md). Kept as long as the lead; never answered.
+     */
+    idempotencyKey: text(),
   },
   // The inbox pages newest first and the dashboard counts a date range: both walk created_at.
   // The filters narrow by one attribute and then sort or count by time.
   (table) => [
+    // Unique across instances (the database decides, not a process's memory); only leads sent
+    // with a key are in it, so leads without one cost it nothing.
+    uniqueIndex('leads_idempotency_key_idx')
+      .on(table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
     index('leads_created_at_idx').on(table.createdAt, table.id),
     index('leads_status_created_at_idx').on(table.status, table.createdAt),
     index('leads_utm_source_created_at_idx').on(table.utmSource, table.createdAt),

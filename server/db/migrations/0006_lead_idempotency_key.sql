@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_idempotency_key_idx" ON "leads" USING btree ("idempotency_key") WHERE "leads"."idempotency_key" IS NOT NULL;
