@@ -8,15 +8,17 @@ test.describe('admin sign-in', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
 
-    const alerts: string[] = [];
+    // No browser alert() box any more: the message stands under the form, in an alert region.
+    const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     await page.getByLabel(/username/i).fill(ADMIN.username);
     await page.getByLabel(/password/i).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => alerts).toEqual(['Invalid username or password']);
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    expect(dialogs).toEqual([]);
     await expect(page).toHaveURL(/\/login$/);
     await screenshot(page, 'admin-login');
 

@@ -13,7 +13,7 @@ type AuthActor = ActorRefFrom<typeof authMachine>;
 
 const AuthContext = createContext<AuthActor | null>(null);
 
-/** Wires the auth machine to the sdk, token storage, the router and the browser's alert. */
+/** Wires the auth machine to the sdk, token storage and the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const machine = useMemo(
@@ -27,7 +27,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           storeToken: (_, { token, remember }) => storeToken(token, remember),
           clearToken: () => clearToken(),
           navigate: (_, { to }) => void navigate(to),
-          alert: (_, { message }) => window.alert(message),
         },
       }),
     [navigate],
@@ -51,4 +50,9 @@ export function useAuth(): AuthActor {
 /** True while a sign-in request is on its way. */
 export function useSigningIn(): boolean {
   return useSelector(useAuth(), (s) => s.hasTag('submitting'));
+}
+
+/** Why the last sign-in failed (the spec's message), until the next try. */
+export function useSignInError(): string | null {
+  return useSelector(useAuth(), (s) => s.context.error);
 }

@@ -19,7 +19,6 @@ function start(
     storeToken: vi.fn(),
     clearToken: vi.fn(),
     navigate: vi.fn(),
-    alert: vi.fn(),
   };
   const machine = authMachine.provide({
     actors: {
@@ -30,7 +29,6 @@ function start(
       storeToken: (_, params) => effects.storeToken(params),
       clearToken: () => effects.clearToken(),
       navigate: (_, params) => effects.navigate(params.to),
-      alert: (_, params) => effects.alert(params.message),
     },
     delays: { logoutTimeout: 50 },
   });
@@ -65,7 +63,7 @@ describe('authMachine login', () => {
     expect(effects.storeToken).toHaveBeenCalledWith({ token: 'tok-1', remember: false });
     expect(effects.navigate).toHaveBeenCalledWith('/dashboard');
     expect(actor.getSnapshot().context.token).toBe('tok-1');
-    expect(effects.alert).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('passes the remember flag so the app keeps the token in localStorage', async () => {
@@ -104,14 +102,13 @@ describe('authMachine login', () => {
       AuthMessages.error,
     ],
     ['the exception message on a plain Error', new TypeError('fetch failed'), AuthMessages.error],
-  ])('alerts %s and stays signed out', async (_label, error, message) => {
+  ])('reports %s under the form and stays signed out', async (_label, error, message) => {
     const { actor, effects } = start(null, { login: () => Promise.reject(error) });
     actor.send(login(true));
     await waitFor(actor, (s) => s.matches('unauthenticated'));
-    expect(effects.alert).toHaveBeenCalledExactlyOnceWith(message);
     expect(effects.storeToken).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context).toEqual({ token: null, remember: false });
+    expect(actor.getSnapshot().context).toEqual({ token: null, remember: false, error: message });
   });
 
   it('treats an ApiError with status 200 (unreadable answer) as an exception', () => {
@@ -130,6 +127,8 @@ describe('authMachine login', () => {
     actor.send(login());
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     actor.send(login());
+    // A new try clears the last failure's message.
+    expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(effects.storeToken).toHaveBeenCalledWith({ token: 'tok-2', remember: false });
   });

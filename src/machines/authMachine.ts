@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '@/sdk/errors';
 
-/** The spec's login alerts (section 8), shown as-is. */
+/** The spec's login failure messages (section 8), shown as-is under the sign-in form. */
 export const AuthMessages = {
   failed: 'Login failed',
   error: 'An error occurred during login',
@@ -43,6 +43,8 @@ export interface AuthContext {
   token: string | null;
   /** The "Remember me" choice of the login in flight, kept until the token arrives. */
   remember: boolean;
+  /** Why the last sign-in failed (the spec's message), shown under the form until the next try. */
+  error: string | null;
 }
 
 export type AuthEvent =
@@ -50,7 +52,7 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' };
 
-/** A non-200 answer alerts the server's message; anything without a status is an exception. */
+/** A non-200 answer reports the server's message; anything without a status is an exception. */
 export function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.status !== 200) {
     return error.msg || AuthMessages.failed;
@@ -72,14 +74,16 @@ export const authMachine = setup({
     logout: fromPromise<void, { token: string | null }>(notProvided('logout')),
   },
   actions: {
-    // Effects the app provides (storage, router, window.alert); no-ops keep tests DOM-free.
+    // Effects the app provides (storage, router); no-ops keep tests DOM-free.
     storeToken: (_, _params: { token: string; remember: boolean }) => {},
     clearToken: () => {},
     navigate: (_, _params: { to: string }) => {},
-    alert: (_, _params: { message: string }) => {},
     rememberChoice: assign({
       remember: ({ event }) => (event.type === 'auth.login' ? event.remember : false),
+      error: null,
     }),
+    // Shown inline (an alert region under the form), not as a blocking browser alert() box.
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
     forgetToken: assign({ token: null, remember: false }),
   },
@@ -91,7 +95,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input.token || null, remember: false }),
+  context: ({ input }) => ({ token: input.token || null, remember: false, error: null }),
   initial: 'starting',
   states: {
     // Decides the first real state from the stored token before anything else runs.
@@ -133,7 +137,7 @@ export const authMachine = setup({
           actions: [
             'forgetToken',
             {
-              type: 'alert',
+              type: 'setError',
               params: ({ event }) => ({ message: loginFailureMessage(event.error) }),
             },
           ],

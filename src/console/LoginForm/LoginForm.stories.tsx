@@ -39,10 +39,18 @@ export const Empty: Story = {
   },
 };
 
+/** A failed sign-in: the spec's message in an alert region under the form, not an alert() box. */
 export const WithErrors: Story = {
   args: { error: 'Login failed', initialUsername: 'admin' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Login failed');
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Login failed');
+    // Under the form: after the Sign In button in the page's order.
+    const button = canvas.getByRole('button', { name: 'Sign In' });
+    await expect(button.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   },
 };
 

@@ -16,7 +16,7 @@ export interface LoginFormValues {
 export interface LoginFormProps {
   /** Called with the entered credentials once the browser's required checks pass. */
   onSubmit: (values: LoginFormValues) => void;
-  /** The failure to show ('Login failed', the server's message, ...). */
+  /** The failure to show under the form ('Login failed', the server's message, ...). */
   error?: string | null;
   /** Disables the form and says "Signing in…" while the request runs. */
   submitting?: boolean;
@@ -83,15 +83,14 @@ export function LoginForm({
             <label htmlFor={rememberId}>Remember me</label>
           </div>
         </fieldset>
-        {error ? (
-          <p className="login-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
         <button type="submit" className="login-form__submit" disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
+      {/* Always in the page, so a screen reader announces the message when it appears. */}
+      <div className="login-form__status" role="alert">
+        {error ? <p className="login-form__error">{error}</p> : null}
+      </div>
     </section>
   );
 }
