@@ -22,22 +22,32 @@ export async function openControlSocket(
   const path = controlSocketPath(dataDir);
   // We hold DATA_DIR's lock, so a socket file left here belongs to a server that is gone.
   await rm(path, { force: true });
+  // How to stop each running backup: shutdown must not wait for a client that reads slowly.
+  const running = new Set<(reason: string) => void>();
   const server = createServer((connection) => {
     let request = '';
     connection.setEncoding('utf8');
     connection.on('error', () => undefined);
     // A client that goes away (Ctrl-C, killed) stops the backup: nobody would read the rest.
-    const gone = new AbortController();
-    connection.once('close', () => gone.abort());
+    const stop = new AbortController();
+    const stopWith = (reason: string) => {
+      if (!stop.signal.aborted) stop.abort(reason);
+      connection.destroy();
+    };
+    running.add(stopWith);
+    connection.once('close', () => {
+      running.delete(stopWith);
+      if (!stop.signal.aborted) stop.abort('the client went away');
+    });
     connection.on('data', (chunk: string) => {
       request += chunk;
       if (request.length > BACKUP_REQUEST.length) connection.destroy();
       if (request !== BACKUP_REQUEST) return;
       connection.removeAllListeners('data');
-      writeBackup(source, connection, { signal: gone.signal }).then(
+      writeBackup(source, connection, { signal: stop.signal }).then(
         (summary) => log.info(summary, 'backup written'),
         (error: unknown) => {
-          if (gone.signal.aborted) log.warn('backup stopped: the client went away');
+          if (stop.signal.aborted) log.warn(`backup stopped: ${String(stop.signal.reason)}`);
           else log.error({ err: error }, 'backup failed');
           // Cut the stream: the archive has no end line, so the client knows it is incomplete.
           connection.destroy();
@@ -51,9 +61,11 @@ export async function openControlSocket(
   });
   await chmod(path, 0o600);
   return {
+    // A backup still running is cut (the client reports it incomplete), then the socket closes.
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
+        for (const stopWith of running) stopWith('the server is shutting down');
       }),
   };
 }
