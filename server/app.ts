@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import { createContentCache } from './cache/contentCache';
-import { attachFastLane } from './cache/fastLane';
-import type { FastLane } from './cache/fastLane';
+import { createCachedAnswers } from './cache/cachedAnswers';
+import type { CachedAnswers } from './cache/cachedAnswers';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { lockDataDir } from './db/dataDirLock';
@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './routes/site';
 import { registerBodyParsers } from './http/bodyParsers';
 import { echoRequestId, requestIdFor } from './http/requestId';
+import { RequestLog } from './http/requestLog';
 import { sharedRateLimitStore } from './http/sharedRateLimitStore';
 import { registerUploadCleanup } from './http/filePart';
 
@@ -52,8 +53,8 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   context: ServerContext;
-  /** Replays cached answers without Fastify (cache/fastLane.ts); tests read what it served. */
-  fastLane: FastLane;
+  /** Early answers from the content cache (cache/cachedAnswers.ts); tests read what it served. */
+  cachedAnswers: CachedAnswers;
 }
 
 /** Takes DATA_DIR's lock when PGlite keeps its files there (it has no lock of its own). */
@@ -88,14 +89,17 @@ export async function buildApp({
       // The first listener: every committed content write starts a new content version.
       contentWriteListeners: [() => contentCache.invalidate(), auditContentWrites(opened.db)],
       contentCache,
+      cachedAnswers: createCachedAnswers({ cache: contentCache }),
       contentChannel: null,
     };
     await ensureSettings(opened.db);
     if (config.demoContent) await seedDemoContent(opened.db, media);
 
     const limits = resolveHttpLimits(config.httpLimits);
+    const requestLog = new RequestLog();
     const app = Fastify({
       logger,
+      logController: requestLog,
       trustProxy: config.trustProxy,
       genReqId: requestIdFor,
       ...httpServerOptions(limits),
@@ -105,8 +109,10 @@ export async function buildApp({
     });
     limitServer(app.server, limits);
     echoRequestId(app);
-    // Before any route: its hooks must cover every route (cached reads and pages).
-    const fastLane = attachFastLane(app, { cache: contentCache });
+    const { cachedAnswers } = context;
+    app.addHook('onResponse', cachedAnswers.record);
+    const answerLog = requestLog.countRepeatedAnswers(app.log, cachedAnswers.answered);
+    app.addHook('onClose', async () => answerLog.close());
     if (config.database.kind === 'postgres') {
       // Other instances on this database hear of every write, and this one of theirs.
       const created = openContentChannel({ url: config.database.url, log: app.log });
@@ -162,7 +168,7 @@ export async function buildApp({
     await app.register(leadRetentionJob(context));
     await app.register(rateLimitPruneJob(context));
     await registerSite(app, context);
-    return { app, context, fastLane };
+    return { app, context, cachedAnswers };
   } catch (error) {
     await channel?.close();
     objects?.close();

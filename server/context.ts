@@ -1,3 +1,4 @@
+import type { CachedAnswers } from './cache/cachedAnswers';
 import type { ContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -14,6 +15,8 @@ export interface ServerContext {
   contentWriteListeners: ContentWriteListener[];
   /** Public content reads and rendered pages, valid until the next content write. */
   contentCache: ContentCache;
+  /** Early answers of cached reads, made from what their routes sent (cache/cachedAnswers.ts). */
+  cachedAnswers: CachedAnswers;
   /**
    * On PostgreSQL: writes announced to, and heard from, other instances on the same database
    * (the cache drops what another instance changed). Null with PGlite: one process.

@@ -3,6 +3,7 @@ import { ContentMessages, endpoint } from '@/sdk/content';
 import type { AnyCollection } from '@/sdk/content';
 import { Permissions } from '@/sdk/schemas/users';
 import { isAdmin, requireRole } from '../auth/guard';
+import { contentReadKey } from '../cache/cachedAnswers';
 import { cachedJson, JSON_TYPE, sendCached } from '../cache/cachedReply';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
@@ -17,7 +18,7 @@ import { contentRepository } from './repository';
 /** A collection's four endpoints (getall, create, update, delete), from its declaration. */
 export function registerCollection(
   app: FastifyInstance,
-  { db, media, contentWriteListeners, contentCache }: ServerContext,
+  { db, media, contentWriteListeners, contentCache, cachedAnswers }: ServerContext,
   definition: AnyCollection,
 ): void {
   const repository = contentRepository(db, definition, contentWriteListeners);
@@ -25,7 +26,10 @@ export function registerCollection(
   // Admins and editors (sdk/schemas/users Permissions.content): the one guard of every write.
   const adminOnly = { preHandler: requireRole(db, Permissions.content) };
 
-  app.post(endpoint(definition, 'getall'), async (request, reply) => {
+  // A visitor's read that was answered before is answered again from the cache, early.
+  const cachedRead = { preHandler: cachedAnswers.replay(contentReadKey) };
+
+  app.post(endpoint(definition, 'getall'), cachedRead, async (request, reply) => {
     const filter = parseInput(definition.filter, readJson(request));
     const admin = await isAdmin(db, request);
     // Visitors see active items only, whatever the filter asks for (docs/api.md).

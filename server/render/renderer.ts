@@ -9,6 +9,7 @@ import { promoDay } from '@/sdk/content/display';
 import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
 import { pageTemplates } from './pageTemplate';
+import { pageUrl } from './pageUrl';
 import type { siteContent } from './siteContent';
 
 interface PageOptions {
@@ -33,6 +34,8 @@ export interface SsrModule {
     | { kind: 'response'; response: Response }
   >;
   shellHead: (pathname: string, options: PageOptions & { site: unknown }) => string;
+  /** The query parameters a public page reads (none unless it names them). */
+  pageQuery?: (pathname: string) => readonly string[];
   isClientRendered: (pathname: string) => boolean;
   publicPages: Record<string, unknown>;
 }
@@ -42,6 +45,12 @@ type Page =
   | { kind: 'page'; status: number; page: CachedBody }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'other'; status: number; body: string };
+
+/** A page request's URL less the query parameters its page does not read (render/pageUrl.ts). */
+function pageUrlOf(ssrModule: SsrModule | null, url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  return pageUrl(url, ssrModule?.pageQuery?.(path) ?? []);
+}
 
 /** Where `vite build --ssr` puts the server render: beside the browser build (dist-ssr/). */
 export const ssrEntryFor = (staticDir: string) =>
@@ -70,10 +79,14 @@ export function createRenderer(
   const entry = ssrEntryFor(config.staticDir);
   let ssr: Promise<SsrModule> | null = null;
 
+  let loaded: SsrModule | null = null;
+
   /** The SSR bundle, or null before `npm run build` made it. */
   const loadBundle = (): Promise<SsrModule> | null => {
     if (!existsSync(entry)) return null;
-    return (ssr ??= import(pathToFileURL(entry).href) as Promise<SsrModule>);
+    return (ssr ??= (import(pathToFileURL(entry).href) as Promise<SsrModule>).then(
+      (module) => (loaded = module),
+    ));
   };
 
   const templates = pageTemplates();
@@ -121,13 +134,24 @@ export function createRenderer(
 
     bundle: loadBundle,
 
+    /**
+     * The question a page view asks (cache/cachedAnswers.ts): the origin, and the path with only
+     * the query parameters the page reads. Null until the render bundle has been loaded (it names
+     * those parameters), so no answer is ever filed under a question that left one out.
+     */
+    answerKey(request: FastifyRequest): string | null {
+      return loaded ? `${originOf(config, request)}${pageUrlOf(loaded, request.url)}` : null;
+    },
+
     /** Sends one HTML page, from the content cache when this version already rendered it. */
     async send(request: FastifyRequest, reply: FastifyReply) {
       const options = { origin: originOf(config, request) };
       const built = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      // A query string the page does not read is no part of the page (issue 33, item 8).
+      const url = pageUrlOf(await loadBundle(), request.url);
       // The day is part of the key: the promo banner hides itself after its last day.
-      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${request.url}`;
-      const answer = await cache.remember(key, () => render(request.url, options));
+      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${url}`;
+      const answer = await cache.remember(key, () => render(url, options));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);

@@ -68,8 +68,14 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
     return renderer.send(request, reply);
   };
 
-  app.get('/', sendPage);
-  app.setNotFoundHandler((request, reply) => {
+  // A page view asked before is answered again from the cache, early (cache/cachedAnswers.ts).
+  const pageRead = {
+    preHandler: context.cachedAnswers.replay((request) =>
+      isPageRequest(request) ? renderer.answerKey(request) : null,
+    ),
+  };
+  app.get('/', pageRead, sendPage);
+  app.setNotFoundHandler(pageRead, (request, reply) => {
     if (isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({ success: false, msg: 'Not found.' });
   });

@@ -51,38 +51,54 @@ describe('request ids in logs and answers', () => {
   });
 });
 
-describe('request logs of answers the fast lane repeats (server/cache/laneLog.ts)', () => {
-  const read = async (origin: string) => {
-    const answer = await fetch(`${origin}/api/teacherHomePage/getall`, {
+describe('request logs (server/http/requestLog.ts)', () => {
+  const read = async () => {
+    const id = `read-${Math.random()}`;
+    await built.app.inject({
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': `read-${Math.random()}` },
-      body: '{}',
+      url: '/api/teacherHomePage/getall',
+      headers: { 'content-type': 'application/json', 'x-request-id': id },
+      payload: '{}',
     });
-    await answer.arrayBuffer();
-    return String(answer.headers.get('x-request-id'));
+    return id;
   };
-  const laneLines = () =>
-    lines.filter((line) => line.msg === 'request completed from the fast lane');
+  const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
+  const repeatedLines = () =>
+    lines.filter((line) => line.msg === 'request completed from the content cache');
 
-  it('logs no line per repeated answer at info, and one with its request id at debug', async () => {
-    const origin = await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const served = () => built.fastLane.served;
+  it('logs one line per answer at info, when it completes, with the method and URL', async () => {
     lines.length = 0;
-    // The first answer teaches the lane the URL, the second is recorded, the later ones repeated.
+    const answer = await get({ 'x-request-id': 'one-line' });
+    expect(answer.statusCode).toBe(404);
+    expect(linesOf('one-line')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/nothing-here' }),
+        res: { statusCode: 404 },
+      }),
+    ]);
+  });
+
+  it('logs no line per answer repeated from the content cache at info, and one at debug', async () => {
+    const served = () => built.cachedAnswers.served;
+    lines.length = 0;
+    // The first answer is the route's (logged), the later ones are repeated.
     const ids = [];
-    for (let i = 0; i < 4; i++) ids.push(await read(origin));
+    for (let i = 0; i < 3; i++) ids.push(await read());
+    // The log line is written once the answer has gone, a moment after inject resolves.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(served()).toBeGreaterThanOrEqual(2);
-    expect(laneLines()).toEqual([]);
-    // Fastify still logs what it answered itself.
-    expect(loggedIds()).toContain(ids[0]);
+    expect(linesOf(ids[0] ?? '')).toHaveLength(1);
+    expect(linesOf(ids[2] ?? '')).toEqual([]);
+    expect(repeatedLines()).toEqual([]);
 
     built.app.log.level = 'debug';
     try {
       const before = served();
-      const id = await read(origin);
+      const id = await read();
       expect(served()).toBe(before + 1);
       await new Promise((resolve) => setImmediate(resolve));
-      expect(laneLines().map((line) => line.reqId)).toEqual([id]);
+      expect(repeatedLines().map((line) => line.reqId)).toEqual([id]);
     } finally {
       built.app.log.level = 'info';
     }

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -390,7 +389,7 @@ describe('security headers over HTTP and HTTPS', () => {
   });
 
   it('sends both when a trusted proxy says the request came over HTTPS', async () => {
-    const proxied = await startTestApp({ staticDir, trustProxy: true });
+    const proxied = await startTestApp({ staticDir, trustProxy: ['127.0.0.1'] });
     try {
       const page = await proxied.app.inject({
         method: 'GET',
@@ -405,40 +404,36 @@ describe('security headers over HTTP and HTTPS', () => {
   });
 });
 
-describe('page views from the fast lane (server/cache/fastLane.ts)', () => {
-  /** A GET over HTTP (the lane sits on the HTTP server, which app.inject never reaches). */
-  const overHttp = (origin: string, host: string) =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((done, fail) => {
-      httpGet(`${origin}/`, { headers: { host } }, (incoming) => {
-        let body = '';
-        incoming.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        incoming.on('end', () =>
-          done({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
-        );
-      }).on('error', fail);
-    });
+describe('page views answered early from the content cache (server/cache/cachedAnswers.ts)', () => {
+  const served = () => server.cachedAnswers.served;
 
-  it('repeats a page view as Fastify rendered it, for each host its own canonical URLs', async () => {
-    const listening = await startTestApp({ staticDir, demoContent: true });
-    try {
-      const origin = await listening.app.listen({ port: 0, host: '127.0.0.1' });
-      const first = await overHttp(origin, 'one.example');
-      const again = await overHttp(origin, 'one.example');
-      expect(listening.fastLane.served).toBe(1);
-      expect(again.status).toBe(200);
-      expect(again.body).toBe(first.body);
-      const perRequest = ({ date: _d, 'x-request-id': _i, ...rest }: IncomingHttpHeaders) => rest;
-      expect(perRequest(again.headers)).toEqual(perRequest(first.headers));
-      expect(again.headers['content-security-policy']).toBe(
-        first.headers['content-security-policy'],
-      );
-      const other = await overHttp(origin, 'two.example');
-      expect(listening.fastLane.served).toBe(1);
-      expect(other.body).toContain('<link rel="canonical" href="http://two.example/" />');
-      expect(again.body).toContain('<link rel="canonical" href="http://one.example/" />');
-    } finally {
-      await listening.close();
+  it('repeats a page view as the route rendered it, for each host its own canonical URLs', async () => {
+    const first = await get('/', { host: 'one.example' });
+    const before = served();
+    const again = await get('/', { host: 'one.example' });
+    expect(served()).toBe(before + 1);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    const perRequest = ({ date: _d, 'x-request-id': _i, ...rest }: IncomingHttpHeaders) => rest;
+    expect(perRequest(again.headers)).toEqual(perRequest(first.headers));
+    const other = await get('/', { host: 'two.example' });
+    expect(served()).toBe(before + 1);
+    expect(other.body).toContain('<link rel="canonical" href="http://two.example/" />');
+    expect(again.body).toContain('<link rel="canonical" href="http://one.example/" />');
+  });
+
+  it('answers a query string the page does not read from the bare page, and evicts nothing', async () => {
+    const bare = await get('/privacy-policy');
+    expect(bare.statusCode).toBe(200);
+    const before = served();
+    // More unique URLs than the cache has slots (256): each is the bare page, answered early.
+    for (let n = 0; n < 300; n++) {
+      const view = await get(`/privacy-policy?n=${n}&utm_source=flood`);
+      expect(view.statusCode).toBe(200);
+      expect(view.headers.etag).toBe(bare.headers.etag);
     }
+    // Every one of them was answered under the bare page's one key: none rendered, none kept.
+    expect(served()).toBe(before + 300);
   });
 });
 

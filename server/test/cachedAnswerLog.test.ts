@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLaneLog } from '../cache/laneLog';
+import { createCachedAnswerLog } from '../cache/cachedAnswerLog';
 import { logLines } from './logLines';
 
 const { lines, stream: sink } = logLines();
@@ -15,12 +15,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the fast lane log', () => {
+describe('the log of answers repeated from the content cache', () => {
   it('logs one line per period at info, with how many answers and how many were 304', async () => {
-    const laneLog = createLaneLog(logAt('info'), 60_000);
-    laneLog.answered('id-1', 'POST', '/api/teacherHomePage/getall', 200);
-    laneLog.answered('id-2', 'POST', '/api/teacherHomePage/getall', 304);
-    laneLog.answered('id-3', 'GET', '/', 200);
+    const answerLog = createCachedAnswerLog(logAt('info'), 60_000);
+    answerLog.answered('id-1', 'POST', '/api/teacherHomePage/getall', 200);
+    answerLog.answered('id-2', 'POST', '/api/teacherHomePage/getall', 304);
+    answerLog.answered('id-3', 'GET', '/', 200);
     await flushed();
     expect(lines).toEqual([]);
     vi.advanceTimersByTime(60_000);
@@ -30,22 +30,22 @@ describe('the fast lane log', () => {
     ]);
     // A period without answers says nothing.
     vi.advanceTimersByTime(60_000);
-    laneLog.close();
+    answerLog.close();
     await flushed();
     expect(lines).toHaveLength(1);
   });
 
   it('logs what it counted when the server closes', async () => {
-    const laneLog = createLaneLog(logAt('info'), 60_000);
-    laneLog.answered('id-1', 'GET', '/', 200);
-    laneLog.close();
+    const answerLog = createCachedAnswerLog(logAt('info'), 60_000);
+    answerLog.answered('id-1', 'GET', '/', 200);
+    answerLog.close();
     await flushed();
     expect(lines).toEqual([expect.objectContaining({ answers: 1, notModified: 0 })]);
   });
 
   it('logs every answer with its request id at debug', async () => {
-    const laneLog = createLaneLog(logAt('debug'), 60_000);
-    laneLog.answered('id-7', 'GET', '/privacy', 304);
+    const answerLog = createCachedAnswerLog(logAt('debug'), 60_000);
+    answerLog.answered('id-7', 'GET', '/privacy', 304);
     await flushed();
     expect(lines).toEqual([
       expect.objectContaining({
@@ -53,9 +53,9 @@ describe('the fast lane log', () => {
         reqId: 'id-7',
         req: { method: 'GET', url: '/privacy' },
         res: { statusCode: 304 },
-        msg: 'request completed from the fast lane',
+        msg: 'request completed from the content cache',
       }),
     ]);
-    laneLog.close();
+    answerLog.close();
   });
 });

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * What the fast lane writes to the log. At `info` (npm start's level) one line per period says
- * how many answers it repeated, instead of a line per answer: a line per answer cost a content
- * read about a third of its rate (docs/performance.md, "Request logs and the fast lane"), and
- * what the lane answers is always a 200 or 304 of public content that Fastify answered first and
- * logged. At `debug` and `trace` every answer gets its line too, with its request id.
+ * What the log says of answers repeated from the content cache (cache/cachedAnswers.ts). At
+ * `info` (npm start's level) one line per period says how many there were, instead of a line per
+ * answer: a line per answer cost a content read about a third of its rate (docs/performance.md,
+ * "Request logs"), and each of them is a 200 or 304 of public content that the route answered
+ * first and logged. At `debug` and `trace` every answer gets its line too, with its request id.
  */
-export interface LaneLog {
+export interface CachedAnswerLog {
   /** Counts one repeated answer, and logs it at debug. */
   answered(
     reqId: string,
@@ -21,7 +21,7 @@ export interface LaneLog {
 
 const PER_ANSWER_LEVELS = new Set(['trace', 'debug']);
 
-export function createLaneLog(log: FastifyBaseLogger, periodMs: number): LaneLog {
+export function createCachedAnswerLog(log: FastifyBaseLogger, periodMs: number): CachedAnswerLog {
   let answers = 0;
   let notModified = 0;
   let since = Date.now();
@@ -30,7 +30,7 @@ export function createLaneLog(log: FastifyBaseLogger, periodMs: number): LaneLog
     if (answers > 0) {
       log.info(
         { answers, notModified, periodMs: Date.now() - since },
-        'fast lane: answers repeated from the content cache',
+        'answers repeated from the content cache',
       );
     }
     answers = 0;
@@ -48,7 +48,7 @@ export function createLaneLog(log: FastifyBaseLogger, periodMs: number): LaneLog
       if (PER_ANSWER_LEVELS.has(log.level)) {
         log.debug(
           { reqId, req: { method, url }, res: { statusCode: status } },
-          'request completed from the fast lane',
+          'request completed from the content cache',
         );
       }
     },
