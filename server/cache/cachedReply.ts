@@ -20,7 +20,7 @@ export interface CachedBody {
   etag: string;
   /** The compressed twins, made on first demand (then shared by every reader). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** The twins already made, for the fast lane (it answers only from bytes at hand). */
+  /** The twins already made, sent without waiting on a settled promise. */
   ready: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -74,7 +74,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
-/** The cached answer each request was sent, for the fast lane to keep (cache/fastLane.ts). */
+/** The cached answer each request was sent, for the early answers to keep (cache/cachedAnswers.ts). */
 const sentFromCache = new WeakMap<IncomingMessage, CachedBody>();
 
 /** The cached answer `request` was sent in full (200), if it was one. */
@@ -109,6 +109,8 @@ export async function sendCached(
   if (reply.statusCode === 200) sentFromCache.set(request.raw, cached);
   const encoding = encodingFor(cached, request.headers);
   if (!encoding) return reply.send(cached.body);
+  const ready = cached.ready[encoding];
+  if (ready) return reply.header('content-encoding', encoding).send(ready);
   const compressed = (cached.encoded[encoding] ??= compressors[encoding](cached.body).then(
     (bytes) => (cached.ready[encoding] = bytes),
   ));
