@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/schemas/lead';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { ATTRIBUTION_FIELDS } from '@/sdk/schemas/leadAttribution';
 import type { LeadAttribution, LeadAttributionRecord } from '@/sdk/schemas/leadAttribution';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
-import { rawRows } from '../db/rawRows';
 import { leadConditions } from './leadFilter';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -48,118 +46,40 @@ export async function insertLead(
   id: string = randomUUID(),
   createdAt?: Date,
 ): Promise<LeadRow> {
-  return insertValues(db, leadValues(lead, id, createdAt));
-}
-
-/** One lead's row, stored by itself. */
-async function insertValues(db: Db, values: LeadValues): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(values).returning();
+  const [row] = await db.insert(leads).values(leadValues(lead, { id, createdAt })).returning();
   if (!row) throw new Error('lead insert returned no row');
   return row;
 }
 
-const leadValues = (lead: NewLead, id: string, createdAt?: Date) => ({
+/**
+ * A lead's columns as the writer stores them. Every lead has the same keys (the group insert
+ * relies on it): those left undefined (the time) are the database's to fill, like status and note.
+ */
+export const leadValues = (
+  lead: NewLead,
+  {
+    id,
+    createdAt,
+    idempotencyKey = null,
+  }: { id: string; createdAt?: Date; idempotencyKey?: string | null },
+) => ({
   id,
   name: lead.name,
   email: lead.email,
   mobile: lead.mobile,
   message: lead.message,
   ...storedAttribution(lead),
+  idempotencyKey,
   createdAt,
 });
 
-type LeadValues = ReturnType<typeof leadValues>;
-type StoredPart = Pick<LeadRow, 'id' | 'status' | 'note'> & { createdAt: string | Date };
+export type LeadValues = ReturnType<typeof leadValues>;
 
-/**
- * One INSERT for many leads with the rows as one JSON parameter: a statement whose text does not
- * grow with the group (drizzle's multi-row VALUES built and bound 20 parameters per lead, most of
- * a lead's cost). Answers what the database filled in: status, note and time.
- */
-async function insertGroup(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
-  // Every lead of a group has the same keys (leadValues); those left undefined (the time) are
-  // the database's to fill, like status and note.
-  const given = Object.entries(group[0] ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => [key as keyof LeadValues, toSnakeCase(key)] as const);
-  const names = sql.join(
-    given.map(([, column]) => sql.identifier(column)),
-    sql`, `,
+/** Whether a stored lead holds exactly what `values` would store (its enquiry and attribution). */
+export const sameLead = (row: LeadRow, values: LeadValues) =>
+  (['name', 'email', 'mobile', 'message', ...ATTRIBUTION_FIELDS] as const).every(
+    (field) => row[field] === values[field],
   );
-  const rows = group.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of given) row[column] = values[key];
-    return row;
-  });
-  return rawRows<StoredPart>(
-    db,
-    sql`INSERT INTO leads (${names})
-        SELECT ${names} FROM json_populate_recordset(NULL::leads, ${JSON.stringify(rows)}::json)
-        RETURNING id, status, note, created_at AS "createdAt"`,
-  );
-}
-
-/** Most leads one statement stores; a burst larger than this takes several. */
-const MAX_BATCH = 200;
-
-/**
- * Stores leads in group commits: the leads that arrive while a statement runs are stored
- * together by the next one (one multi-row INSERT, one commit), so a burst costs a few
- * statements instead of one each. Each caller's promise settles only after the statement that
- * holds its lead has committed: a lead is acknowledged only once it is durable. If a group fails,
- * its leads are stored one by one, so one bad lead cannot fail the others.
- */
-export function leadWriter(db: Db) {
-  type Pending = { values: LeadValues; done: (row: Promise<LeadRow>) => void };
-  let queue: Pending[] = [];
-  let running = false;
-
-  async function storeGroup(group: Pending[]) {
-    try {
-      const stored = await insertGroup(
-        db,
-        group.map((p) => p.values),
-      );
-      // The answer is the lead as sent plus what the database filled in; leadWriter.test.ts
-      // checks it equals the row read back, on both databases.
-      const byId = new Map(stored.map((row) => [row.id, row]));
-      for (const p of group) {
-        const row = byId.get(p.values.id);
-        p.done(
-          row
-            ? Promise.resolve({ ...p.values, ...row, createdAt: new Date(row.createdAt) })
-            : Promise.reject(new Error('lead insert lost a row')),
-        );
-      }
-    } catch {
-      for (const p of group) p.done(insertValues(db, p.values));
-    }
-  }
-
-  async function drain() {
-    while (queue.length > 0) {
-      const group = queue.slice(0, MAX_BATCH);
-      queue = queue.slice(group.length);
-      await storeGroup(group);
-    }
-    running = false;
-  }
-
-  return (lead: NewLead): Promise<LeadRow> =>
-    new Promise<LeadRow>((resolve, reject) => {
-      queue.push({
-        values: leadValues(lead, randomUUID()),
-        done: (row) => row.then(resolve, reject),
-      });
-      // Drain after this turn's I/O: PGlite runs a statement on the event loop's thread, so the
-      // requests read while one ran are parsed one after another when it ends. Starting the next
-      // statement at once would store each of them alone; setImmediate lets all of them queue.
-      if (!running) {
-        running = true;
-        setImmediate(() => void drain());
-      }
-    });
-}
 
 // Newest first; the id breaks ties so paging never repeats or skips a lead.
 const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;

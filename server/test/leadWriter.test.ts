@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadWriter, listLeads, toLeadRecord } from '../data/leads';
+import { listLeads, toLeadRecord } from '../data/leads';
+import { leadWriter } from '../data/leadWriter';
 import type { Database } from '../db/database';
 import { databaseBackends } from './backends';
 
@@ -20,7 +21,8 @@ describe.each(databaseBackends())('group-committed leads on $name', (backend) =>
 
   it('stores a burst of concurrent leads, each answered with its own stored row', async () => {
     const store = leadWriter(database.db);
-    const rows = await Promise.all(Array.from({ length: 450 }, (_, i) => store(lead(i))));
+    const answers = await Promise.all(Array.from({ length: 450 }, (_, i) => store(lead(i))));
+    const rows = answers.map((answer) => answer.row);
     expect(new Set(rows.map((row) => row.id)).size).toBe(450);
     expect(rows.map((row) => row.name)).toEqual(rows.map((_, i) => `Lead ${i}`));
     const stored = new Map((await listLeads(database.db)).map((row) => [row.id, row.name]));
@@ -33,7 +35,7 @@ describe.each(databaseBackends())('group-committed leads on $name', (backend) =>
       { ...lead(500), cta: 'book-demo', pagePath: '/', utmSource: 'news', referrerHost: 'x.in' },
       { ...lead(501), utmCampaign: '', message: 'Quotes " and \\ and ünïcode 🎓' },
     ];
-    const answered = await Promise.all(sent.map((l) => store(l)));
+    const answered = (await Promise.all(sent.map((l) => store(l)))).map((answer) => answer.row);
     const stored = new Map((await listLeads(database.db)).map((row) => [row.id, row]));
     for (const row of answered) {
       const back = stored.get(row.id);

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lead, LeadRecord } from '@/sdk/schemas/lead';
+import { IdempotencyKey, IdempotencyMessages } from '@/sdk/schemas/leadIdempotency';
+import { toLeadRecord } from '../data/leads';
+import type { LeadRow } from '../data/leads';
+import { LeadKeyReused, leadWriter } from '../data/leadWriter';
+import type { StoredLead } from '../data/leadWriter';
+import type { Db } from '../db/database';
+import { ApiHttpError, badRequest } from '../http/errors';
+import type { LeadNotifier } from '../notify/leadNotifier';
+
+/** What a visitor is told once the lead is received (and what a bot is told, too). */
+export const LEAD_THANKS = 'Thank you! Our team will contact you soon.';
+
+/** What became of one submission. */
+export interface LeadReceipt {
+  /** The stored lead as the API answers it; null for a bot's (never stored). */
+  record: LeadRecord | null;
+  /** An earlier submission with the same Idempotency-Key stored it; nothing new was stored. */
+  replayed: boolean;
+}
+
+export interface LeadIntakeParts {
+  db: Db;
+  notifier: Pick<LeadNotifier, 'notify'> | null;
+  /** How a stored row becomes the answer's record; a test replaces it to fail after the insert. */
+  toRecord?: (row: LeadRow) => LeadRecord;
+}
+
+/** A client's Idempotency-Key header: absent is fine, malformed is a 400. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = IdempotencyKey.safeParse(header);
+  if (!parsed.success) throw badRequest(IdempotencyMessages.invalid);
+  return parsed.data;
+}
+
+/**
+ * Receiving a visitor's lead, whatever form it came in (the API today, a plain HTML form later):
+ * a bot's is dropped, a lead is stored once per Idempotency-Key (group commits, leadWriter), and
+ * the notification goes out. The answer waits for the commit and for nothing after it.
+ */
+export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntakeParts) {
+  const store = leadWriter(db);
+
+  /**
+   * Everything after COMMIT: the lead is stored, so nothing here may turn the answer into a
+   * failure (the visitor would send it again). Each failure is logged instead.
+   */
+  function afterCommit({ row, replayed }: StoredLead, log: FastifyBaseLogger): LeadReceipt {
+    let record: LeadRecord | null = null;
+    try {
+      record = toRecord(row);
+    } catch (error) {
+      log.error({ err: error, leadId: row.id }, 'lead stored; its record could not be answered');
+    }
+    // A replay was notified when it was first stored.
+    if (record && notifier && !replayed) {
+      const failed = (error: unknown) =>
+        log.error({ err: error, leadId: row.id }, 'lead notification failed; the lead is stored');
+      try {
+        // Not awaited: a slow or broken mail server can neither delay nor fail the answer.
+        void notifier.notify(record, log).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    }
+    return { record, replayed };
+  }
+
+  return async function receiveLead(
+    lead: Lead,
+    idempotencyKey: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<LeadReceipt> {
+    // A filled honeypot is a bot: answered like a person (data null), so it learns nothing.
+    if (lead.website?.trim()) {
+      log.info('lead honeypot filled; not stored');
+      return { record: null, replayed: false };
+    }
+    let stored: StoredLead;
+    try {
+      stored = await store(lead, idempotencyKey);
+    } catch (error) {
+      // 422 as draft-ietf-httpapi-idempotency-key-header says for a key reused with another body.
+      if (error instanceof LeadKeyReused) throw new ApiHttpError(422, IdempotencyMessages.reused);
+      throw error;
+    }
+    return afterCommit(stored, log);
+  };
+}
+
+export type ReceiveLead = ReturnType<typeof leadIntake>;
