@@ -1,4 +1,5 @@
-// Flat config. Import direction (design.md): app -> src, sdk; src/site, src/console and src/ui
+// Flat config. Import direction (docs/architecture.md, "Import direction"): app -> src, sdk;
+// src/site, src/console and src/ui
 // import no sdk client, no xstate, no app; nothing public (src/site, src/ui) imports src/console; src/machines get effects injected; sdk imports no React nor src/app/server;
 // server -> sdk only. Nothing imports app or server except their own entry points.
 import js from '@eslint/js';

@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The test runner's Jest config with two changes: a longer per-story time limit (below), and
 // stories run in Debian's Chromium
-// (design.md: tools that download their own browser do not work on these machines).
+// (docs/testing.md: tools that download their own browser do not work on these machines).
 const testRunnerConfig = getJestConfig();
 
 /** @type {import('@jest/types').Config.InitialOptions} */

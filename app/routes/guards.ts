@@ -7,7 +7,7 @@ export function requireAdmin() {
   return null;
 }
 
-/** /login for someone already signed in goes to the dashboard (design.md). */
+/** /login for someone already signed in goes to the dashboard (docs/spec-notes.md). */
 export function redirectSignedIn() {
   if (readStoredToken()) throw redirect('/dashboard');
   return null;

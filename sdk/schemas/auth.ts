@@ -20,7 +20,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** Login answers outside the envelope (design.md): the token, a message and when it expires. */
+/** Login answers outside the envelope (docs/api.md): the token, a message and when it expires. */
 export const LoginResponse = z.object({
   token: z.string().min(1),
   message: z.string(),

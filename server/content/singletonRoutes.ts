@@ -44,7 +44,7 @@ export function registerSingleton(
       const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
         requireAltText(definition, { ...fields, ...paths });
         const created = await repository.insertFirst({ ...fields, ...paths });
-        // A section is one record (design.md); a second create is a conflict.
+        // A section is one record (docs/spec-notes.md); a second create is a conflict.
         if (!created) throw conflict(ContentMessages.exists);
         return { result: created, obsolete: [] };
       });

@@ -7,7 +7,7 @@ export const AuthMessages = {
   error: 'An error occurred during login',
 } as const;
 
-/** Where the app goes after each auth change (spec section 4; design.md: login lands on /dashboard). */
+/** Where the app goes after each auth change (spec section 4; docs/spec-notes.md: login lands on /dashboard). */
 export const AuthRoutes = {
   afterLogin: '/dashboard',
   afterLogout: '/',
