@@ -106,6 +106,15 @@ describe('an update and its alt fields (issue 33)', () => {
     expect(Object.keys(toggle).sort()).toEqual(['clientSectionId', 'clientTitle', 'isActive']);
   });
 
+  it('refuses a blank alt text sent for a required image unless it is marked decorative', () => {
+    const blank = course.update.safeParse({ ...courseFields, courseImageAlt: ' ' });
+    expect(blank.error?.issues.map((issue) => issue.path)).toEqual([['courseImageAlt']]);
+    const photo = { testimonialSectionId: 't1', testimonialImgAlt: '' };
+    expect(testimonials.update.safeParse(photo).success).toBe(false);
+    const marked = { ...photo, testimonialImgDecorative: 'true' };
+    expect(testimonials.update.safeParse(marked).success).toBe(true);
+  });
+
   it('still bounds an alt text sent and refuses "decorative" for a content image', () => {
     const long = { ...courseFields, courseImageAlt: 'x'.repeat(ALT_TEXT_MAX + 1) };
     expect(course.update.safeParse(long).error?.issues[0]?.message).toBe(AltMessages.tooLong);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
-import { altShape, altTextIssues } from './imageAlt';
+import { altField, altShape, altTextIssues, decorativeField } from './imageAlt';
 import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
 
@@ -40,10 +40,8 @@ const imagePathShape = <Img extends string>(images: ImageRules<Img>) =>
 type WithAlt<S extends z.ZodObject, Img extends string> = z.ZodObject<S['shape'] & AltShape<Img>>;
 
 /**
- * Refuses a create whose images would show without alt text; `shown` says which images it puts
- * on the page. An update has no such refinement: which of its images need words depends on the
- * stored record (a new file, or a changed alt field; fields left out keep the stored ones), so
- * the server checks it there (server/content/altText.ts, docs/api.md).
+ * Refuses a write whose images would show without alt text. `shown` says which images the write
+ * surely leaves on the page (the server checks the rest against the stored record).
  */
 function refineAlt<S extends z.ZodObject>(
   schema: S,
@@ -57,6 +55,16 @@ function refineAlt<S extends z.ZodObject>(
     }
   }) as S;
 }
+
+/**
+ * An update answers for the alt fields it sends of a required image (always on the page): a
+ * blank alt text needs the image marked decorative. Fields left out keep the stored ones (issue
+ * 33); an optional image's, a new image's own and the stored record's are the server's to check
+ * (server/content/altText.ts).
+ */
+const sendsAlt = (images: ImageRules<string>) => (name: string, value: Record<string, unknown>) =>
+  images[name]?.required === true &&
+  (value[altField(name)] !== undefined || value[decorativeField(name)] !== undefined);
 
 /** The stored path a status toggle sends back as text: accepted and ignored (docs/api.md). */
 const StoredPathEcho = z.string().max(500).optional();
@@ -158,7 +166,7 @@ export interface CollectionDefinition<
   /**
    * Update and status change share one path (spec): the id plus any create field. An image name
    * sent as text (the toggle sends the whole item back) is accepted and ignored; only a file part
-   * replaces an image. Alt fields left out keep the stored ones (the server checks alt text).
+   * replaces an image. Alt fields left out keep the stored ones (sendsAlt).
    */
   update: z.ZodObject<
     { -readonly [F in keyof Create['shape']]: z.ZodOptional<Create['shape'][F]> } & Record<
@@ -217,7 +225,11 @@ export function defineCollection<
     ) as unknown as Definition['create'],
     images: config.images,
     imageNames,
-    update: update as unknown as Definition['update'],
+    update: refineAlt(
+      update,
+      config.images,
+      sendsAlt(config.images),
+    ) as unknown as Definition['update'],
     filter: filter as unknown as Definition['filter'],
     delete: z.object(idShape(config.idField)),
     statusField: 'isActive',
@@ -269,7 +281,7 @@ export interface SingletonDefinition<
   create: C extends true ? Fields : null;
   /**
    * An update sends the record's id under the spec's name plus every field; alt fields are
-   * optional (left out, the stored ones stay; the server checks alt text against the record).
+   * optional (left out, the stored ones stay: sendsAlt).
    */
   update: z.ZodObject<Fields['shape'] & Record<Id, typeof RecordId>>;
   screen: string;
@@ -305,7 +317,11 @@ export function defineSingleton<
     create: (config.creatable
       ? refineAlt(fields, config.images, required)
       : null) as Definition['create'],
-    update: fields.extend(idShape(config.idField)) as unknown as Definition['update'],
+    update: refineAlt(
+      fields.extend(idShape(config.idField)),
+      config.images,
+      sendsAlt(config.images),
+    ) as unknown as Definition['update'],
     images: config.images,
     imageNames: Object.keys(config.images) as Img[],
     screen: config.screen,

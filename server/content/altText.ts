@@ -38,9 +38,10 @@ export interface AltTextUpdate {
  * alone. A new image needs its own alt text (or decorative mark) in the same request: the stored
  * words described the picture it replaces. An alt text or decorative mark sent with a value
  * other than the stored one is checked in the record as it will be (so a blanked alt text is a
- * 400). Every other image keeps its stored alt text and mark as they are: a client written for
- * the spec sends no alt fields, a toggle sends the stored ones back, and a record stored before
- * the alt text existed stays writable (the console asks its editor for the words).
+ * 400; the sdk's update schema already refuses a blank one sent for a required image). Every
+ * other image keeps its stored alt text and mark as they are: a client written for the spec
+ * sends no alt fields, a toggle sends the stored ones back, and a record stored before the alt
+ * text existed stays writable by them (the console asks its editor for the words).
  */
 export function requireAltTextOfUpdate(definition: Images, update: AltTextUpdate): void {
   const { before, next, sent, newImages } = update;

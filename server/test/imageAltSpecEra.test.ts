@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   altField,
+  AltMessages,
   business,
   clients,
   course,
@@ -141,10 +142,14 @@ describe('a record whose image was stored without alt text (before migration 000
     const held = specRecord(clients, renamed);
     const toggle = { ...held, isActive: false, clientSectionId: 'client-old' };
     await keepsAlt(clients, 'client-old', { json: toggle }, { isActive: false });
-    // The console's own toggle sends the stored (empty) alt fields back: it changes nothing.
+    // An empty alt text sent (the console's toggle echoes the stored fields) is a blank one
+    // like any other: refused, nothing changed; the console's form asks for the words.
     const echoed = { ...(await storedRecord(clients, 'client-old')), isActive: true };
-    const json = { ...echoed, clientSectionId: 'client-old' };
-    await keepsAlt(clients, 'client-old', { json }, { isActive: true });
+    const refused = await post('/api/clientSection/update', {
+      json: { ...echoed, clientSectionId: 'client-old' },
+    });
+    expect([refused.status, refused.body.msg]).toEqual([400, AltMessages.required]);
+    expect((await storedRecord(clients, 'client-old')).isActive).toBe(false);
   });
 
   it('takes a spec-era section update, and keeps the empty alt text', async () => {
