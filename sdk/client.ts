@@ -98,7 +98,8 @@ function sendJson(
 /**
  * POSTs to the API (every call in the spec is a POST) and parses the answer with the schema.
  * No default timeout, as the spec asks. Any failure becomes an ApiError. With `onUploadProgress`
- * a browser sends it by XMLHttpRequest and reports how much of the body has gone.
+ * a browser sends it by XMLHttpRequest and reports how much of the body has gone. `extraHeaders`
+ * are sent beside the admin token (the lead's Idempotency-Key).
  */
 export async function post<T extends z.ZodType>(
   path: string,
@@ -106,9 +107,10 @@ export async function post<T extends z.ZodType>(
   schema: T,
   fallback?: string,
   onUploadProgress?: UploadProgress,
+  extraHeaders: Record<string, string> = {},
 ): Promise<z.infer<T>> {
   let data: unknown;
-  const headers = authHeaders();
+  const headers = { ...extraHeaders, ...authHeaders() };
   try {
     data = await sendJson(path, body ?? {}, headers, onUploadProgress);
   } catch (reason) {

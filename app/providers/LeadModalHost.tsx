@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { fromPromise } from 'xstate';
 import { sdk } from '@/sdk';
 import { configureApi } from '@/sdk/client';
-import type { Lead } from '@/sdk/schemas/lead';
 import { LeadModal } from '@/src/site/LeadModal';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { leadModalMachine } from '@/src/machines/leadModalMachine';
+import type { LeadSubmission } from '@/src/machines/leadModalMachine';
 import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
 
 // This module is its own chunk, loaded on the first click of a call to action
@@ -21,12 +21,13 @@ export type OpenLeadModal = (cta?: string) => void;
 // The machine is wired once: the sdk stores the lead, react-hot-toast tells the visitor.
 const wiredLeadModal = leadModalMachine.provide({
   actors: {
-    // Read at submit time, in the browser: the visit's source and the page the modal is on.
-    submitLead: fromPromise<unknown, Lead>(({ input }) =>
-      sdk.leads.create({
-        ...input,
-        ...attributionForLead(visitStorage(), window.location.pathname),
-      }),
+    // Read at submit time, in the browser: the visit's source and the page the modal is on (the
+    // same for every retry in one page, so a retry sends the same lead with the same key).
+    submitLead: fromPromise<unknown, LeadSubmission>(({ input }) =>
+      sdk.leads.create(
+        { ...input.lead, ...attributionForLead(visitStorage(), window.location.pathname) },
+        { idempotencyKey: input.idempotencyKey },
+      ),
     ),
   },
   actions: {

@@ -11,13 +11,34 @@ import {
   LeadRecord,
 } from '../schemas/lead';
 import type { LeadQueryInput } from '../schemas/lead';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '../schemas/leadIdempotency';
 import { LeadDashboard, LeadDashboardQuery } from '../schemas/leadDashboard';
 import type { LeadDashboardQueryInput } from '../schemas/leadDashboard';
 
+export interface CreateLeadOptions {
+  /**
+   * One key per lead attempt (newIdempotencyKey), the same for each retry of the same values:
+   * the server stores the lead once however many of the attempts reach it.
+   */
+  idempotencyKey?: string;
+}
+
 /** Stores a visitor's enquiry. Input is checked with the same schema the server uses. */
-export async function createLead(lead: Lead) {
+export async function createLead(lead: Lead, { idempotencyKey }: CreateLeadOptions = {}) {
   const body = parseInput(Lead, lead);
-  const answer = await post('/api/leads/create', body, apiSuccess(LeadRecord.nullable()));
+  // A malformed key is refused here with the server's own message, like the lead itself.
+  const headers: Record<string, string> =
+    idempotencyKey === undefined
+      ? {}
+      : { [IDEMPOTENCY_KEY_HEADER]: parseInput(IdempotencyKey, idempotencyKey) };
+  const answer = await post(
+    '/api/leads/create',
+    body,
+    apiSuccess(LeadRecord.nullable()),
+    undefined,
+    undefined,
+    headers,
+  );
   return answer.data;
 }
 

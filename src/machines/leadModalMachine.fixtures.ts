@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Lead } from '@/sdk/schemas/lead';
 import { leadModalMachine } from './leadModalMachine';
+import type { LeadSubmission } from './leadModalMachine';
 import type { LeadField } from './leadValidation';
 
 // Shared by the lead modal tests: the machine with fake effects that record their calls.
@@ -14,7 +14,9 @@ export const valid = {
 };
 export const blank = { name: '', email: '', mobile: '', message: '', website: '' };
 
-export function start(submit: (lead: Lead) => Promise<unknown> = async () => ({ ok: true })) {
+export function start(
+  submit: (submission: LeadSubmission) => Promise<unknown> = async () => ({ ok: true }),
+) {
   const effects = { submitLead: vi.fn(submit), toastSuccess: vi.fn(), toastError: vi.fn() };
   const machine = leadModalMachine.provide({
     actors: { submitLead: fromPromise(({ input }) => effects.submitLead(input)) },

@@ -11,7 +11,10 @@ describe('leadModalMachine submit', () => {
     actor.send({ type: 'lead.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     await waitFor(actor, (s) => s.matches('hidden'));
-    expect(effects.submitLead).toHaveBeenCalledExactlyOnceWith({ ...valid, website: '' });
+    expect(effects.submitLead).toHaveBeenCalledExactlyOnceWith({
+      lead: { ...valid, website: '' },
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
     expect(actor.getSnapshot().context).toEqual({ values: blank, errors: {} });
     expect(effects.toastSuccess).toHaveBeenCalledExactlyOnceWith(LeadToasts.success);
     expect(effects.toastError).not.toHaveBeenCalled();
@@ -25,7 +28,7 @@ describe('leadModalMachine submit', () => {
     actor.send({ type: 'lead.open', cta: 'banner: Get Free Consultant' });
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('hidden'));
-    expect(effects.submitLead).toHaveBeenCalledExactlyOnceWith({
+    expect(effects.submitLead.mock.calls[0]?.[0].lead).toEqual({
       ...valid,
       website: '',
       cta: 'banner: Get Free Consultant',
@@ -38,7 +41,7 @@ describe('leadModalMachine submit', () => {
     fill({ ...valid, website: 'http://spam.example' });
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('hidden'));
-    expect(effects.submitLead.mock.calls[0]?.[0].website).toBe('http://spam.example');
+    expect(effects.submitLead.mock.calls[0]?.[0].lead.website).toBe('http://spam.example');
   });
 
   it('stays open, keeps the values and toasts the failure', async () => {

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '@/sdk/errors';
 import { Lead } from '@/sdk/schemas/lead';
+import { newIdempotencyKey } from '@/sdk/schemas/leadIdempotency';
 import { checkLead, emptyLeadValues, leadToastFor } from './leadValidation';
 import type { LeadErrors, LeadField, LeadValues } from './leadValidation';
 
@@ -15,7 +17,22 @@ export interface LeadModalContext {
   errors: LeadErrors;
   /** The call to action that opened the modal last ("banner: Get Free Consultant"), if named. */
   cta?: string;
+  /**
+   * The lead last sent (as JSON) and the Idempotency-Key it was sent with. A retry of the same
+   * lead reuses the key, so a first attempt that was stored but whose answer was lost is not
+   * stored twice; a success or other values start a new attempt with a new key.
+   */
+  attempt?: { lead: string; key: string };
 }
+
+/** What submitLead sends: the lead, and the key the server stores it once under. */
+export interface LeadSubmission {
+  lead: Lead;
+  idempotencyKey: string;
+}
+
+/** The lead the modal's values make, credited to the call to action that opened it. */
+const leadOf = (context: LeadModalContext) => Lead.parse({ ...context.values, cta: context.cta });
 
 export type LeadModalEvent =
   | { type: 'lead.open'; cta?: string }
@@ -30,7 +47,7 @@ export const leadModalMachine = setup({
   },
   actors: {
     // Placeholder: the app provides sdk.leads.create, tests provide fakes.
-    submitLead: fromPromise<unknown, Lead>(() =>
+    submitLead: fromPromise<unknown, LeadSubmission>(() =>
       Promise.reject(new Error('submitLead is not provided')),
     ),
   },
@@ -55,10 +72,23 @@ export const leadModalMachine = setup({
     rememberCta: assign({
       cta: ({ event }) => (event.type === 'lead.open' ? event.cta : undefined),
     }),
-    clearValues: assign({ values: emptyLeadValues(), errors: {} }),
+    clearValues: assign({ values: emptyLeadValues(), errors: {}, attempt: undefined }),
+    // The same lead as the last attempt keeps its key; any other lead gets a new one.
+    startAttempt: assign({
+      attempt: ({ context }) => {
+        const lead = JSON.stringify(leadOf(context));
+        return context.attempt?.lead === lead
+          ? context.attempt
+          : { lead, key: newIdempotencyKey() };
+      },
+    }),
+    // A 422 says the server holds this key for another lead: the next submit starts afresh.
+    forgetAttempt: assign({ attempt: undefined }),
   },
   guards: {
     isLeadValid: ({ context }) => checkLead(context.values).ok,
+    keyWasReused: ({ event }) =>
+      'error' in event && event.error instanceof ApiError && event.error.status === 422,
   },
 }).createMachine({
   id: 'leadModal',
@@ -79,7 +109,11 @@ export const leadModalMachine = setup({
             'lead.close': '#leadModal.hidden',
             'form.change': { actions: 'setValue' },
             'lead.submit': [
-              { guard: 'isLeadValid', target: 'submitting', actions: 'clearErrors' },
+              {
+                guard: 'isLeadValid',
+                target: 'submitting',
+                actions: ['clearErrors', 'startAttempt'],
+              },
               {
                 actions: [
                   'showErrors',
@@ -100,7 +134,10 @@ export const leadModalMachine = setup({
           invoke: {
             src: 'submitLead',
             // The guard has just accepted these values and edits are ignored here.
-            input: ({ context }) => Lead.parse({ ...context.values, cta: context.cta }),
+            input: ({ context }): LeadSubmission => ({
+              lead: leadOf(context),
+              idempotencyKey: context.attempt?.key ?? newIdempotencyKey(),
+            }),
             onDone: {
               target: '#leadModal.hidden',
               actions: [
@@ -108,10 +145,20 @@ export const leadModalMachine = setup({
                 { type: 'toastSuccess', params: { message: LeadToasts.success } },
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'toastError', params: { message: LeadToasts.failure } },
-            },
+            onError: [
+              {
+                guard: 'keyWasReused',
+                target: 'editing',
+                actions: [
+                  'forgetAttempt',
+                  { type: 'toastError', params: { message: LeadToasts.failure } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'toastError', params: { message: LeadToasts.failure } },
+              },
+            ],
           },
         },
       },
