@@ -5,6 +5,8 @@ import type { LeadNotifyConfig } from './notify/notifyConfig';
 import type { HttpLimits } from './http/limits';
 import { loadS3Config } from './media/s3Config';
 import type { S3Config } from './media/s3Config';
+import { parseTrustProxy } from './http/trustProxy';
+import type { TrustProxy } from './http/trustProxy';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -33,7 +35,8 @@ export interface ServerConfig {
   /** Seed the landing page's demo content on a fresh database. */
   demoContent: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
   /** The site's public origin for canonical and Open Graph URLs; else the request's host. */
   publicUrl?: string;
   /** How long a shutdown waits for requests in flight before it cuts their connections. */
@@ -116,7 +119,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     loginRateLimit: Math.floor(positiveNumber(env, 'LOGIN_RATE_LIMIT', 10)),
     demoContent: demoContent(env),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     shutdownGraceMs: Math.round(positiveNumber(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000),
     leadNotify: loadLeadNotifyConfig(env),

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { ScryptOptions } from 'node:crypto';
+import { createHashSlots } from './hashSlots';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash).
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -7,12 +9,27 @@ const KEY_LENGTH = 64;
 // Node refuses above 32 MiB by default; scrypt needs 128 * N * r bytes plus a little.
 const MAX_MEM = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+// One hash at a time per core but one, at most two: scrypt keeps a core busy for its whole run,
+// and the core left over answers the site (on two cores, a second hash starved the event loop and
+// a visitor's page waited seconds). At most two leaves two of libuv's four threads to the static
+// files. Four sign-ins may wait behind them; any more are turned away at once (routes/auth.ts).
+const slots = createHashSlots(Math.max(1, Math.min(2, availableParallelism() - 1)), 4);
+
+/** Whether a sign-in would be turned away now (see verifySignInPassword). */
+export const signInHashingFull = () => slots.full();
+
+type Turn = { turnAwayWhenBusy?: boolean };
+
+function derive(password: string, salt: Buffer, cost: ScryptOptions, turn?: Turn) {
+  return slots.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+    turn,
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64), so the cost can rise later. */
@@ -24,29 +41,35 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Checks a password against a stored hash in constant time; a malformed hash never matches.
+ * With `turnAwayWhenBusy`, throws HashingBusyError when the hashing line is full.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  turn?: Turn,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await derive(password, Buffer.from(salt, 'base64'), cost, turn);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Spends the same work as a real check when the username is unknown, so the answer's timing
- * does not tell which usernames exist.
+ * A sign-in's password check: against the user's hash, or, when the username is unknown, against
+ * a hash of nothing, so the answer's timing does not tell which usernames exist. Turned away
+ * (HashingBusyError) rather than queued when the hashing line is full.
  */
-export async function verifyDummyPassword(password: string): Promise<false> {
+export async function verifySignInPassword(password: string, stored: string | null) {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
-  return false;
+  const hash = stored ?? (await dummyHash);
+  const valid = await verifyPassword(password, hash, { turnAwayWhenBusy: true });
+  return stored !== null && valid;
 }
 
 /** A strong password for the first admin or a reset: 24 random characters (~143 bits). */

@@ -5,7 +5,8 @@ import { rawRows } from '../db/rawRows';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/** Counters are kept under a hash of their key: no address or username is stored in clear. */
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** One row per key; a window that has run out starts again at 1. Atomic under concurrency. */
 async function increment(db: Db, key: string, windowMs: number) {

@@ -1,66 +1,65 @@
 import { Permissions } from '@/sdk/schemas/users';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LoginRequest } from '@/sdk/schemas';
 import type { LoginResponse } from '@/sdk/schemas';
-import { findAdmin } from '../auth/admins';
 import { recordAudit } from '../audit/auditLog';
 import { requireRole, tokenOf } from '../auth/guard';
-import { verifyDummyPassword, verifyPassword } from '../auth/password';
 import { createSession, revokeSession } from '../auth/sessions';
+import { sharedUsernameThrottle } from '../auth/sharedUsernameThrottle';
+import { signInChecker } from '../auth/signIn';
+import { memoryUsernameThrottle } from '../auth/usernameThrottle';
 import type { ServerContext } from '../context';
+import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
 import { parseInput } from '../http/input';
 import { readJson } from '../http/form';
 
 const INVALID_LOGIN = 'Invalid username or password';
+const SLOWED = (seconds: number) =>
+  `Too many sign-in attempts for this username. Please wait ${seconds} seconds and try again.`;
+const BUSY = 'Sign-in is busy right now. Please try again in a few seconds.';
 
-/** Throttle key: the username tried plus the caller's address (design: per username and IP). */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown } | undefined;
-  const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `login:${username.slice(0, 100)}|${request.ip}`;
+/** A sign-in answer outside the envelope's success: the spec's client reads `message`, every other `msg`. */
+function refuse(reply: FastifyReply, status: number, msg: string, retryAfterMs?: number) {
+  if (retryAfterMs !== undefined) void reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+  return reply.status(status).send({ success: false, msg, message: msg });
 }
 
 export const authRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
+    // Per username from any address, counted with the other instances when limits are shared.
+    const throttle = config.sharedRateLimits
+      ? sharedUsernameThrottle(db)
+      : memoryUsernameThrottle();
+    const checkSignIn = signInChecker(db, throttle);
+
     app.post(
       '/api/admin/auth/login',
       {
         config: {
           rateLimit: {
+            // Per visitor address (an IPv6 /64), whatever usernames it tries.
             max: config.loginRateLimit,
             timeWindow: '15 minutes',
-            // After body parsing, so the key can hold the username.
+            // After the body is read, so a refused request leaves its connection usable.
             hook: 'preHandler',
-            keyGenerator: loginKey,
+            keyGenerator: (request) => `login:${clientAddress(request)}`,
             errorResponseBuilder: () =>
               tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.'),
           },
         },
       },
       async (request, reply) => {
-        const { username, password } = parseInput(LoginRequest, readJson(request));
-        const admin = await findAdmin(db, username);
-        // An unknown username costs the same hash work as a wrong password: same answer, same time.
-        const valid = admin
-          ? await verifyPassword(password, admin.passwordHash)
-          : await verifyDummyPassword(password);
-        if (!admin || !valid || admin.disabled) {
-          // Failed attempts are audited with the name tried; a disabled user gets the same answer.
-          await recordAudit(db, {
-            kind: 'sign-in',
-            action: 'failure',
-            target: username,
-            summary: admin?.disabled && valid ? 'disabled user' : 'wrong username or password',
-            actor: { id: admin?.id ?? null, username },
-          });
-          // The spec's client reads `message`; every other client reads `msg` (docs/api.md).
-          return reply
-            .status(401)
-            .send({ success: false, msg: INVALID_LOGIN, message: INVALID_LOGIN });
+        const check = await checkSignIn(parseInput(LoginRequest, readJson(request)));
+        if (check.outcome === 'slowed') {
+          const seconds = Math.ceil(check.retryAfterMs / 1000);
+          return refuse(reply, 429, SLOWED(seconds), check.retryAfterMs);
         }
+        if (check.outcome === 'busy') return refuse(reply, 503, BUSY, check.retryAfterMs);
+        if (check.outcome === 'refused') return refuse(reply, 401, INVALID_LOGIN);
+        const { admin } = check;
         const session = await createSession(db, admin.id, config.sessionTtlHours);
         request.log.info({ admin: admin.username }, 'admin signed in');
         await recordAudit(db, {

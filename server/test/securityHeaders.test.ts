@@ -40,7 +40,7 @@ const HTTPS_ONLY = [
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestApp({ trustProxy: true });
+  server = await startTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => server.close());
 

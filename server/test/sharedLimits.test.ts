@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../db/rawRows';
+import { sharedUsernameThrottle } from '../auth/sharedUsernameThrottle';
 import { pruneRateLimitCounters } from '../http/sharedRateLimitStore';
 import { databaseBackends } from './backends';
 import { call } from './requests';
+import { freshAddress, signInFrom } from './signIns';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -44,10 +46,43 @@ describe.each(databaseBackends())('rate limits shared through the database on $n
     expect(await signIn(b)).toBe(429);
   });
 
+  it('slows one username down across both instances, from any address', async () => {
+    const [a, b] = await twoInstances(true);
+    const attempt = (server: TestServer) =>
+      signInFrom(server.app, { username: 'admin', from: freshAddress() });
+    const seen = [];
+    for (const server of [a, b, a, b]) seen.push((await attempt(server)).status);
+    expect(seen).toEqual([401, 401, 401, 401]);
+    // The fifth and sixth at once, on the two instances: one is the last free attempt, the other
+    // must wait a second after it.
+    const [fifth, sixth] = await Promise.all([attempt(a), attempt(b)]);
+    expect([fifth?.status, sixth?.status].sort()).toEqual([401, 429]);
+    const slowed = fifth?.status === 429 ? fifth : sixth;
+    expect(slowed?.body.msg).toMatch(/for this username/);
+    expect(slowed?.retryAfter).toBe('1');
+  });
+
+  it('lets exactly the free attempts through when they race, and forgets them on success', async () => {
+    const { database, dispose } = await backend.open();
+    running.push(dispose);
+    const throttle = sharedUsernameThrottle(database.db);
+    const waits = await Promise.all(Array.from({ length: 12 }, () => throttle.claim('racer')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+    for (const wait of waits.filter((w) => w > 0)) {
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(1000);
+    }
+    await throttle.forget('Racer');
+    expect(await throttle.claim('racer')).toBe(0);
+  });
+
   it('control: with counters in memory each instance allows the limit again', async () => {
     const [a, b] = await twoInstances(false);
     for (let i = 0; i < 3; i += 1) expect(await sendLead(a)).toBe(200);
     expect(await sendLead(b)).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      await signInFrom(a.app, { username: 'admin', from: freshAddress() });
+    expect((await signInFrom(b.app, { username: 'admin', from: freshAddress() })).status).toBe(401);
   });
 
   it('answers 429 with the retry time and keeps no address in clear', async () => {
