@@ -51,12 +51,22 @@ export const consoleRoutes: RouteObject[] = [
       {
         loader: requireAdmin,
         lazy: () => import('./routes/admin/AdminShell'),
-        children: consoleScreens.map((screen) => ({
-          path: screen.path.slice(1),
-          loader: requireAdmin,
-          lazy: screenComponents[screen.role],
-          handle: { screen },
-        })),
+        children: [
+          ...consoleScreens.map((screen) => ({
+            path: screen.path.slice(1),
+            loader: requireAdmin,
+            lazy: screenComponents[screen.role],
+            handle: { screen },
+          })),
+          // The breadcrumb's "More": every screen the user may open (not a screen of its own in
+          // the side navigation, which lists them already).
+          {
+            path: 'more',
+            loader: requireAdmin,
+            lazy: () => import('./routes/admin/MoreRoute'),
+            handle: { title: 'More' },
+          },
+        ],
       },
       { path: '*', loader: leaveConsole, element: null },
     ],

@@ -27,7 +27,7 @@ test.describe('an editor runs the site without a developer', () => {
     await page.getByLabel(/^Promo Code/).fill(code);
     await screenshot(page, 'admin-site-settings');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
+    await expect(page.getByText('Your Data Successfully Updated.').first()).toBeVisible();
 
     await page.goto('/manage-faqs');
     await page.getByRole('button', { name: 'Edit Student Progress' }).click();
@@ -47,7 +47,7 @@ test.describe('an editor runs the site without a developer', () => {
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText(paragraph);
     await screenshot(page, 'admin-policy-editor');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
+    await expect(page.getByText('Your Data Successfully Updated.').first()).toBeVisible();
 
     // Drag the second client onto the first one's place.
     await page.goto('/manage-client');

@@ -14,7 +14,13 @@ export interface ContentFormScreenProps {
 /** A content form screen: loading or its failure, then the declaration's form wired to the machine. */
 export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps) {
   return (
-    <FormScreen loading={form.loading} loadError={form.loadError} onRetry={form.retry}>
+    <FormScreen
+      loading={form.loading}
+      loadError={form.loadError}
+      requestId={form.loadRequestId}
+      onRetry={form.retry}
+    >
+      {form.unsavedPrompt}
       <ContentForm
         key={form.version}
         entry={entry}
@@ -27,6 +33,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
         onFieldEdit={form.edit}
         submitting={form.submitting}
         uploaded={form.uploaded}
+        onDirtyChange={form.setDirty}
       />
     </FormScreen>
   );

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '@/src/console/LoadError';
 
 export interface FormScreenProps {
   loading: boolean;
   loadError: string | null;
+  /** The failed load's request id, for support. */
+  requestId?: string | null;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /** What every admin form screen shows before its form: loading, or why loading failed. */
-export function FormScreen({ loading, loadError, onRetry, children }: FormScreenProps) {
+export function FormScreen({ loading, loadError, requestId, onRetry, children }: FormScreenProps) {
   if (loading) {
     return (
       <p role="status" className="admin-screen__status">
@@ -16,15 +19,6 @@ export function FormScreen({ loading, loadError, onRetry, children }: FormScreen
       </p>
     );
   }
-  if (loadError) {
-    return (
-      <div role="alert" className="admin-screen__status">
-        <p>{loadError}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (loadError) return <LoadError message={loadError} requestId={requestId} onRetry={onRetry} />;
   return <>{children}</>;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER } from '@/src/console/LeadFilters';
-import { fallbackCsvName, leadFilterFromLink, leadsLink, toLeadFilter } from './leadFilterQuery';
+import {
+  fallbackCsvName,
+  leadFilterFromLink,
+  leadFilterLink,
+  leadsLink,
+  toLeadFilter,
+} from './leadFilterQuery';
 
 describe('toLeadFilter', () => {
   it('leaves out the empty parts', () => {
@@ -38,7 +44,9 @@ describe('toLeadFilter', () => {
 describe('fallbackCsvName', () => {
   it("names the file after today's date in India", () => {
     // 20:00 UTC on 14 March is already 15 March in India.
-    expect(fallbackCsvName(new Date('2025-03-14T20:00:00Z'))).toBe('leads-2025-03-15.csv');
+    expect(fallbackCsvName(new Date('2025-03-14T20:00:00Z'))).toBe(
+      'leads-exported-2025-03-15-IST.csv',
+    );
   });
 });
 
@@ -51,9 +59,25 @@ describe('leadFilterFromLink and leadsLink', () => {
       ...EMPTY_LEAD_FILTER,
       cta: 'banner: Get Free Consultant',
     });
-    expect(leadFilterFromLink(new URLSearchParams('source=newsletter&status=new'))).toEqual({
+    expect(leadFilterFromLink(new URLSearchParams('source=newsletter'))).toEqual({
       ...EMPTY_LEAD_FILTER,
       source: 'newsletter',
     });
+  });
+
+  it('keep the whole applied filter in the inbox address, and drop what is malformed', () => {
+    const applied = {
+      ...EMPTY_LEAD_FILTER,
+      search: 'neet',
+      status: 'contacted' as const,
+      from: '2025-03-01',
+      to: '2025-03-31',
+    };
+    const link = leadFilterLink(applied);
+    expect(link.toString()).toBe('search=neet&status=contacted&from=2025-03-01&to=2025-03-31');
+    expect(leadFilterFromLink(link)).toEqual(applied);
+    expect(leadFilterFromLink(new URLSearchParams('status=lost&from=yesterday'))).toEqual(
+      EMPTY_LEAD_FILTER,
+    );
   });
 });

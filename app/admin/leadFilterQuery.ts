@@ -1,3 +1,4 @@
+import { LeadStatus } from '@/sdk/schemas/lead';
 import type { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER, type LeadFilterValues } from '@/src/console/LeadFilters';
 
@@ -20,15 +21,35 @@ export function toLeadFilter(values: LeadFilterValues): LeadFilter {
   return filter;
 }
 
-/** leads-YYYY-MM-DD.csv for today in India, when the server's answer names no file. */
+/** The server's name for an export of today (India), when its answer names no file. */
 export const fallbackCsvName = (now = new Date()) =>
-  `leads-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}.csv`;
+  `leads-exported-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}-IST.csv`;
 
-/** The filter a link may carry (`/leads?source=newsletter`): the dashboard links to it. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filter a link carries (`/leads?source=newsletter&status=new`): the dashboard links to the
+ * inbox this way, and the inbox keeps its applied filter in its address, so a reload or a shared
+ * link shows the same leads. Anything malformed is left out.
+ */
 export function leadFilterFromLink(params: URLSearchParams): LeadFilterValues {
   const values = { ...EMPTY_LEAD_FILTER };
-  for (const key of ['source', 'campaign', 'cta'] as const) values[key] = params.get(key) ?? '';
+  for (const key of ['search', 'source', 'campaign', 'cta'] as const)
+    values[key] = params.get(key) ?? '';
+  const status = LeadStatus.safeParse(params.get('status'));
+  if (status.success) values.status = status.data;
+  for (const key of ['from', 'to'] as const) {
+    const day = params.get(key) ?? '';
+    if (DAY.test(day)) values[key] = day;
+  }
   return values;
+}
+
+/** The address query of a filter: its filled parts only, in the form's order. */
+export function leadFilterLink(values: LeadFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value.trim()) params.set(key, value);
+  return params;
 }
 
 /** The inbox link for leads with one source, campaign or call to action. */

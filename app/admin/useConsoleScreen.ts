@@ -1,6 +1,14 @@
 import { useMatches } from 'react-router-dom';
 import type { ConsoleScreen } from '@/src/console/consoleScreens';
 
+/** The title a route without a console screen gives itself (/more), from its handle. */
+export function useRouteTitle(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .filter((title) => title !== undefined)
+    .pop();
+}
+
 /** The console screen of the deepest matched route (app/routes.tsx puts it in the handle). */
 export function useConsoleScreen(): ConsoleScreen | undefined {
   const matches = useMatches();

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { AdminFormSubmission } from '@/src/console/AdminForm';
@@ -12,6 +11,8 @@ import type {
   SaveRequest,
 } from '@/src/machines/contentForm';
 import { contentFormMachine } from '@/src/machines/contentFormMachine';
+import { outcomeToast } from './outcomeToast';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 export interface ContentFormWiring {
   input: ContentFormInput;
@@ -28,6 +29,9 @@ export interface ContentFormWiring {
  */
 export function useContentForm(wiring: ContentFormWiring) {
   const navigate = useNavigate();
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
+  const { release } = unsaved;
   const machine = useMemo(
     () =>
       contentFormMachine.provide({
@@ -38,9 +42,13 @@ export function useContentForm(wiring: ContentFormWiring) {
           save: fromPromise<unknown, SaveRequest>(({ input }) => wiring.save(input)),
         },
         actions: {
-          toastSuccess: (_, { message }) => void toast.success(message),
-          toastError: (_, { message }) => void toast.error(message),
-          navigate: (_, { to }) => void navigate(to),
+          toastSuccess: (_, { message }) => outcomeToast.success(message),
+          toastError: (_, { message }) => outcomeToast.error(message),
+          // Only after a save went through: what was typed is stored, so the list may open.
+          navigate: (_, { to }) => {
+            release();
+            void navigate(to);
+          },
         },
       }),
     // The wiring is fixed for the life of a screen; a new route id remounts the screen.
@@ -52,6 +60,7 @@ export function useContentForm(wiring: ContentFormWiring) {
   const mode = useSelector(actor, (s) => s.context.mode);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadError = useSelector(actor, (s) => s.context.loadError);
+  const loadRequestId = useSelector(actor, (s) => s.context.loadRequestId);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
   const uploaded = useSelector(actor, (s) => (s.hasTag('uploading') ? s.context.uploaded : null));
   const fieldErrors = useSelector(actor, (s) => s.context.errors);
@@ -63,6 +72,7 @@ export function useContentForm(wiring: ContentFormWiring) {
     mode,
     loading,
     loadError,
+    loadRequestId,
     submitting,
     uploaded,
     fieldErrors,
@@ -75,6 +85,10 @@ export function useContentForm(wiring: ContentFormWiring) {
       }),
     edit: (field: string) => actor.send({ type: 'form.edit', field }),
     retry: () => actor.send({ type: 'form.retry' }),
-    toastInvalid: (message: string) => void toast.error(message),
+    toastInvalid: (message: string) => outcomeToast.error(message),
+    /** The form reports whether it holds unsaved changes; leaving then asks first. */
+    setDirty,
+    /** The "Leave without saving?" dialog, rendered by the screen. */
+    unsavedPrompt: unsaved.prompt,
   };
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { sdk } from '@/sdk';
 import type { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
 import type { LeadBreakdown } from '@/sdk/schemas/leadDashboard';
@@ -10,11 +9,14 @@ import {
   type LeadAttributionSuggestions,
   type LeadFilterValues,
 } from '@/src/console/LeadFilters';
-import { failureMessage } from './apiFailure';
+import { failureMessage, loadFailure } from './apiFailure';
+import type { LoadFailure } from './apiFailure';
+import { outcomeToast } from './outcomeToast';
 import { fallbackCsvName, toLeadFilter } from './leadFilterQuery';
 import { saveFile } from './saveFile';
 
 const FIRST_PAGE_SIZE = 10;
+const LOAD_FAILED = 'The leads could not be loaded. Please try again.';
 const sameFilter = (a: LeadFilterValues, b: LeadFilterValues) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -29,18 +31,24 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
   const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
   const [result, setResult] = useState<LeadPage | null>(null);
   const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<LoadFailure | null>(null);
+  // Bumped by "Try again": the same page asked for again.
+  const [round, setRound] = useState(0);
   const [openLead, setOpenLead] = useState<LeadRecord | null>(null);
+  // The status and note as edited in the open drawer, until saved or discarded.
+  const [draft, setDraft] = useState<LeadDetailChange | null>(null);
   const [saving, setSaving] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const fail = useCallback(
-    (error: unknown) => void toast.error(failureMessage(error, 'Something went wrong.')),
+    (error: unknown) => outcomeToast.error(failureMessage(error, 'Something went wrong.')),
     [],
   );
 
   useEffect(() => {
     let live = true;
     setLoading(true);
+    setLoadError(null);
     sdk.leads
       .list({ ...toLeadFilter(filter), page, pageSize })
       .then((answer) => {
@@ -50,12 +58,13 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
         const lastPage = Math.max(1, Math.ceil(answer.total / pageSize));
         if (page > lastPage) setPage(lastPage);
       })
-      .catch((error: unknown) => live && fail(error))
+      // The error state, never "No leads yet": the inbox is not known to be empty.
+      .catch((error: unknown) => live && setLoadError(loadFailure(error, LOAD_FAILED)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [filter, page, pageSize, fail]);
+  }, [filter, page, pageSize, round]);
 
   // The values worth suggesting are the ones the dashboard counts most (last 90 days). Only a
   // convenience: if it fails, the fields still take any value.
@@ -93,7 +102,8 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
       const saved = await sdk.leads.update({ leadId: openLead._id, ...change });
       setResult((r) => r && { ...r, items: r.items.map((x) => (x._id === saved._id ? saved : x)) });
       setOpenLead(null);
-      toast.success('Lead updated.');
+      setDraft(null);
+      outcomeToast.success('Lead updated.');
     } catch (error) {
       fail(error);
     } finally {
@@ -109,7 +119,8 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
       const left = (result?.items ?? []).filter((x) => x._id !== _id);
       setResult((r) => r && { ...r, items: left, total: Math.max(0, r.total - 1) });
       setOpenLead(null);
-      toast.success('Lead deleted.');
+      setDraft(null);
+      outcomeToast.success('Lead deleted.');
       // The page emptied: step back to a page that still has leads (that reloads it).
       if (left.length === 0 && page > 1) setPage(page - 1);
     } catch (error) {
@@ -142,6 +153,8 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
     leads: result?.items ?? [],
     total: result?.total ?? 0,
     loading,
+    loadError,
+    retry: () => setRound((n) => n + 1),
     openLead,
     saving,
     exporting,
@@ -152,8 +165,21 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
       setPageSize(size);
       setPage(1);
     },
-    open: setOpenLead,
-    close: () => setOpenLead(null),
+    open: (lead: LeadRecord) => {
+      setOpenLead(lead);
+      setDraft(null);
+    },
+    close: () => {
+      setOpenLead(null);
+      setDraft(null);
+    },
+    draft,
+    setDraft,
+    /** The open lead's status or note was changed and not saved. */
+    dirty:
+      openLead !== null &&
+      draft !== null &&
+      (draft.status !== openLead.status || draft.note !== openLead.note),
     save,
     remove,
     exportCsv,

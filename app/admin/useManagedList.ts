@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ContentMessages } from '@/sdk/content';
-import { failureMessage } from './apiFailure';
+import { failureMessage, loadFailure } from './apiFailure';
+import type { LoadFailure } from './apiFailure';
+import { outcomeToast } from './outcomeToast';
 import { moved } from './listOrder';
 
 interface ListItem {
@@ -18,6 +19,8 @@ export interface ManagedListApi<T extends ListItem> {
   reorder?: (ids: string[]) => Promise<T[]>;
 }
 
+const LOAD_FAILED = 'The list could not be loaded. Please try again.';
+
 /**
  * The Manage Client and Manage Testimonials screens: load on open, flip status (undefined becomes
  * true), delete; the changed item replaces its row, a deleted one leaves.
@@ -25,26 +28,31 @@ export interface ManagedListApi<T extends ListItem> {
 export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
   const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<LoadFailure | null>(null);
+  const [round, setRound] = useState(0);
   const [pendingIds, setPendingIds] = useState<string[]>([]);
 
   const fail = useCallback(
-    (error: unknown) => void toast.error(failureMessage(error, 'Something went wrong.')),
+    (error: unknown) => outcomeToast.error(failureMessage(error, 'Something went wrong.')),
     [],
   );
 
   useEffect(() => {
     let live = true;
+    setLoading(true);
+    setLoadError(null);
     api
       .load()
       .then((list) => live && setItems(list))
-      .catch((error: unknown) => live && fail(error))
+      // An error state with "Try again", never the empty list: "no clients yet" would be untrue.
+      .catch((error: unknown) => live && setLoadError(loadFailure(error, LOAD_FAILED)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-    // Loaded once when the screen opens (spec: "The list loads on open").
+    // Loaded when the screen opens (spec: "The list loads on open") and on "Try again".
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [round]);
 
   const withPending = async (id: string, work: () => Promise<void>) => {
     setPendingIds((ids) => [...ids, id]);
@@ -62,14 +70,14 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
       const next = item.isActive === undefined ? true : !item.isActive;
       const saved = await api.setActive(item, next);
       setItems((list) => list.map((x) => (x._id === saved._id ? saved : x)));
-      toast.success(ContentMessages.updated);
+      outcomeToast.success(ContentMessages.updated);
     });
 
   const remove = (item: T) =>
     withPending(item._id, async () => {
       const id = await api.remove(item);
       setItems((list) => list.filter((x) => x._id !== id));
-      toast.success(ContentMessages.deleted);
+      outcomeToast.success(ContentMessages.deleted);
     });
 
   /** Moves an item onto another's place at once, stores the order, and undoes it on failure. */
@@ -81,12 +89,21 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
     setItems(next);
     try {
       setItems(await save(next.map((x) => x._id)));
-      toast.success(ContentMessages.updated);
+      outcomeToast.success(ContentMessages.updated);
     } catch (error) {
       setItems(before);
       fail(error);
     }
   };
 
-  return { items, loading, pendingIds, toggle, remove, move };
+  return {
+    items,
+    loading,
+    loadError,
+    retry: () => setRound((n) => n + 1),
+    pendingIds,
+    toggle,
+    remove,
+    move,
+  };
 }

@@ -54,6 +54,8 @@ export interface ContentFormContext {
   uploaded: number;
   /** Why the current data could not be loaded; shown in place of the form. */
   loadError: string | null;
+  /** The failed load's request id (the server's X-Request-Id), for support. */
+  loadRequestId: string | null;
   successMessages: Record<FormMode, string>;
   redirectTo: string | undefined;
 }

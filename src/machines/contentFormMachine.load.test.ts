@@ -61,6 +61,17 @@ describe('contentFormMachine update mode: loading and prefill', () => {
     expect(effects.load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the failed load’s request id, for support', async () => {
+    const { actor } = startForm(updateClient, {
+      load: () => Promise.reject(new ApiError(500, 'Database unavailable', [], 'req-42')),
+    });
+    await loaded(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      loadError: 'Database unavailable',
+      loadRequestId: 'req-42',
+    });
+  });
+
   it('shows a 401 like any failure (the sdk client signs out: configureApi onUnauthorized)', async () => {
     const { actor } = startForm(updateClient, {
       load: () => Promise.reject(new ApiError(401, 'Please sign in.')),

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { failureMessage, issuesByField } from './apiFailure';
+import { failureMessage, issuesByField, requestIdOf } from './apiFailure';
 import { ContentMessages, defaultSuccessMessages, sendsFiles } from './contentForm';
 import type {
   ContentFormContext,
@@ -48,7 +48,10 @@ export const contentFormMachine = setup({
     prefill: assign(({ context }, params: { output: unknown }) =>
       loadedState(context, params.output),
     ),
-    setLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
+    setLoadError: assign((_, params: { message: string; requestId?: string | null }) => ({
+      loadError: params.message,
+      loadRequestId: params.requestId ?? null,
+    })),
     setFieldIssues: assign((_, params: { error: unknown }) => ({
       errors: issuesByField(params.error),
     })),
@@ -83,6 +86,7 @@ export const contentFormMachine = setup({
       uploaded: 0,
       errors: {},
       loadError: null,
+      loadRequestId: null,
       successMessages: { ...defaultSuccessMessages(singleton), ...input.successMessages },
       redirectTo: input.redirectTo,
     };
@@ -112,7 +116,10 @@ export const contentFormMachine = setup({
           target: 'failed',
           actions: {
             type: 'setLoadError',
-            params: ({ event }) => ({ message: failureMessage(event.error) }),
+            params: ({ event }) => ({
+              message: failureMessage(event.error),
+              requestId: requestIdOf(event.error),
+            }),
           },
         },
       },

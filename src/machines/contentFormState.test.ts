@@ -30,6 +30,7 @@ describe('savedState', () => {
     uploaded: 0,
     errors: { bannerTitle: 'Too long.' },
     loadError: null,
+    loadRequestId: null,
     successMessages: defaultSuccessMessages(true),
     redirectTo: undefined,
   };

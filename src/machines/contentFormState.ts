@@ -36,7 +36,7 @@ export function loadedState(
 ): Partial<ContentFormContext> {
   const current = pickRecord(output, context.id);
   const id = context.id ?? recordId(current);
-  return { current, id, mode: id ? 'update' : 'create', loadError: null };
+  return { current, id, mode: id ? 'update' : 'create', loadError: null, loadRequestId: null };
 }
 
 /**

@@ -2,8 +2,9 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@/sdk/schemas/users';
 import { AdminLayout } from '@/src/console/AdminLayout';
 import { consoleNavigation, screenTitle, screensFor } from '@/src/console/navigation';
+import { LoadError } from '@/src/console/LoadError';
 import { SiteToaster } from '@/src/ui/SiteToaster';
-import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
+import { useConsoleScreen, useRouteTitle } from '@/app/admin/useConsoleScreen';
 import { useLoadCurrentUser } from '@/app/admin/useCurrentUser';
 import type { ConsoleOutletContext } from '@/app/admin/useCurrentUser';
 import { useAuth } from '@/app/providers/AuthProvider';
@@ -17,9 +18,17 @@ import { useAuth } from '@/app/providers/AuthProvider';
 export function Component() {
   const { pathname } = useLocation();
   const screen = useConsoleScreen();
+  const routeTitle = useRouteTitle();
   const auth = useAuth();
   const navigate = useNavigate();
-  const { user, reload } = useLoadCurrentUser();
+  const { user, error, reload } = useLoadCurrentUser();
+  if (!user && error) {
+    return (
+      <main className="status-page">
+        <LoadError message={error.message} requestId={error.requestId} onRetry={reload} />
+      </main>
+    );
+  }
   if (!user) return <p role="status">Loading the console…</p>;
   const allowed = screensFor(user.role);
   const home = allowed.find((s) => s.role !== 'update' && s.role !== 'create')?.path ?? '/account';
@@ -32,7 +41,9 @@ export function Component() {
       <AdminLayout
         navigation={consoleNavigation(allowed)}
         currentPath={pathname}
-        pageTitle={screen ? screenTitle(screen) : 'Dashboard'}
+        pageTitle={screen ? screenTitle(screen) : (routeTitle ?? 'Dashboard')}
+        homePath={home}
+        morePath="/more"
         userName={`${user.username} (${user.role})`}
         onLogout={() => auth.send({ type: 'auth.logout' })}
         onProfile={() => void navigate('/account')}

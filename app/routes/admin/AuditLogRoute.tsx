@@ -4,12 +4,10 @@ import type { AuditPage } from '@/sdk/schemas/audit';
 import type { User } from '@/sdk/schemas/users';
 import { AuditLogView } from '@/src/console/AuditLogView';
 import type { AuditFilter } from '@/src/console/AuditLogView';
-import { failureMessage } from '@/app/admin/apiFailure';
+import { loadFailure } from '@/app/admin/apiFailure';
+import type { LoadFailure } from '@/app/admin/apiFailure';
 
 const PAGE_SIZE = 25;
-
-const failure = (e: unknown) =>
-  failureMessage(e, 'The audit log could not be loaded. Please try again.');
 
 /** /audit-log (admins only): who did what and when; read-only. */
 export function Component() {
@@ -17,7 +15,8 @@ export function Component() {
   const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<AuditPage | null>(null);
   const [users, setUsers] = useState<User[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadFailure | null>(null);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     // The filter lists the people who exist now; entries of deleted users stay, by name.
@@ -29,11 +28,14 @@ export function Component() {
     sdk.audit
       .list({ ...filter, page: pageNumber, pageSize: PAGE_SIZE })
       .then((answer) => live && setPage(answer))
-      .catch((e: unknown) => live && setError(failure(e)));
+      .catch(
+        (e: unknown) =>
+          live && setError(loadFailure(e, 'The audit log could not be loaded. Please try again.')),
+      );
     return () => {
       live = false;
     };
-  }, [filter, pageNumber]);
+  }, [filter, pageNumber, round]);
 
   return (
     <AuditLogView
@@ -45,7 +47,9 @@ export function Component() {
         setPageNumber(1);
       }}
       onPageChange={setPageNumber}
-      error={error}
+      error={error?.message}
+      requestId={error?.requestId}
+      onRetry={() => setRound((n) => n + 1)}
     />
   );
 }

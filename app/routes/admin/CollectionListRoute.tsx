@@ -24,6 +24,8 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       items={list.items}
       imageUrl={mediaUrl}
       loading={list.loading}
+      loadError={list.loadError}
+      onRetry={list.retry}
       pendingIds={list.pendingIds}
       onToggleStatus={(item) => void list.toggle(item)}
       // Inactive items open their update form too (docs/spec-notes.md).

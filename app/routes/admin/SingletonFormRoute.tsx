@@ -9,7 +9,13 @@ import { NotFoundRoute } from '../NotFoundRoute';
 
 function SingletonFormScreen({ entry }: { entry: SingletonEntry }) {
   const calls = useMemo(() => singletonCalls(entry.definition), [entry]);
-  const form = useContentForm({ input: { singleton: true }, load: calls.getAll, save: calls.save });
+  const { savedMessage } = entry.screens;
+  const form = useContentForm({
+    // A first save of home creates it ("Added"); later saves say the section's own message.
+    input: { singleton: true, successMessages: savedMessage ? { update: savedMessage } : {} },
+    load: calls.getAll,
+    save: calls.save,
+  });
   return <ContentFormScreen entry={entry} mode={form.mode} form={form} />;
 }
 

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
 import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
 import { UsersPanel } from '@/src/console/UsersPanel';
-import { failureMessage } from '@/app/admin/apiFailure';
+import { failureMessage, loadFailure } from '@/app/admin/apiFailure';
+import type { LoadFailure } from '@/app/admin/apiFailure';
 import { useCurrentUser } from '@/app/admin/useCurrentUser';
 
+const LOAD_FAILED = 'The users could not be loaded. Please try again.';
 const failure = (e: unknown) =>
   failureMessage(e, 'The users could not be loaded or changed. Please try again.');
 
@@ -14,14 +16,18 @@ export function Component() {
   const [users, setUsers] = useState<User[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
 
   const reload = useCallback(
     () =>
       sdk.users
         .list()
-        .then(setUsers)
-        .catch((e: unknown) => setError(failure(e))),
+        .then((list) => {
+          setUsers(list);
+          setLoadError(null);
+        })
+        .catch((e: unknown) => setLoadError(loadFailure(e, LOAD_FAILED))),
     [],
   );
   useEffect(() => void reload(), [reload]);
@@ -49,7 +55,9 @@ export function Component() {
   return (
     <UsersPanel
       users={users ?? []}
-      loading={users === null && !error}
+      loading={users === null && !loadError}
+      loadError={loadError}
+      onRetry={() => void reload()}
       currentUserId={me._id}
       onCreate={create}
       onChangeRole={(userId, role: Role) => change({ userId, role })}

@@ -29,12 +29,56 @@ export const Default: Story = {
   },
 };
 
+/** A refused submit: the summary at the top names each field and links to it. */
 export const WithErrors: Story = {
-  args: { error: 'All fields are required.' },
+  args: {
+    error: 'All fields are required.',
+    problems: [{ id: 'story-title', label: 'Title', message: 'This field is required.' }],
+    children: (
+      <AdminFormCard title="Example card">
+        <TextField
+          id="story-title"
+          label="Title"
+          name="title"
+          value=""
+          onChange={() => undefined}
+          error="This field is required."
+        />
+      </AdminFormCard>
+    ),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'All fields are required.',
-    );
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('All fields are required.');
+    await userEvent.click(within(summary).getByRole('link', { name: /Title/ }));
+    await expect(canvas.getByLabelText('Title')).toHaveFocus();
+  },
+};
+
+/** A long form: a jump list to its titled sections. */
+export const WithSections: Story = {
+  args: {
+    sections: [
+      { id: 'story-brand', title: 'Brand' },
+      { id: 'story-links', title: 'Links' },
+    ],
+    children: (
+      <>
+        <AdminFormCard title="Brand" id="story-brand">
+          <TextField label="Brand Name" name="brand" value="Vidyora" onChange={() => undefined} />
+        </AdminFormCard>
+        <AdminFormCard title="Links" id="story-links">
+          <TextField label="Store Link" name="store" value="" onChange={() => undefined} />
+        </AdminFormCard>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const jump = canvas.getByRole('navigation', { name: 'Sections of Example form' });
+    await userEvent.click(within(jump).getByRole('link', { name: 'Links' }));
+    await expect(canvas.getByRole('region', { name: 'Links' })).toHaveFocus();
   },
 };
 

@@ -5,6 +5,11 @@ import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas';
 
 export { ALL_FIELDS_REQUIRED };
 
+/** Beside an empty required field (the spec's 'All fields are required.' heads the summary). */
+export const FIELD_REQUIRED = 'This field is required.';
+/** Beside a required image that has neither a stored picture nor a chosen file. */
+export const IMAGE_REQUIRED = 'Choose an image.';
+
 /** What every admin form hands to its parent on a valid submit. */
 export interface AdminFormSubmission<TParsed, TImage extends string> {
   /** The text fields, parsed (trimmed, coerced) by the sdk schema. */
@@ -40,8 +45,10 @@ export interface UseAdminFormOptions<
 }
 
 /**
- * Field state, chosen files and validation shared by the admin forms. Blank text or a missing
- * required image gives the spec's message; any other schema issue (too long) gives the schema's.
+ * Field state, chosen files and validation shared by the admin forms. Every problem is kept by
+ * field, to stand beside it: an empty required field, a missing required image, the schema's
+ * message (too long, not a link) and the extra check's. The form's own message is the spec's
+ * 'All fields are required.' when anything is missing, else the first other problem's.
  */
 export function useAdminForm<
   TValues extends Record<string, string>,
@@ -57,48 +64,80 @@ export function useAdminForm<
   onInvalid,
   check,
 }: UseAdminFormOptions<TValues, TParsed, TImage>) {
+  const [initial] = useState(initialValues);
   const [values, setValues] = useState<TValues>(initialValues);
   const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
   const [images, setImages] = useState<Partial<Record<TImage, File>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; ofFields: boolean } | null>(null);
+  // Counts refused submits, so the form moves the focus to the first problem each time.
+  const [attempt, setAttempt] = useState(0);
 
+  const forget = (key: string) => setFieldProblems(({ [key]: _edited, ...rest }) => rest);
   const setValue = (key: keyof TValues, value: string) => {
     setValues((prev) => ({ ...prev, [key]: value }));
-    setFieldProblems(({ [key as string]: _edited, ...rest }) => rest);
+    forget(key as string);
   };
-  const setImage = (key: TImage, file: File | null) =>
+  const setImage = (key: TImage, file: File | null) => {
     setImages((prev) => {
       const next = { ...prev };
       if (file) next[key] = file;
       else delete next[key];
       return next;
     });
+    forget(key);
+  };
 
   const submit = () => {
-    const blank = Object.entries(values).some(
-      ([key, v]) => v.trim() === '' && !optionalFields.includes(key),
-    );
-    const missingImage = requiredImages.some((key) => !images[key] && !imageUrls?.[key]);
+    const present = (key: TImage) => !!images[key] || !!imageUrls?.[key];
+    const missing: Record<string, string> = {};
+    for (const [key, value] of Object.entries(values))
+      if (value.trim() === '' && !optionalFields.includes(key)) missing[key] = FIELD_REQUIRED;
+    for (const key of requiredImages) if (!present(key)) missing[key] = IMAGE_REQUIRED;
     const parsed = schema.safeParse(values);
-    // The extra check speaks once the rest is complete and valid: one problem at a time.
-    const problems =
-      blank || missingImage || !parsed.success
-        ? {}
-        : (check?.(values, (key) => !!images[key] || !!imageUrls?.[key]) ?? {});
+    const invalid: Record<string, string> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && !(field in invalid)) invalid[field] = issue.message;
+    }
+    const checked = check?.(values, present) ?? {};
+    const problems = { ...checked, ...invalid, ...missing };
     setFieldProblems(problems);
     const message =
-      blank || missingImage
+      Object.keys(missing).length > 0
         ? ALL_FIELDS_REQUIRED
-        : parsed.success
-          ? (Object.values(problems)[0] ?? null)
-          : (parsed.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED);
-    setProblem(message);
+        : (Object.values(invalid)[0] ??
+          (parsed.success ? null : ALL_FIELDS_REQUIRED) ??
+          Object.values(checked)[0] ??
+          null);
+    setProblem(message === null ? null : { message, ofFields: Object.keys(problems).length > 0 });
     if (message !== null || !parsed.success) {
+      setAttempt((n) => n + 1);
       onInvalid?.(message ?? ALL_FIELDS_REQUIRED);
       return;
     }
     onSubmit({ values: parsed.data, images });
   };
 
-  return { values, setValue, images, setImage, problem, fieldProblems, submit };
+  /** Something was typed or chosen that is not stored yet. */
+  const dirty =
+    Object.keys(images).length > 0 ||
+    Object.keys(values).some((key) => values[key] !== initial[key]);
+
+  // A message about fields goes once every one of them has been edited (their messages went).
+  const shownProblem =
+    problem && (!problem.ofFields || Object.keys(fieldProblems).length > 0)
+      ? problem.message
+      : null;
+
+  return {
+    values,
+    setValue,
+    images,
+    setImage,
+    problem: shownProblem,
+    fieldProblems,
+    submit,
+    attempt,
+    dirty,
+  };
 }

@@ -60,7 +60,16 @@ export const Default: Story = {
     );
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs).toHaveTextContent(/Home.*More.*Manage Client/);
-    await expect(canvas.getByRole('link', { name: /dashboard/ })).toHaveAttribute(
+    // Every crumb but the page itself is a link: Home to the start page, More to every screen.
+    await expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(within(crumbs).getByRole('link', { name: 'More' })).toHaveAttribute(
+      'href',
+      '/more',
+    );
+    await expect(canvas.getByRole('link', { name: /start page/ })).toHaveAttribute(
       'href',
       '/dashboard',
     );

@@ -15,18 +15,28 @@ export interface AdminLayoutProps extends AdminLayoutUserMenuProps {
   currentPath: string;
   /** The page's name: last breadcrumb item and the page heading. */
   pageTitle: string;
+  /**
+   * Where "Home" (breadcrumb and logo) leads: the signed-in user's start page, the same screen
+   * for every visit (an admin's dashboard; an editor, who may not see it, the first content page).
+   */
+  homePath?: string;
+  /** The "More" page: every screen the user may open (the breadcrumb's middle item). */
+  morePath?: string;
   /** The page content. */
   children: ReactNode;
 }
 
 /**
  * The frame of every admin screen: top bar (logo, drawer button, user menu), side navigation,
- * breadcrumb (home > More > page) and the page. Below 900 px the navigation becomes a drawer.
+ * breadcrumb (the spec's home > More > page, each a link) and the page. Below 900 px the
+ * navigation becomes a drawer.
  */
 export function AdminLayout({
   navigation,
   currentPath,
   pageTitle,
+  homePath = '/dashboard',
+  morePath = '/more',
   children,
   ...user
 }: AdminLayoutProps) {
@@ -64,9 +74,9 @@ export function AdminLayout({
           <span aria-hidden="true">☰</span>
           <VisuallyHidden>Open navigation</VisuallyHidden>
         </button>
-        <Link to="/dashboard" className="admin-layout__logo">
+        <Link to={homePath} className="admin-layout__logo">
           <BrandLogo tone="light" />
-          <VisuallyHidden> dashboard</VisuallyHidden>
+          <VisuallyHidden> start page</VisuallyHidden>
         </Link>
         <AdminLayoutUserMenu {...user} />
       </header>
@@ -101,11 +111,15 @@ export function AdminLayout({
           <nav aria-label="Breadcrumb" className="admin-layout__breadcrumb">
             <ol>
               <li>
-                <Link to="/dashboard">
+                <Link to={homePath}>
                   <span aria-hidden="true">⌂ </span>Home
                 </Link>
               </li>
-              <li>More</li>
+              {currentPath === morePath ? null : (
+                <li>
+                  <Link to={morePath}>More</Link>
+                </li>
+              )}
               <li aria-current="page">{pageTitle}</li>
             </ol>
           </nav>

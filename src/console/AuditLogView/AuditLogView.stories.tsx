@@ -69,9 +69,21 @@ export const Loading: Story = {
   },
 };
 
+/** A failed load: the reason, the request id for support and "Try again", no empty table. */
 export const Error: Story = {
-  args: { page: null, error: 'The audit log could not be loaded.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/could not be loaded/);
+  args: {
+    page: null,
+    error: 'The audit log could not be loaded.',
+    requestId: 'req-7f3e',
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(/could not be loaded/);
+    await expect(alert).toHaveTextContent('req-7f3e');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

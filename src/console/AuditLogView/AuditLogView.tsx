@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { AuditKind } from '@/sdk/schemas/audit';
 import type { AuditPage } from '@/sdk/schemas/audit';
-import { formatIndiaTime } from '../indiaTime';
+import { LoadError } from '../LoadError';
+import { kindLabels } from './auditKinds';
+import { AuditLogTable } from './AuditLogTable';
 import '../teamScreens.css';
+
+export { kindLabels };
 
 /** Which entries are shown: one user and/or one kind (undefined: all). */
 export interface AuditFilter {
@@ -21,18 +25,13 @@ export interface AuditLogViewProps {
   onFilterChange: (filter: AuditFilter) => void;
   /** Called with the page number to show. */
   onPageChange: (page: number) => void;
-  /** Why the log could not be read. */
+  /** Why the log could not be read: shown instead of the table, with "Try again". */
   error?: string | null;
+  /** The failed request's id (X-Request-Id), for support. */
+  requestId?: string | null;
+  /** Asks again after a failed load. */
+  onRetry?: () => void;
 }
-
-export const kindLabels: Record<AuditKind, string> = {
-  content: 'Content change',
-  media: 'Media upload',
-  lead: 'Lead change',
-  export: 'CSV export',
-  'sign-in': 'Sign-in',
-  user: 'User change',
-};
 
 /** The audit log, read-only: who did what and when, filtered by user and kind, paged. */
 export function AuditLogView({
@@ -42,6 +41,8 @@ export function AuditLogView({
   onFilterChange,
   onPageChange,
   error,
+  requestId,
+  onRetry = () => {},
 }: AuditLogViewProps) {
   const userId = useId();
   const kindId = useId();
@@ -88,68 +89,33 @@ export function AuditLogView({
         </select>
       </form>
       {error ? (
-        <p className="team-notice team-notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <table className="team-table">
-        <caption>Audit log{page ? ` (${page.total} entries)` : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Kind</th>
-            <th scope="col">What</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page ? (
-            <tr>
-              <td colSpan={4}>{error ? 'Nothing to show.' : 'Loading the audit log…'}</td>
-            </tr>
-          ) : page.items.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No entries match this filter.</td>
-            </tr>
-          ) : (
-            page.items.map((entry) => (
-              <tr key={entry._id}>
-                <td>
-                  <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
-                </td>
-                <td>{entry.actorName}</td>
-                <td>{kindLabels[entry.kind]}</td>
-                <td>
-                  {entry.action}
-                  {entry.target ? ` · ${entry.target}` : ''}
-                  {entry.summary ? ` · ${entry.summary}` : ''}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      <nav aria-label="Audit log pages" className="team-row">
-        <button
-          type="button"
-          className="team-button"
-          disabled={!page || page.page <= 1}
-          onClick={() => page && onPageChange(page.page - 1)}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {page?.page ?? 1} of {pages}
-        </span>
-        <button
-          type="button"
-          className="team-button"
-          disabled={!page || page.page >= pages}
-          onClick={() => page && onPageChange(page.page + 1)}
-        >
-          Next page
-        </button>
-      </nav>
+        <LoadError message={error} requestId={requestId} onRetry={onRetry} />
+      ) : (
+        <>
+          <AuditLogTable page={page} />
+          <nav aria-label="Audit log pages" className="team-row">
+            <button
+              type="button"
+              className="team-button"
+              disabled={!page || page.page <= 1}
+              onClick={() => page && onPageChange(page.page - 1)}
+            >
+              Previous page
+            </button>
+            <span>
+              Page {page?.page ?? 1} of {pages}
+            </span>
+            <button
+              type="button"
+              className="team-button"
+              disabled={!page || page.page >= pages}
+              onClick={() => page && onPageChange(page.page + 1)}
+            >
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
-import { Fragment } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { altTextIssues } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
-import type { AdminFormSubmission } from '../AdminForm';
+import type { AdminFormProblem, AdminFormSubmission } from '../AdminForm';
 import { ImageAltField } from '../ImageAltField';
 import { ContentFormField } from './ContentFormField';
-import { contentFormModel, initialFieldValues } from './contentFormModel';
+import { contentFormModel, fieldLabels, initialFieldValues } from './contentFormModel';
+
+/** From this many cards on, a form gets a jump list to its sections (Site Settings has six). */
+const SECTIONS_FROM = 4;
 
 export interface ContentFormProps {
   /** The declaration and its console screens (sdk/content): fields, cards, labels. */
@@ -28,6 +31,8 @@ export interface ContentFormProps {
   submitting?: boolean;
   /** While a save sends new images: the share sent so far (0 to 1); null when none is sent. */
   uploaded?: number | null;
+  /** Called with true once something typed or chosen differs from what was stored, false again after. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -45,8 +50,11 @@ export function ContentForm({
   onFieldEdit,
   submitting = false,
   uploaded = null,
+  onDirtyChange,
 }: ContentFormProps) {
   const model = contentFormModel(entry, mode);
+  const formId = useId();
+  const idOf = (name: string) => `${formId}-${name}`;
   // A create form has no stored images, whatever the caller passes.
   const storedUrls = mode === 'update' ? imageUrls : {};
   const form = useAdminForm({
@@ -64,6 +72,38 @@ export function ContentForm({
       ),
   });
   const errors = { ...form.fieldProblems, ...fieldErrors };
+  // Every problem in the form's order, each linked from the summary at the top.
+  const labels = fieldLabels(model);
+  const problems: AdminFormProblem[] = [];
+  for (const name of Object.keys(labels)) {
+    // A decorative box's message stands under the alt text, the input it links to.
+    const alt = Object.values(model.alts).find((spec) => spec.decorative === name);
+    const id = idOf(alt ? alt.alt : name);
+    const message = errors[name];
+    if (message && !problems.some((p) => p.id === id))
+      problems.push({ id, label: labels[name] ?? name, message });
+  }
+  const firstProblem = problems[0]?.id;
+  const focusFirstProblem = () => {
+    if (!firstProblem) return;
+    const control = document.getElementById(firstProblem);
+    control?.scrollIntoView({ block: 'center' });
+    control?.focus({ preventScroll: true });
+  };
+  // After a refused submit, and after a save the server refused with field messages, the first
+  // field with a problem gets the focus (and the screen), so nobody hunts a 4,000 px page for it.
+  useEffect(() => {
+    if (form.attempt > 0) focusFirstProblem();
+    // Only a new attempt moves the focus, never typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.attempt]);
+  const wasSubmitting = useRef(submitting);
+  useEffect(() => {
+    if (wasSubmitting.current && !submitting) focusFirstProblem();
+    wasSubmitting.current = submitting;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitting]);
+  useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
   const edit = (name: string, value: string) => {
     form.setValue(name, value);
     onFieldEdit?.(name);
@@ -77,6 +117,7 @@ export function ContentForm({
       model.requiredImages.includes(image) || !!form.images[image] || !!storedUrls[image];
     return (
       <ImageAltField
+        id={idOf(spec.alt)}
         imageLabel={label}
         name={spec.alt}
         value={form.values[spec.alt] ?? ''}
@@ -101,6 +142,7 @@ export function ContentForm({
     const input = (
       <ContentFormField
         key={name}
+        id={idOf(name)}
         name={name}
         spec={spec}
         value={form.values[name]}
@@ -118,16 +160,20 @@ export function ContentForm({
     );
     const alt = spec.kind === 'image' ? altOf(name, spec.label) : null;
     return alt ? (
-      <Fragment key={name}>
+      <div key={name} className="content-form-image">
         {input}
         {alt}
-      </Fragment>
+      </div>
     ) : (
       input
     );
   };
-  const card = ({ title, fields }: FormCard<string>) => (
-    <AdminFormCard key={title} title={title}>
+  const sections =
+    model.cards.length >= SECTIONS_FROM
+      ? model.cards.map(({ title }, i) => ({ id: `${formId}-section-${i}`, title }))
+      : [];
+  const card = ({ title, fields }: FormCard<string>, index: number) => (
+    <AdminFormCard key={title} title={title} id={sections[index]?.id}>
       {fields.map((item) =>
         typeof item === 'string' ? (
           field(item)
@@ -148,6 +194,8 @@ export function ContentForm({
       submitting={submitting}
       uploaded={uploaded}
       error={form.problem}
+      problems={problems}
+      sections={sections}
       onSubmit={form.submit}
     >
       {model.cards.map(card)}

@@ -31,6 +31,8 @@ export interface ContentFormFieldProps {
   disabled: boolean;
   /** The server's message for this field after a 400. */
   error?: string | null;
+  /** The control's id, for the form's error summary to link to and focus. */
+  id?: string;
 }
 
 /** One field of a content form, drawn by its kind; the rating is the star input (spec). */
@@ -45,12 +47,14 @@ export function ContentFormField({
   required,
   disabled,
   error,
+  id,
 }: ContentFormFieldProps) {
   const ratingLabelId = useId();
   switch (spec.kind) {
     case 'image':
       return (
         <ImageField
+          id={id}
           label={spec.label}
           name={name}
           required={required}
@@ -81,6 +85,7 @@ export function ContentFormField({
     case 'number':
       return (
         <TextField
+          id={id}
           label={spec.label}
           name={name}
           type="number"
@@ -96,6 +101,7 @@ export function ContentFormField({
       return (
         <div className="content-form-markdown">
           <TextField
+            id={id}
             label={spec.label}
             name={name}
             required={required}
@@ -129,6 +135,7 @@ export function ContentFormField({
     default:
       return (
         <TextField
+          id={id}
           label={spec.label}
           name={name}
           required={required}

@@ -103,3 +103,24 @@ export function initialFieldValues(
     }),
   );
 }
+
+/**
+ * Every field of the form in display order (an image's alt text and decorative box right after
+ * it), with the label a person sees: the order and names of the form's error summary.
+ */
+export function fieldLabels(model: ContentFormModel): Record<string, string> {
+  const labels: Record<string, string> = {};
+  const names = model.cards.flatMap((card) =>
+    card.fields.flatMap((item) => (typeof item === 'string' ? [item] : item.fields)),
+  );
+  for (const name of names) {
+    const label = model.fields[name]?.label ?? name;
+    labels[name] = label;
+    const alt = model.alts[name];
+    if (alt) {
+      labels[alt.alt] = `${label}: Alt text`;
+      labels[alt.decorative] = `${label}: Alt text`;
+    }
+  }
+  return labels;
+}

@@ -1,5 +1,5 @@
 export { ContentForm } from './ContentForm';
 export type { ContentFormProps } from './ContentForm';
 export { clampCounter } from './ContentFormField';
-export { contentFormModel, initialFieldValues } from './contentFormModel';
+export { contentFormModel, fieldLabels, initialFieldValues } from './contentFormModel';
 export type { ContentFormModel } from './contentFormModel';

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ItemOf } from '@/sdk/content';
 import type { ColumnSpec, CollectionEntry } from '../contentScreens';
 import { StarRating } from '@/src/ui/StarRating';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable, DataTableRowActions, truncate } from '../DataTable';
 import type { DataTableColumn } from '../DataTable';
+import { LoadError } from '../LoadError';
 import { Toggle } from '../Toggle';
+import './ContentTable.css';
 
 type Item = ItemOf<CollectionEntry['definition']>;
 
@@ -18,6 +21,10 @@ export interface ContentTableProps {
   imageUrl: (path: string) => string;
   /** Shows the loading row while the list is fetched. */
   loading?: boolean;
+  /** Why the list could not be loaded (with the request id): shown instead of the table. */
+  loadError?: { message: string; requestId: string | null } | null;
+  /** Asks for the list again after a failed load. */
+  onRetry?: () => void;
   /** Ids of items with a change in flight; their toggle and actions are disabled. */
   pendingIds?: readonly string[];
   /** Called with the item whose Status toggle was flipped; the container sends the change. */
@@ -115,12 +122,17 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
   }
 }
 
-/** The Manage screen of any collection (spec section 2): its declared columns, filter, paging. */
+/**
+ * The Manage screen of any collection (spec section 2): its declared columns, filter, paging.
+ * An "Add" link to the collection's create form heads it.
+ */
 export function ContentTable({
   entry,
   items,
   imageUrl,
   loading,
+  loadError,
+  onRetry = () => {},
   pendingIds = [],
   onToggleStatus,
   onEdit,
@@ -136,8 +148,23 @@ export function ContentTable({
     onMove && entry.definition.order === 'manual'
       ? { label: (item: Item) => (named ? named.itemName(item) : item._id), onMove }
       : undefined;
+  const add = (
+    <Link className="content-table__add" to={entry.definition.screens.create}>
+      <span aria-hidden="true">+ </span>
+      {entry.screens.create.label}
+    </Link>
+  );
+  if (loadError) {
+    return (
+      <div className="content-table">
+        {add}
+        <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
+      </div>
+    );
+  }
   return (
-    <>
+    <div className="content-table">
+      {add}
       <DataTable
         rows={items}
         columns={columns}
@@ -161,6 +188,6 @@ export function ContentTable({
       >
         {toDelete ? confirmDelete.body(toDelete) : null}
       </ConfirmDialog>
-    </>
+    </div>
   );
 }

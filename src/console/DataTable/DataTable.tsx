@@ -55,8 +55,10 @@ export function DataTable<T>({
   const [pageSize, setPageSize] = useState<number>(initialPageSize);
 
   const visible = sortRows(filterRows(rows, columns, query), columns, sort);
+  // Page size 0 is "All" (reorderable lists): every row on one page, so any can move anywhere.
+  const perPage = pageSize === 0 ? Math.max(1, visible.length) : pageSize;
   // The page is clamped here, not in state, so a shrinking list (a delete) never shows an empty page.
-  const view = pageWindow(visible.length, page, pageSize);
+  const view = pageWindow(visible.length, page, perPage);
   const pageRows = visible.slice(view.first === 0 ? 0 : view.first - 1, view.last);
 
   const toggleSort = (columnId: string) =>
@@ -99,8 +101,14 @@ export function DataTable<T>({
       </div>
       {reorder && rearranged ? (
         <p className="data-table__hint">Clear the search and the sorting to change the order.</p>
+      ) : reorder && view.pageCount > 1 ? (
+        <p className="data-table__hint">
+          Items move within a page: to move one to another page, choose Rows per page: All.
+        </p>
       ) : null}
-      <div className="data-table__scroll">
+      {/* A region a keyboard can focus and scroll sideways when the table is wider than a phone. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="data-table__table" aria-busy={loading}>
           <caption className="data-table__caption">{caption}</caption>
           <thead>
@@ -164,6 +172,7 @@ export function DataTable<T>({
         pageCount={view.pageCount}
         pageSize={pageSize}
         report={view.report}
+        allOption={reorder !== undefined}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);

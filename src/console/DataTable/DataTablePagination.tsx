@@ -12,8 +12,10 @@ export interface DataTablePaginationProps {
   report: string;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** Called with the new page size. */
+  /** Called with the new page size (0: every row on one page). */
   onPageSizeChange: (size: number) => void;
+  /** Offers "All" (page size 0) besides the spec's sizes: a reorderable list moves across pages. */
+  allOption?: boolean;
 }
 
 /** First / previous / numbered / next / last buttons, the page report and the page size select. */
@@ -24,6 +26,7 @@ export function DataTablePagination({
   report,
   onPageChange,
   onPageSizeChange,
+  allOption = false,
 }: DataTablePaginationProps) {
   const sizeId = useId();
   // At most five numbered buttons around the current page keep the bar one line on phones.
@@ -75,6 +78,7 @@ export function DataTablePagination({
               {n}
             </option>
           ))}
+          {allOption ? <option value={0}>All</option> : null}
         </select>
       </div>
     </div>

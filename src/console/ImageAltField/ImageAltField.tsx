@@ -23,6 +23,8 @@ export interface ImageAltFieldProps {
   disabled?: boolean;
   /** Why the alt text was refused (the form's check or the server's 400 message). */
   error?: string | null;
+  /** The alt input's id, for a form's error summary to link to. */
+  id?: string;
 }
 
 /**
@@ -40,12 +42,14 @@ export function ImageAltField({
   required = false,
   disabled = false,
   error,
+  id,
 }: ImageAltFieldProps) {
   const boxId = useId();
   const off = decorativeAllowed && decorative;
   return (
     <div className="image-alt-field">
       <TextField
+        id={id}
         label={`${imageLabel}: Alt text`}
         name={name}
         value={off ? '' : value}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { IMAGE_TYPES, uploadProblem } from '@/sdk/schemas';
 import './ImageField.css';
@@ -29,7 +29,12 @@ export interface ImageFieldProps {
   error?: string | null;
   /** The largest file the server takes (MAX_UPLOAD_MB); a bigger one is refused here first. */
   maxBytes?: number;
+  /** The file input's id, for a form's error summary to link to; a generated one otherwise. */
+  id?: string;
 }
+
+/** A chosen file the browser could not draw (not really an image, or a broken one). */
+export const UNREADABLE_IMAGE = 'This file is not an image the browser can show. Choose another.';
 
 /** A blob: URL for the chosen file, revoked when the file changes or the field unmounts. */
 function useObjectUrl(file: File | null | undefined) {
@@ -59,11 +64,14 @@ export function ImageField({
   previewHeight = 120,
   error,
   maxBytes,
+  id,
 }: ImageFieldProps) {
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = id ?? ownId;
   const hintId = useId();
   const errorId = useId();
   const newUrl = useObjectUrl(file);
+  const inputRef = useRef<HTMLInputElement>(null);
   // A wrong type or an oversize file is refused here with the server's own words, unsent.
   const [refused, setRefused] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -110,6 +118,17 @@ export function ImageField({
             alt={file ? `Preview of the new ${label}` : `Current ${label}`}
             width={previewWidth}
             height={previewHeight}
+            // A file whose type looked right but whose bytes are no image: refused here, before
+            // Save, instead of a broken picture (the server would refuse it too).
+            onError={
+              newUrl
+                ? () => {
+                    setRefused(UNREADABLE_IMAGE);
+                    onChange(null);
+                    if (inputRef.current) inputRef.current.value = '';
+                  }
+                : undefined
+            }
           />
         ) : (
           <span className="image-field__empty">Drop an image here</span>
@@ -119,6 +138,7 @@ export function ImageField({
         {hint}
       </p>
       <input
+        ref={inputRef}
         id={inputId}
         className="image-field__input"
         type="file"
@@ -131,7 +151,9 @@ export function ImageField({
         onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
       />
       {shownError ? (
-        <p id={errorId} className="field-error" role="alert">
+        // A file refused as it is chosen is announced at once; a form's or the server's message
+        // is announced by the form's summary.
+        <p id={errorId} className="field-error" role={refused ? 'alert' : undefined}>
           {shownError}
         </p>
       ) : null}

@@ -30,6 +30,8 @@ export function LeadChartFigure({
   linkFor,
 }: LeadChartFigureProps) {
   const id = useId();
+  // Nothing to draw: the summary says so, instead of bare axes and a table of zeros.
+  const empty = rows.every((row) => row.count === 0);
   return (
     <figure className="lead-chart" aria-labelledby={`${id}-title`}>
       <figcaption>
@@ -38,6 +40,29 @@ export function LeadChartFigure({
         </h3>
         <p className="lead-chart__summary">{summary}</p>
       </figcaption>
+      {empty ? null : (
+        <LeadChartBody
+          chart={chart}
+          rows={rows}
+          rowHeader={rowHeader}
+          title={title}
+          linkFor={linkFor}
+        />
+      )}
+    </figure>
+  );
+}
+
+/** The drawn chart and, behind a disclosure, the same numbers as a table. */
+function LeadChartBody({
+  chart,
+  rows,
+  rowHeader,
+  title,
+  linkFor,
+}: Omit<LeadChartFigureProps, 'summary'>) {
+  return (
+    <>
       <div className="lead-chart__plot" aria-hidden="true">
         {chart}
       </div>
@@ -69,6 +94,6 @@ export function LeadChartFigure({
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }

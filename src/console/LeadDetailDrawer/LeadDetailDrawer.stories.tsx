@@ -59,20 +59,65 @@ export const Default: Story = {
       'mailto:arjun.patel@example.com',
     );
     await expect(inDrawer.getByLabelText('Status')).toHaveValue('contacted');
-    await userEvent.selectOptions(inDrawer.getByLabelText('Status'), 'qualified');
-    const note = inDrawer.getByLabelText('Private note');
-    await userEvent.clear(note);
-    await userEvent.type(note, 'Demo booked for Friday.');
-    await userEvent.click(inDrawer.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
-      status: 'qualified',
-      note: 'Demo booked for Friday.',
-    });
 
+    // Nothing changed: Escape closes at once.
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Save sends the status and the note as the form holds them. */
+export const SaveChanges: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog'));
+    await userEvent.selectOptions(drawer.getByLabelText('Status'), 'qualified');
+    const note = drawer.getByLabelText('Private note');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Demo booked for Friday.');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      status: 'qualified',
+      note: 'Demo booked for Friday.',
+    });
+  },
+};
+
+/** Closing with a changed status or note asks first; "Keep editing" keeps the draft. */
+export const UnsavedChanges: Story = {
+  args: { onDraftChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const drawer = within(await canvas.findByRole('dialog', { name: 'Arjun Patel' }));
+    await userEvent.type(drawer.getByLabelText('Private note'), ' Call back at 5.');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith({
+      status: 'contacted',
+      note: expect.stringMatching(/Call back at 5\.$/),
+    });
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    const ask = await canvas.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect((drawer.getByLabelText('Private note') as HTMLTextAreaElement).value).toMatch(
+      /Call back at 5\.$/,
+    );
+    await userEvent.keyboard('{Escape}');
+    const again = await canvas.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A drawer drawn again while open (a reloaded list) starts from the kept draft. */
+export const WithDraft: Story = {
+  args: { draft: { status: 'qualified', note: 'Kept while the drawer is open.' } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog'));
+    await expect(drawer.getByLabelText('Status')).toHaveValue('qualified');
+    await expect(drawer.getByLabelText('Private note')).toHaveValue(
+      'Kept while the drawer is open.',
+    );
   },
 };
 

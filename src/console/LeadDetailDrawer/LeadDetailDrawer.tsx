@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import { useModalDialog } from '@/src/hooks/useModalDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { LeadDetailDrawerBody } from './LeadDetailDrawerBody';
 import type { LeadDetailChange } from './LeadDetailDrawerBody';
 import './LeadDetailDrawer.css';
@@ -16,12 +17,19 @@ export interface LeadDetailDrawerProps {
   onClose: () => void;
   /** A save or delete is in flight: the form and its buttons wait. */
   saving?: boolean;
+  /**
+   * The status and note as last edited for this lead, kept by the container while the drawer is
+   * open, so a drawer drawn again (a reloaded list) starts from the draft, not the stored lead.
+   */
+  draft?: LeadDetailChange | null;
+  /** Called with the status and note on every edit. */
+  onDraftChange?: (draft: LeadDetailChange) => void;
 }
 
 /**
  * One lead in a side drawer on the native modal <dialog> (useModalDialog): the top layer lets
  * ConfirmDialog stack above it. Focus starts on Close and goes back to the row's Open button when
- * the drawer closes.
+ * the drawer closes. Closing it (Close, Escape) with a changed status or note asks first.
  */
 export function LeadDetailDrawer({
   lead,
@@ -29,10 +37,29 @@ export function LeadDetailDrawer({
   onDelete,
   onClose,
   saving = false,
+  draft = null,
+  onDraftChange,
 }: LeadDetailDrawerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const dialog = useModalDialog({ open: lead !== null, onClose, initialFocus: closeRef });
+  const [discarding, setDiscarding] = useState(false);
+  // The latest edit of this lead (the container may keep none: stories, tests).
+  const [edited, setEdited] = useState<{ id: string; change: LeadDetailChange } | null>(null);
+  const current = lead && edited?.id === lead._id ? edited.change : draft;
+  const changed =
+    lead !== null &&
+    current !== null &&
+    (current.status !== lead.status || current.note !== lead.note);
+  const edit = (change: LeadDetailChange) => {
+    if (lead) setEdited({ id: lead._id, change });
+    onDraftChange?.(change);
+  };
+  const requestClose = () => (changed ? setDiscarding(true) : onClose());
+  const dialog = useModalDialog({
+    open: lead !== null,
+    onClose: requestClose,
+    initialFocus: closeRef,
+  });
 
   return (
     <dialog
@@ -49,11 +76,27 @@ export function LeadDetailDrawer({
           titleId={titleId}
           closeRef={closeRef}
           saving={saving}
+          draft={current}
+          onDraftChange={edit}
           onSave={onSave}
           onDelete={onDelete}
-          onClose={onClose}
+          onClose={requestClose}
         />
       ) : null}
+      <ConfirmDialog
+        open={discarding && lead !== null}
+        title="Discard your changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onCancel={() => setDiscarding(false)}
+        onConfirm={() => {
+          setDiscarding(false);
+          onClose();
+        }}
+      >
+        {`The status and note you changed for ${lead?.name ?? 'this lead'} are not saved yet.`}
+      </ConfirmDialog>
     </dialog>
   );
 }

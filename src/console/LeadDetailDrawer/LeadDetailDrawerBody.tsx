@@ -22,6 +22,10 @@ export interface LeadDetailDrawerBodyProps {
   closeRef: RefObject<HTMLButtonElement | null>;
   /** A save or delete is in flight. */
   saving: boolean;
+  /** Where the form starts: the draft kept while the drawer is open, else the stored lead. */
+  draft?: LeadDetailChange | null;
+  /** Called with the status and note on every edit. */
+  onDraftChange?: (draft: LeadDetailChange) => void;
   /** Called with the form's status and note. */
   onSave: (change: LeadDetailChange) => void;
   /** Called after the delete was confirmed. */
@@ -36,13 +40,23 @@ export function LeadDetailDrawerBody({
   titleId,
   closeRef,
   saving,
+  draft,
+  onDraftChange,
   onSave,
   onDelete,
   onClose,
 }: LeadDetailDrawerBodyProps) {
   const id = useId();
-  const [status, setStatus] = useState(lead.status);
-  const [note, setNote] = useState(lead.note);
+  const [status, setStatusState] = useState(draft?.status ?? lead.status);
+  const [note, setNoteState] = useState(draft?.note ?? lead.note);
+  const setStatus = (next: LeadStatus) => {
+    setStatusState(next);
+    onDraftChange?.({ status: next, note });
+  };
+  const setNote = (next: string) => {
+    setNoteState(next);
+    onDraftChange?.({ status, note: next });
+  };
   const [confirming, setConfirming] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();

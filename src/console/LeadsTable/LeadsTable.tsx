@@ -1,5 +1,6 @@
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import { DataTablePagination, pageWindow, truncate } from '../DataTable';
+import { LoadError } from '../LoadError';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatReceived, leadSourceLabel } from './leadDisplay';
 import { LeadStatusBadge } from './LeadStatusBadge';
@@ -26,6 +27,10 @@ export interface LeadsTableProps {
   loading?: boolean;
   /** True when a filter is applied, so an empty answer says "no match" rather than "no leads". */
   filtered?: boolean;
+  /** Why the page could not be loaded (with the request id): shown instead of the table. */
+  loadError?: { message: string; requestId: string | null } | null;
+  /** Asks for the page again after a failed load. */
+  onRetry?: () => void;
 }
 
 const COLUMNS = ['Received', 'Name', 'Email', 'Mobile', 'Message', 'Source', 'Status', 'Action'];
@@ -44,7 +49,14 @@ export function LeadsTable({
   onOpen,
   loading = false,
   filtered = false,
+  loadError,
+  onRetry = () => {},
 }: LeadsTableProps) {
+  if (loadError && !loading) {
+    return (
+      <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
+    );
+  }
   const view = pageWindow(total, page, pageSize);
   const message = loading
     ? 'Loading…'
@@ -55,7 +67,9 @@ export function LeadsTable({
       : null;
   return (
     <div className="data-table">
-      <div className="data-table__scroll">
+      {/* A region a keyboard can focus and scroll sideways when the table is wider than a phone. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="data-table__scroll" role="region" aria-label="Leads" tabIndex={0}>
         <table className="data-table__table" aria-busy={loading}>
           <caption className="data-table__caption">Leads</caption>
           <thead>

@@ -32,6 +32,8 @@ export interface TextFieldProps {
   error?: string | null;
   /** How to fill the field in, shown under the label. */
   hint?: string;
+  /** The control's id, for a form's error summary to link to; a generated one otherwise. */
+  id?: string;
 }
 
 /** A labelled text, number or password input, or a textarea. */
@@ -51,8 +53,10 @@ export function TextField({
   invalid = false,
   error,
   hint,
+  id: givenId,
 }: TextFieldProps) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const errorId = useId();
   const hintId = useId();
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -69,7 +73,8 @@ export function TextField({
       onChange(event.currentTarget.value),
   };
   return (
-    <div className="text-field">
+    // Long text takes the form's full width (multiline); a single line keeps its own height.
+    <div className={`text-field${multiline ? ' text-field--wide' : ''}`}>
       <label className="text-field__label" htmlFor={id}>
         {label}
         {required ? ' *' : ''}

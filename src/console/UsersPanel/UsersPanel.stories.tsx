@@ -1,8 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { UserCreate } from '@/sdk/schemas/users';
 import { LAST_ADMIN } from '@/sdk/schemas/users';
 import { teamUsers } from '@/src/fixtures/team';
 import { UsersPanel } from './UsersPanel';
+import type { UsersPanelProps } from './UsersPanel';
+
+/** The panel with its container's answer to a create: the one-time password comes back. */
+function CreatingUsers(args: UsersPanelProps) {
+  const [created, setCreated] = useState<UsersPanelProps['created']>(null);
+  const create = (input: UserCreate) => {
+    args.onCreate(input);
+    setCreated({ username: input.username, password: 'Qx7-w1_Lr9PzK2mVb8nT5yU3' });
+  };
+  return <UsersPanel {...args} onCreate={create} created={created} />;
+}
 
 const meta = {
   title: 'Admin/UsersPanel',
@@ -47,13 +60,38 @@ export const Create: Story = {
   },
 };
 
-/** Just created: the one-time password is shown to the admin, once. */
+/** Just created: the one-time password is shown once, with a copy button; the form is cleared. */
 export const Created: Story = {
-  args: { created: { username: 'new.editor', password: 'Qx7-w1_Lr9PzK2mVb8nT5yU3' } },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  render: (args) => <CreatingUsers {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText(/Username/);
+    await userEvent.type(username, 'new.editor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({ username: 'new.editor', role: 'editor' });
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('new.editor');
     await expect(within(status).getByText('Qx7-w1_Lr9PzK2mVb8nT5yU3')).toBeVisible();
+    await expect(username).toHaveValue('');
+    await userEvent.click(within(status).getByRole('button', { name: 'Copy password' }));
+    // Copied, or (a browser that refuses the clipboard here) told how to copy it by hand.
+    await expect(await within(status).findByText(/^Copied\.|did not allow copying/)).toBeVisible();
+  },
+};
+
+/** The list could not be loaded: the reason, the request id, "Try again"; no empty table. */
+export const LoadFailed: Story = {
+  args: {
+    users: [],
+    loadError: { message: 'The users could not be loaded. Please try again.', requestId: 'req-9' },
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('req-9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Role } from '@/sdk/schemas/users';
 import type { User, UserCreate } from '@/sdk/schemas/users';
+import { LoadError } from '../LoadError';
 import { TextField } from '../TextField';
+import { UsersPanelCreated } from './UsersPanelCreated';
 import { UsersPanelRow } from './UsersPanelRow';
 import '../teamScreens.css';
 
@@ -24,6 +26,10 @@ export interface UsersPanelProps {
   error?: string | null;
   /** Shows a loading line while the list is fetched. */
   loading?: boolean;
+  /** Why the list could not be loaded (with the request id): shown instead of the table. */
+  loadError?: { message: string; requestId: string | null } | null;
+  /** Asks for the list again after a failed load. */
+  onRetry?: () => void;
   /** Blocks the controls while a change is on its way. */
   busy?: boolean;
 }
@@ -39,9 +45,15 @@ export function UsersPanel({
   created,
   error,
   loading = false,
+  loadError,
+  onRetry = () => {},
   busy = false,
 }: UsersPanelProps) {
   const [username, setUsername] = useState('');
+  // A user was created: the form is ready for the next one (the name is in the notice).
+  useEffect(() => {
+    if (created) setUsername('');
+  }, [created]);
   const [role, setRole] = useState<Role>('editor');
   const roleId = useId();
   const submit = (event: FormEvent) => {
@@ -81,17 +93,37 @@ export function UsersPanel({
           Create user
         </button>
       </form>
-      {created ? (
-        <div className="team-notice" role="status">
-          <p>
-            Created <strong>{created.username}</strong>. Their one-time password (shown only now;
-            they choose their own at first sign-in):
-          </p>
-          <p className="team-secret" data-testid="one-time-password">
-            {created.password}
-          </p>
-        </div>
-      ) : null}
+      {created ? <UsersPanelCreated {...created} /> : null}
+      {loadError ? (
+        <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
+      ) : (
+        <UsersTable
+          {...{ users, currentUserId, onChangeRole, onSetDisabled, onDelete, loading, busy }}
+        />
+      )}
+    </div>
+  );
+}
+
+type UsersTableProps = Pick<
+  UsersPanelProps,
+  'users' | 'currentUserId' | 'onChangeRole' | 'onSetDisabled' | 'onDelete' | 'loading' | 'busy'
+>;
+
+/** The accounts, in a table that scrolls inside its own box on a phone. */
+function UsersTable({
+  users,
+  currentUserId,
+  onChangeRole,
+  onSetDisabled,
+  onDelete,
+  loading,
+  busy = false,
+}: UsersTableProps) {
+  return (
+    // Focusable, so a keyboard can scroll the box sideways on a phone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="team-table-scroll" role="region" aria-label="User accounts" tabIndex={0}>
       <table className="team-table">
         <caption>Users</caption>
         <thead>

@@ -1,4 +1,5 @@
 import type { eLearning } from '@/sdk/content';
+import { ContentMessages } from '@/sdk/content';
 import type { SingletonScreens } from './screens';
 
 // The console's half of the e-learning declaration (sdk/content/eLearning.ts). Kept in its own
@@ -8,6 +9,7 @@ export const eLearningScreens = {
   group: 'Pages',
   label: 'E-learning',
   form: 'About e-learning section',
+  savedMessage: ContentMessages.updated,
   card: 'About E-learning',
   fields: {
     eyebrow: { label: 'Eyebrow', kind: 'text' },

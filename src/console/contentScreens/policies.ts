@@ -1,4 +1,5 @@
 import type { privacyPolicy, refundPolicy, termsPolicy } from '@/sdk/content';
+import { ContentMessages } from '@/sdk/content';
 import type { SingletonScreens } from './screens';
 
 // The console's half of the policy declarations (sdk/content/policies.ts): the same form for the
@@ -10,6 +11,7 @@ const policyScreens = (label: string) =>
     label,
     form: label,
     card: label,
+    savedMessage: ContentMessages.updated,
     fields: {
       title: { label: 'Page Title', kind: 'text' },
       updatedOn: { label: 'Last Updated', kind: 'date' },

@@ -107,6 +107,12 @@ export interface SingletonScreens<D extends AnySingleton> extends FormScreens<D>
   label: string;
   /** The form's accessible name. */
   form: string;
+  /**
+   * The toast after a save of the stored record. Spec section 8 makes home, course, launch and
+   * business say 'Your Data Successfully Added.' even for an update; the sections it does not
+   * name say what happened ('Your Data Successfully Updated.'). Unset: the spec's wording.
+   */
+  savedMessage?: string;
 }
 
 /** A definition with its console screens, as the console and the admin routes take them. */

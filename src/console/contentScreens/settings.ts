@@ -1,4 +1,5 @@
 import type { settings } from '@/sdk/content';
+import { ContentMessages } from '@/sdk/content';
 import type { FieldSpec, SingletonScreens } from './screens';
 
 // The console's half of the settings declaration (sdk/content/settings.ts). Kept in its own
@@ -37,6 +38,7 @@ export const settingsScreens = {
   group: 'Site',
   label: 'Site Settings',
   form: 'Site settings',
+  savedMessage: ContentMessages.updated,
   fields: {
     brandName: { label: 'Brand Name', kind: 'text' },
     legalName: { label: 'Legal Name', kind: 'text' },

@@ -1,4 +1,4 @@
-import { REASON_ORDINALS } from '@/sdk/content';
+import { ContentMessages, REASON_ORDINALS } from '@/sdk/content';
 import type { ReasonOrdinal, whyChoose } from '@/sdk/content';
 import type { FieldSpec, SingletonScreens } from './screens';
 
@@ -21,6 +21,7 @@ export const whyChooseScreens = {
   group: 'Pages',
   label: 'Why Choose Us',
   form: 'Why teachers choose us',
+  savedMessage: ContentMessages.updated,
   fields: {
     title: { label: 'Title', kind: 'text' },
     lead: { label: 'Lead', kind: 'multiline', rows: 3 },

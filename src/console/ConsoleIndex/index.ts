@@ -1,0 +1,2 @@
+export { ConsoleIndex } from './ConsoleIndex';
+export type { ConsoleIndexProps } from './ConsoleIndex';
