@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { adminToken, seedContent } from '../fixtures';
 import { seedLead } from '../leadSeeds';
 import { call } from '../requests';
@@ -7,7 +8,13 @@ import type { Answer } from '../requests';
 import { startTestApp } from '../testApp';
 import type { TestServer } from '../testApp';
 import { findBrokenText } from '../../http/text';
+import { expectedRefusal, hostileJson, hostileShape, hostileShapes } from './hostileBodies';
+import type { HostileShape } from './hostileBodies';
+import { asFormParts, expectedFormRefusal, hostileFormParts } from './hostileForms';
+import { hostileForms, multipartPayload } from './hostileForms';
+import type { FormPart } from './hostileForms';
 import { applyMutation, mutation, validPayload } from './schemaArbitrary';
+import type { Mutation } from './schemaArbitrary';
 import { fuzzTargets } from './targets';
 import type { FuzzTarget } from './targets';
 
@@ -32,8 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (target: FuzzTarget, json: unknown) =>
-  call(server.app, target.url, { json, ...(target.admin ? { token } : {}) });
+const send = (target: FuzzTarget, body: { json: unknown } | { raw: string }) =>
+  call(server.app, target.url, { ...body, ...(target.admin ? { token } : {}) });
+
+async function sendForm(target: FuzzTarget, parts: FormPart[]): Promise<Answer> {
+  const { payload, contentType } = multipartPayload(parts);
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (target.admin) headers[ADMIN_TOKEN_HEADER] = token;
+  const response = await server.app.inject({ method: 'POST', url: target.url, headers, payload });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
 
 /** No 5xx, and a refusal says what is wrong in words, never with a stack trace. */
 function expectReadableAnswer(answer: Answer, context: string) {
@@ -43,6 +58,28 @@ function expectReadableAnswer(answer: Answer, context: string) {
     expect(typeof answer.body.msg === 'string' && answer.body.msg.length > 0, context).toBe(true);
     expect(JSON.stringify(answer.body), context).not.toMatch(/\n\s+at |node_modules|Error:/);
   }
+}
+
+const MUTATION_KINDS = new Set<string>(['replace', 'remove', 'unknown key', 'past max length']);
+const isMutation = (change: Mutation | HostileShape): change is Mutation =>
+  MUTATION_KINDS.has(change.kind);
+
+/** A 400 wherever the schema or the text check refuses what the endpoint reads. */
+function expectSchemaVerdict(target: FuzzTarget, body: unknown, answer: Answer, context: string) {
+  expectReadableAnswer(answer, context);
+  const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
+  if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
+}
+
+/** A hostile shape is refused with its own msg on every route; an allowed one as any body. */
+async function expectShapeAnswer(target: FuzzTarget, valid: object, shape: HostileShape) {
+  const raw = hostileJson({ ...valid }, shape);
+  const answer = await send(target, { raw });
+  const context = `${target.url} ${JSON.stringify(shape)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+  const expected = expectedRefusal(shape);
+  if (expected) expect(answer.body, context).toEqual({ success: false, msg: expected });
+  if (expected) expect(answer.status, context).toBe(400);
+  else expectSchemaVerdict(target, JSON.parse(raw), answer, context);
 }
 
 const options = () => ({ numRuns: runs, seed, endOnFailure: true });
@@ -58,7 +95,7 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
           fc.asyncProperty(
             validPayload(target.schema, target.sample, target.fixed),
             async (body) => {
-              const answer = await send(target, body);
+              const answer = await send(target, { json: body });
               const context = `${target.url} ${JSON.stringify(body)} -> ${JSON.stringify(answer.body)}`;
               expect(answer.status, context).toBe(200);
               if (!target.readBack) return;
@@ -82,18 +119,21 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
     async () => {
       for (const target of targets) {
         const keys = Object.keys(target.sample);
+        const change = fc.oneof(
+          { weight: 4, arbitrary: mutation(target.schema, keys.length > 0 ? keys : ['extra']) },
+          { weight: 1, arbitrary: hostileShape(keys) },
+        );
         const arbitrary = fc.tuple(
           validPayload(target.schema, target.sample, target.fixed),
-          mutation(target.schema, keys.length > 0 ? keys : ['extra']),
+          change,
         );
         await fc.assert(
           fc.asyncProperty(arbitrary, async ([valid, change]) => {
+            if (!isMutation(change)) return expectShapeAnswer(target, valid, change);
             const body = applyMutation(target.schema, valid, change);
-            const answer = await send(target, body);
+            const answer = await send(target, { json: body });
             const context = `${target.url} ${change.kind} ${JSON.stringify(body).slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
-            expectReadableAnswer(answer, context);
-            const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
-            if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
+            expectSchemaVerdict(target, body, answer, context);
             if (change.kind === 'unknown key' && answer.status === 200) {
               expect(JSON.stringify(answer.body.data ?? null), context).not.toContain(
                 `"${change.key}"`,
@@ -106,4 +146,26 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
     },
     timeout,
   );
+
+  it('every hostile body shape on every endpoint: refused with its msg, never a 5xx', async () => {
+    for (const target of targets) {
+      for (const shape of hostileShapes(Object.keys(target.sample))) {
+        await expectShapeAnswer(target, target.sample, shape);
+      }
+    }
+  });
+
+  it('every hostile form on every form endpoint: a 4xx with its msg or the schema decides', async () => {
+    for (const target of targets.filter((t) => t.form)) {
+      const base = asFormParts(target.sample);
+      for (const form of hostileForms(base[0]?.name ?? 'extra')) {
+        const answer = await sendForm(target, hostileFormParts(base, form));
+        const context = `${target.url} ${JSON.stringify(form)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+        expectReadableAnswer(answer, context);
+        const expected = expectedFormRefusal(form);
+        if (expected) expect(answer.status, context).toBe(expected.status);
+        if (expected?.msg) expect(answer.body.msg, context).toBe(expected.msg);
+      }
+    }
+  });
 });

@@ -18,6 +18,8 @@ export interface FuzzTarget {
   fuzzValid: boolean;
   /** False where the endpoint reads no body at all (a section's getall): only no 5xx counts. */
   readsBody?: boolean;
+  /** The endpoint reads multipart forms too (content create and update, which take images). */
+  form?: boolean;
   /** The stored record after a 200, to compare with what was sent. */
   readBack?: (app: FastifyInstance, token: string, answer: unknown) => Promise<unknown>;
 }
@@ -86,6 +88,7 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
       fixed: [d.idField, ...d.imageNames],
       admin: true,
       fuzzValid: true,
+      form: true,
       readBack: async (a, t) => byId(await items(a, t, getall), first._id),
     });
     targets.push({
@@ -106,6 +109,7 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
         fixed: [],
         admin: true,
         fuzzValid: false,
+        form: true,
       });
     }
     if (d.kind === 'collection' && d.order === 'manual') {
