@@ -21,7 +21,7 @@ const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'],
     PORT: process.env.E2E_PORT ?? '3111',
     HOST: '127.0.0.1',
     ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'e2e-admin-password-4821',
+    ADMIN_PASSWORD: 'e2e-first-password-4821',
     LEAD_RATE_LIMIT: '1000',
     // The journeys sign the first admin in more than the default 10 times in 15 minutes (the
     // sign-in limit itself is proved in server/test/auth.test.ts).

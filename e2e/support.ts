@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-export const ADMIN = { username: 'admin', password: 'e2e-admin-password-4821' };
+export const ADMIN = { username: 'admin', password: 'e2e-first-password-4821' };
 
 /** A real PNG in a colour of the caller's choosing, made by sharp, as an admin would upload. */
 export async function imageFile(name: string, background = '#2f6fde') {

@@ -54,3 +54,24 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '::1/129' })).toThrow(/is neither/);
   });
 });
+
+describe('ADMIN_PASSWORD', () => {
+  it('is refused at start with the rule it breaks', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD is refused: Use at least 12 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'the-admin-password-1' })).toThrow(
+      /must not contain your username.*ADMIN_USERNAME is "admin"/,
+    );
+    expect(() => loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: '1qaz2wsx3EDC' })).toThrow(
+      /10,000 most common/,
+    );
+  });
+
+  it('is kept when it passes, and stays unset (generated later) when not given', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'violet kettle on a hill' }).adminPassword).toBe(
+      'violet kettle on a hill',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+  });
+});

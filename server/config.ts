@@ -5,6 +5,7 @@ import type { LeadNotifyConfig } from './notify/notifyConfig';
 import type { HttpLimits } from './http/limits';
 import { loadS3Config } from './media/s3Config';
 import type { S3Config } from './media/s3Config';
+import { checkedAdminPassword } from './auth/passwordPolicy';
 import { parseTrustProxy } from './http/trustProxy';
 import type { TrustProxy } from './http/trustProxy';
 
@@ -101,6 +102,7 @@ function port(env: Env): number {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const dataDir = resolve(cwd, env.DATA_DIR || 'data');
   const databaseUrl = env.DATABASE_URL?.trim();
+  const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';
   return {
     port: port(env),
     host: env.HOST || '127.0.0.1',
@@ -113,8 +115,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     staticDir: resolve(cwd, env.STATIC_DIR || 'dist'),
     maxUploadBytes: Math.round(positiveNumber(env, 'MAX_UPLOAD_MB', 5) * 1024 * 1024),
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
-    adminUsername: env.ADMIN_USERNAME?.trim() || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminUsername,
+    adminPassword: checkedAdminPassword(env.ADMIN_PASSWORD || undefined, adminUsername),
     leadRateLimit: Math.floor(positiveNumber(env, 'LEAD_RATE_LIMIT', 20)),
     loginRateLimit: Math.floor(positiveNumber(env, 'LOGIN_RATE_LIMIT', 10)),
     demoContent: demoContent(env),

@@ -15,8 +15,8 @@ export function startupBanner(config: ServerConfig, port: number, admin: FirstAd
   if (admin.created && admin.generatedPassword) {
     lines.push(
       `  First admin created:  username "${admin.username}", password "${admin.generatedPassword}"`,
-      '  This password is shown only this once. Change it with: npm run admin -- reset-password ' +
-        admin.username,
+      '  This password is shown only this once and works once: the first sign-in asks for a new',
+      '  one. Lost it before then? npm run admin -- reset-password ' + admin.username,
     );
   } else if (admin.created) {
     lines.push(`  First admin created:  username "${admin.username}" with ADMIN_PASSWORD`);

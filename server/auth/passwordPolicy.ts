@@ -25,3 +25,21 @@ export function passwordProblem(password: string, username: string): string | nu
   if (commonPasswords().has(lower)) return PasswordMessages.common;
   return null;
 }
+
+/**
+ * ADMIN_PASSWORD, refused at start (config.ts) with the rule it breaks when it fails the rules
+ * above, as every password chosen in the console must pass. Unset stays unset: one is generated.
+ */
+export function checkedAdminPassword(password: string | undefined, username: string) {
+  if (!password) return undefined;
+  const problem = passwordProblem(password, username);
+  if (problem) {
+    throw new Error(
+      `ADMIN_PASSWORD is refused: ${problem} (ADMIN_USERNAME is "${username}"; the rules are ` +
+        'those of every password in the console.) Choose another, or unset ADMIN_PASSWORD to ' +
+        'have a strong one generated and printed once. It is only read to create the first ' +
+        'admin and by npm run admin, so once the first admin exists it can be removed.',
+    );
+  }
+  return password;
+}

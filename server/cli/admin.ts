@@ -2,10 +2,12 @@
  * Admin accounts from the command line:
  *   npm run admin -- create <username>
  *   npm run admin -- reset-password <username>
- * The password comes from ADMIN_PASSWORD, or is generated and printed once.
+ * The password comes from ADMIN_PASSWORD (which must pass the password rules), or is generated
+ * and printed once.
  */
 import { createAdmin, resetPassword } from '../auth/admins';
 import { generatePassword } from '../auth/password';
+import { checkedAdminPassword } from '../auth/passwordPolicy';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/dataDirLock';
 import { openDatabase } from '../db/database';
@@ -24,6 +26,8 @@ async function run(argv: string[]): Promise<number> {
     return 64;
   }
   const config = loadConfig();
+  // loadConfig checked it against ADMIN_USERNAME; here it is this user's password.
+  checkedAdminPassword(config.adminPassword, username);
   // PGlite cannot be shared: with a server running on this DATA_DIR this refuses, with a message.
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase(config.database);
