@@ -10,13 +10,17 @@ const PAST: Record<ContentWrite['action'], string> = {
   reorder: 'reordered',
 };
 
-/** Target and sentence of one write; a reorder names the list, its id is every item's id. */
-export function describeContentWrite({ key, action, id }: ContentWrite) {
+/**
+ * Target and sentence of one write: the sentence names the item as people know it ("deleted
+ * testimonials “Priya Verma”"; a section is its key: "updated home"), the target keeps its id
+ * for support. A reorder names the list; its id is every item's id.
+ */
+export function describeContentWrite({ key, action, id, name }: ContentWrite) {
   if (action === 'reorder') {
     const count = id === '' ? 0 : id.split(',').length;
     return { target: key, summary: `reordered ${key} (${count} items)` };
   }
-  return { target: id, summary: `${PAST[action]} ${key} ${id}` };
+  return { target: id, summary: `${PAST[action]} ${key}${name ? ` “${name}”` : ''}` };
 }
 
 /** The audit log's ear on every committed content write (server/context.ts). */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, min, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentDefinition, ItemOf } from '@/sdk/content';
 import type { Db } from '../db/database';
+import { itemName } from './itemName';
 import { toRecord } from './records';
 import { contentTable } from './tables';
 
@@ -28,6 +29,8 @@ export interface ContentWrite {
   action: 'create' | 'update' | 'delete' | 'reorder';
   /** The record's `_id` (a reorder: the ids in their new order, comma-separated). */
   id: string;
+  /** A collection item's name as people know it (a client's title), for the audit log. */
+  name?: string;
 }
 /**
  * Told of every content write once it is done: the place where a cache invalidation or an
@@ -64,7 +67,12 @@ export function contentRepository<D extends ContentDefinition>(
   async function write<T>(action: ContentWrite['action'], id: string, work: () => Promise<T>) {
     const result = await work();
     if (result !== null) {
-      for (const listener of listeners) await listener({ key: definition.key, action, id });
+      // The item as it now is (or was, deleted): an update answers { before, after }.
+      const item =
+        result && typeof result === 'object' && 'after' in result ? result.after : result;
+      const name = definition.kind === 'collection' ? itemName(item) : undefined;
+      const write: ContentWrite = { key: definition.key, action, id, ...(name ? { name } : {}) };
+      for (const listener of listeners) await listener(write);
     }
     return result;
   }
