@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { DurableNodeFS, syncTree } from './pgliteDurability';
+import { connectionSettings, SERVER_LIMITS, statementSettings } from './postgresLimits';
+import type { PostgresLimits } from './postgresLimits';
 import { initialiseInChild, isInitialised, pgliteOptions } from './pgliteMemory';
 import * as schema from './schema';
 
@@ -43,15 +45,20 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 /** Any fixed number, the same in every instance: the key of the migration lock. */
-const MIGRATION_LOCK_KEY = 7_301_017;
+export const MIGRATION_LOCK_KEY = 7_301_017;
 
 /**
  * Migrates while holding a session-level advisory lock, so instances that start together take
  * turns: the first applies the migrations, the others then find nothing left to do. (drizzle's
- * migrator has no lock of its own; two at once fail on the tables the other just made.)
+ * migrator has no lock of its own; two at once fail on the tables the other just made.) On a
+ * connection of its own without statement limits: an instance waits for the lock as long as
+ * another one migrates, and a migration rewriting a large table may take minutes.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateUnderLock(url: string, limits: PostgresLimits): Promise<void> {
+  const client = new pg.Client(connectionSettings(url, limits));
+  // A lost connection also fails the query waiting on it; unheard, the event would stop the process.
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -60,12 +67,12 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, limits: PostgresLimits): Promise<Database> {
+  const pool = new pg.Pool({ ...statementSettings(url, limits), max: 10 });
   // An idle connection ended by PostgreSQL (a restart, a failover, an administrator) is reported
   // here; unheard, it was an uncaught exception that stopped the server. The pool has already
   // dropped that connection and opens a new one for the next query; a query that was running
@@ -73,9 +80,14 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL ended an idle connection (${error.message}); reconnecting on demand.`);
   });
+  // A connection lost while lent out between two statements (a transaction ended by
+  // idle_in_transaction_session_timeout, a restart) is reported on the connection itself, where
+  // the pool does not listen: unheard, it stopped the server too. The next statement on it fails
+  // through its own promise, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, ...options });
   try {
-    await migrateUnderLock(pool);
+    await migrateUnderLock(url, limits);
   } catch (error) {
     await pool.end();
     throw error;
@@ -83,7 +95,14 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, close: () => pool.end() };
 }
 
-/** Opens the configured database and brings its schema up to date with the committed migrations. */
-export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+/**
+ * Opens the configured database and brings its schema up to date with the committed migrations.
+ * `limits` bound PostgreSQL's statements and connections (the server's by default; the backup and
+ * restore tools pass TOOL_LIMITS); PGlite has none.
+ */
+export function openDatabase(
+  config: DatabaseConfig,
+  limits: PostgresLimits = SERVER_LIMITS,
+): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url, limits) : openPglite(config.dataDir);
 }
