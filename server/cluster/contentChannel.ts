@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ContentWrite } from '../content/repository';
+import { connectionSettings, SERVER_LIMITS, statementSettings } from '../db/postgresLimits';
 
 /** The PostgreSQL channel content writes are announced on. */
 export const CONTENT_CHANNEL = 'lms_content';
@@ -33,8 +34,10 @@ export interface ChannelOptions {
 /**
  * Content changes between instances on one PostgreSQL, through LISTEN/NOTIFY: each instance keeps
  * one connection listening and announces its own writes with pg_notify. A lost listening
- * connection is reopened with backoff, and then every cache is dropped (`resync`), because
- * announcements sent meanwhile are gone.
+ * connection is reopened with backoff. Every cache is dropped (`resync`) when it is lost, again
+ * at each failed retry (while nothing is heard, what is cached can be at most a retry old), and
+ * once it listens again, because announcements sent meanwhile are gone. TCP keepalive finds a
+ * connection dropped without a word (a firewall, a failover): idle, it would never notice.
  */
 export function openContentChannel({
   url,
@@ -73,7 +76,7 @@ export function openContentChannel({
 
   const connect = async () => {
     timer = null;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client(connectionSettings(url, SERVER_LIMITS));
     // Every failure path ends here once: drop the connection, then try again later.
     let lost = false;
     const reconnect = (error?: unknown) => {
@@ -83,7 +86,11 @@ export function openContentChannel({
       client.removeAllListeners('notification');
       client.end().catch(() => {});
       if (closed) return;
-      log.warn({ err: error, retryInMs: delay }, 'content channel lost; reconnecting');
+      log.warn(
+        { err: error, retryInMs: delay },
+        'content channel lost; dropping cached content and reconnecting',
+      );
+      tell({ kind: 'resync' });
       isReady = new Promise<void>((resolve) => (markReady = resolve));
       timer = setTimeout(() => void connect(), delay);
       timer.unref();
@@ -115,7 +122,7 @@ export function openContentChannel({
   void connect();
 
   // Announcements go through a pool of their own: the listening connection may be down.
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ ...statementSettings(url, SERVER_LIMITS), max: 2 });
   pool.on('error', (error) => log.warn({ err: error }, 'content channel pool error'));
 
   return {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openContentChannel } from '../cluster/contentChannel';
 import type { ContentChannel, RemoteChange } from '../cluster/contentChannel';
-import { TEST_DATABASE_URL } from './backends';
+import { emptyPostgresDatabase, TEST_DATABASE_URL } from './backends';
 import { holdsWithin } from './overHttp';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -58,6 +58,19 @@ describe.skipIf(!TEST_DATABASE_URL)('content changes between instances', () => {
     expect(await holdsWithin(1000, () => b.heard.some((change) => change.kind === 'write'))).toBe(
       true,
     );
+  });
+
+  it('drops caches as soon as it is lost, and at each retry while it cannot listen', async () => {
+    const gone = await emptyPostgresDatabase(TEST_DATABASE_URL!);
+    const lost = openContentChannel({ url: gone.url, log: quiet, retryMs: 50, maxRetryMs: 100 });
+    open.push(lost);
+    const heard: RemoteChange[] = [];
+    lost.onRemoteChange((change) => heard.push(change));
+    await lost.ready();
+    // Dropping the database ends the listening connection, and no retry can listen again.
+    await gone.drop();
+    const resyncs = () => heard.filter((change) => change.kind === 'resync').length;
+    expect(await holdsWithin(3000, () => resyncs() >= 3)).toBe(true);
   });
 
   it('a failed announcement is logged, not thrown into the request that wrote', async () => {
