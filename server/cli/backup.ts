@@ -16,13 +16,14 @@ import { loadConfig } from '../config';
 import type { ServerConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
 import { openDatabase } from '../db/database';
+import { TOOL_LIMITS } from '../db/postgresLimits';
 import { openObjectStore } from '../media/mediaStore';
 
 /** No server holds the database: open it here and write the archive ourselves. */
 async function backupDirectly(config: ServerConfig, out: Writable, signal: AbortSignal) {
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   try {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, TOOL_LIMITS);
     const media = await openObjectStore(config);
     try {
       const source = { db: database.db, media, database: config.database.kind };

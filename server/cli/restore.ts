@@ -9,6 +9,7 @@ import { restoreBackup } from '../backup/backup';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/dataDirLock';
 import { openDatabase } from '../db/database';
+import { TOOL_LIMITS } from '../db/postgresLimits';
 import { openObjectStore } from '../media/mediaStore';
 
 async function run(argv: string[]): Promise<number> {
@@ -26,7 +27,7 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   const lock = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : null;
   try {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, TOOL_LIMITS);
     // The media directory (created if missing) or the bucket (which must exist).
     const media = await openObjectStore(config);
     try {
