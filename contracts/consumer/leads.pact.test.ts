@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
+import { PACT_IDEMPOTENCY_KEY, PACT_RETRIED_LEAD } from '../leadIdempotencyExample';
 import { attributionBody } from './leadAttributionBody';
 import { createPact, failureBody, resetSdk, successBody, useMockServer } from './pact';
 
@@ -45,6 +46,38 @@ describe('lead contract', () => {
         useMockServer(server);
         const stored = await sdk.leads.create({ ...lead, ...PACT_LEAD_ATTRIBUTION });
         expect(stored).toMatchObject({ email: lead.email, ...PACT_LEAD_ATTRIBUTION });
+      });
+  });
+
+  it('answers a retried lead with the lead its Idempotency-Key stored, storing nothing new', async () => {
+    await createPact()
+      .addInteraction()
+      .given('a lead was stored with Idempotency-Key {key}', { key: PACT_IDEMPOTENCY_KEY })
+      .uponReceiving('a visitor retries a lead with the same Idempotency-Key')
+      .withRequest('POST', '/api/leads/create', (req) =>
+        req.headers({ 'Idempotency-Key': PACT_IDEMPOTENCY_KEY }).jsonBody(PACT_RETRIED_LEAD),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody({
+            _id: like('lead-1'),
+            name: like(PACT_RETRIED_LEAD.name),
+            email: like(PACT_RETRIED_LEAD.email),
+            mobile: like(PACT_RETRIED_LEAD.mobile),
+            message: like(PACT_RETRIED_LEAD.message),
+            status: regex('^(new|contacted|qualified|closed)$', 'new'),
+            note: like(''),
+            createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
+            ...attributionBody,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        const stored = await sdk.leads.create(PACT_RETRIED_LEAD, {
+          idempotencyKey: PACT_IDEMPOTENCY_KEY,
+        });
+        expect(stored).toMatchObject({ email: PACT_RETRIED_LEAD.email });
       });
   });
 

@@ -10,7 +10,9 @@ import { contentRepository } from '@/server/content/repository';
 import type { ContentWriteListener } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
 import { insertLead } from '@/server/data/leads';
+import { leadWriter } from '@/server/data/leadWriter';
 import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
+import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
 import type { ContentContract } from '../consumer/contentCases';
@@ -100,6 +102,10 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
         text(params, 'id'),
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
+    },
+    // Stored by the writer the route uses, as a first attempt whose answer was lost would be.
+    'a lead was stored with Idempotency-Key {key}': async (params) => {
+      await leadWriter(db)(PACT_RETRIED_LEAD, text(params, 'key'));
     },
     ...Object.fromEntries(
       contentContracts.flatMap((contract) => contentStates(db, listeners, contract)),
