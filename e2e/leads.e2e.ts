@@ -59,13 +59,14 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^leads-exported-\d{4}-\d{2}-\d{2}-IST\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
   // A BOM first, so Excel reads UTF-8 (₹ and Indian names) correctly.
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...records] = parseCsv(text.slice(1));
   expect(header).toEqual([
-    'Received (UTC)',
+    'Received UTC (ISO 8601)',
+    'Received India time (IST)',
     'Name',
     'Email',
     'Mobile',

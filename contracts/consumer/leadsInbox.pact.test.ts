@@ -44,12 +44,13 @@ const firstPageOfOne = successBody({
 
 /** What the provider's export holds for the seeded lead: BOM, header row, one record, CRLF. */
 const CSV_HEADER =
-  'Received (UTC),Name,Email,Mobile,Message,Status,Note,Call to action,Page,Source,Medium,' +
-  'Campaign,Term,Content,Referrer,ID';
+  'Received UTC (ISO 8601),Received India time (IST),Name,Email,Mobile,Message,Status,Note,' +
+  'Call to action,Page,Source,Medium,Campaign,Term,Content,Referrer,ID';
 const a = PACT_LEAD_ATTRIBUTION;
 const exampleCsv =
   `\uFEFF${CSV_HEADER}\r\n` +
-  `2026-11-21 10:00:00,Asha Rao,asha@school.in,9876543210,Please call me.,new,,${a.cta},` +
+  `2026-11-21T10:00:00Z,2026-11-21 15:30:00,Asha Rao,asha@school.in,9876543210,Please call me.,` +
+  `new,,${a.cta},` +
   `${a.pagePath},${a.utmSource},${a.utmMedium},${a.utmCampaign},${a.utmTerm},${a.utmContent},` +
   `${a.referrerHost},${LEAD_ID}\r\n`;
 
@@ -147,15 +148,15 @@ describe('leads inbox contract', () => {
           .headers({
             'content-type': regex('^text/csv.*', 'text/csv; charset=utf-8'),
             'content-disposition': regex(
-              '^attachment; filename="leads-\\d{4}-\\d{2}-\\d{2}\\.csv"$',
-              'attachment; filename="leads-2026-11-21.csv"',
+              '^attachment; filename="leads-exported-\\d{4}-\\d{2}-\\d{2}-IST\\.csv"$',
+              'attachment; filename="leads-exported-2026-11-21-IST.csv"',
             ),
           }),
       )
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         const file = await sdk.leads.exportCsv();
-        expect(file.filename).toBe('leads-2026-11-21.csv');
+        expect(file.filename).toBe('leads-exported-2026-11-21-IST.csv');
         expect(file.csv).toContain(`Asha Rao,asha@school.in,9876543210`);
       });
   });

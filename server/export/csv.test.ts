@@ -77,7 +77,8 @@ describe('the leads export', () => {
     const [header, first, second, ...rest] = parseCsv(text.slice(BOM.length));
     expect(rest).toEqual([]);
     expect(header).toEqual([
-      'Received (UTC)',
+      'Received UTC (ISO 8601)',
+      'Received India time (IST)',
       'Name',
       'Email',
       'Mobile',
@@ -95,7 +96,8 @@ describe('the leads export', () => {
       'ID',
     ]);
     expect(first).toEqual([
-      '2026-11-21 10:00:00',
+      '2026-11-21T10:00:00Z',
+      '2026-11-21 15:30:00',
       'Asha Rāo',
       'asha@school.in',
       '9876543210',
@@ -114,12 +116,25 @@ describe('the leads export', () => {
       'lead-1',
     ]);
     // A lead without attribution has empty cells, not "null".
-    expect(second?.slice(7, 15)).toEqual(['', '', '', '', '', '', '', '']);
-    expect(second?.[1]).toBe('प्रिया शर्मा');
-    expect(second?.[4]).toBe("'-1");
+    expect(second?.slice(8, 16)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(second?.[2]).toBe('प्रिया शर्मा');
+    expect(second?.[5]).toBe("'-1");
   });
 
-  it('names the file after the day of the export', () => {
-    expect(leadsCsvFilename(new Date('2026-11-21T23:59:00Z'))).toBe('leads-2026-11-21.csv');
+  it('gives India time beside UTC, across the day line', () => {
+    const [, late] = parseCsv(
+      leadsCsv([row({ createdAt: new Date('2026-11-26T22:07:57Z') })]).slice(1),
+    );
+    expect(late?.slice(0, 2)).toEqual(['2026-11-26T22:07:57Z', '2026-11-27 03:37:57']);
+  });
+
+  it('names the file after the day of the export in India, and says so', () => {
+    expect(leadsCsvFilename(new Date('2026-11-21T12:00:00Z'))).toBe(
+      'leads-exported-2026-11-21-IST.csv',
+    );
+    // 23:59 UTC is already 05:29 the next morning in India.
+    expect(leadsCsvFilename(new Date('2026-11-21T23:59:00Z'))).toBe(
+      'leads-exported-2026-11-22-IST.csv',
+    );
   });
 });

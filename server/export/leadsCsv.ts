@@ -3,7 +3,8 @@ import { toLeadRecord } from '../data/leads';
 import { toCsv } from './csv';
 
 const HEADER = [
-  'Received (UTC)',
+  'Received UTC (ISO 8601)',
+  'Received India time (IST)',
   'Name',
   'Email',
   'Mobile',
@@ -21,8 +22,16 @@ const HEADER = [
   'ID',
 ];
 
-/** "2026-11-21 10:00:00": a form every spreadsheet reads as a date and time. */
-const spreadsheetTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+// India keeps UTC+05:30 all year, so its time is a fixed shift: no Intl (docs/performance.md:
+// the server makes no Intl formatter, to keep ICU's data out of its memory).
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "2026-11-26T22:07:57Z": the instant, for programs and other zones. */
+const isoUtc = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+
+/** "2026-11-27 03:37:57": India time, in a form every spreadsheet reads as a date and time. */
+const indiaTime = (date: Date) =>
+  new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The leads export: one row per lead, in the order given (the inbox's: newest first). */
 export function leadsCsv(rows: readonly LeadRow[]): string {
@@ -31,7 +40,8 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
     rows.map((row) => {
       const lead = toLeadRecord(row);
       return [
-        spreadsheetTime(row.createdAt),
+        isoUtc(row.createdAt),
+        indiaTime(row.createdAt),
         lead.name,
         lead.email,
         lead.mobile,
@@ -52,5 +62,9 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
   );
 }
 
-/** leads-YYYY-MM-DD.csv, dated the day of the export (UTC). */
-export const leadsCsvFilename = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
+/**
+ * leads-exported-YYYY-MM-DD-IST.csv: the day of the export in India, the console's clock (a file
+ * exported at 3 am in India is named by that day, not by the UTC day before).
+ */
+export const leadsCsvFilename = (now = new Date()) =>
+  `leads-exported-${indiaTime(now).slice(0, 10)}-IST.csv`;

@@ -119,14 +119,18 @@ describe.each(databaseBackends())('leads inbox changes on $name', (backend) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="leads-exported-\d{4}-\d{2}-\d{2}-IST\.csv"$/,
     );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(response.body.slice(BOM.length));
-    expect(header?.[1]).toBe('Name');
+    expect(header?.slice(0, 3)).toEqual([
+      'Received UTC (ISO 8601)',
+      'Received India time (IST)',
+      'Name',
+    ]);
     expect(rows.map((r) => r.at(-1))).toEqual(['l5', 'l4', 'l3', 'l2', 'l1']);
     const filtered = parseCsv((await exportCsv({ status: 'new' })).body.slice(BOM.length));
-    expect(filtered.slice(1).map((r) => r[1])).toEqual(['प्रिया शर्मा']);
+    expect(filtered.slice(1).map((r) => r[2])).toEqual(['प्रिया शर्मा']);
   });
 
   it('keeps a hostile 5,000-character lead intact and harmless through the API', async () => {
@@ -144,8 +148,8 @@ describe.each(databaseBackends())('leads inbox changes on $name', (backend) => {
     const [, row, ...rest] = parseCsv(response.body.slice(BOM.length));
     expect(rest).toEqual([]);
     expect(row?.at(-1)).toBe(id);
-    expect(row?.[1]).toBe('\'@Asha, "A"');
-    expect(row?.[4]).toBe(`'${message}`);
-    expect(row?.[4]).toHaveLength(5001);
+    expect(row?.[2]).toBe('\'@Asha, "A"');
+    expect(row?.[5]).toBe(`'${message}`);
+    expect(row?.[5]).toHaveLength(5001);
   });
 });

@@ -47,12 +47,12 @@ describe('the leads inbox through the sdk', () => {
     expect(lead.status).toBe('contacted');
 
     const file = await sdk.leads.exportCsv({ status: 'contacted' });
-    expect(file.filename).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.filename).toMatch(/^leads-exported-\d{4}-\d{2}-\d{2}-IST\.csv$/);
     const bytes = new Uint8Array(await file.file.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [, row, ...rest] = parseCsv(file.csv);
     expect(rest).toEqual([]);
-    expect(row?.slice(1, 6)).toEqual([
+    expect(row?.slice(2, 7)).toEqual([
       'प्रिया शर्मा',
       'priya@school.in',
       '9123456789',
