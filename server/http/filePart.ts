@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { markupScanner } from '../media/uploadCheck';
-
-/** An uploaded file, written to a temporary file as it arrived (never held whole in memory). */
-export interface UploadedFile {
-  /** The temporary file; removed when the request's answer has gone out. */
-  path: string;
-  size: number;
-  /** The first bytes, where the format's magic number is. */
-  head: Buffer;
-  /** Whether HTML, SVG or script markup appeared anywhere in the bytes. */
-  markup: boolean;
-}
+import type { UploadedFile } from '../media/uploadedFile';
 
 const HEAD_BYTES = 64;
 /** One private directory per process for uploads in progress (not the media directory). */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartValue } from '@fastify/multipart';
 import { ApiHttpError, badRequest } from './errors';
 import { saveFilePart } from './filePart';
-import type { UploadedFile } from './filePart';
+import type { UploadedFile } from '../media/uploadedFile';
 import { checkDeclaredType } from '../media/uploadCheck';
 
 /** What a create or update request carried: text fields, and the image files it named. */

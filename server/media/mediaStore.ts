@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pathWithWidth, variantFiles } from '@/sdk/media/imageVariants';
 import type { ServerConfig } from '../config';
 import { unsupportedImage } from '../http/errors';
-import type { UploadedFile } from '../http/filePart';
+import type { UploadedFile } from './uploadedFile';
 import { createDiskStore } from './diskStore';
 import type { ImageType } from './imageType';
 import { storeVariants } from './imageVariants';

@@ -1,5 +1,5 @@
 import { ApiHttpError, unsupportedImage } from '../http/errors';
-import type { UploadedFile } from '../http/filePart';
+import type { UploadedFile } from './uploadedFile';
 import { detectImageType } from './imageType';
 import type { ImageType } from './imageType';
 import { loadSharp } from './sharp';

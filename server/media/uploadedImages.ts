@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../http/filePart';
+import type { UploadedFile } from './uploadedFile';
 import type { MediaStore } from './mediaStore';
 
 /** What a database write reports back: its result and the stored paths it made obsolete. */
