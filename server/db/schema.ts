@@ -26,6 +26,53 @@ export const admins = pgTable('admins', {
   /** Set for a generated one-time password: the user must choose a new one before anything else. */
   mustChangePassword: boolean().notNull().default(false),
   createdAt: createdAt(),
+  /** The authenticator's TOTP secret (base32) once two-factor sign-in is confirmed; null: off. */
+  twoFactorSecret: text(),
+  twoFactorEnabledAt: timestamp({ withTimezone: true }),
+  /** A secret shown for enrolment, kept only until it is confirmed with a code or expires. */
+  twoFactorPendingSecret: text(),
+  twoFactorPendingAt: timestamp({ withTimezone: true }),
+  /** The last TOTP time step accepted: a code (and any older one) cannot be used twice. */
+  twoFactorLastStep: integer(),
+  /** Wrong codes in a row; past a limit only a recovery code signs in (server/auth/twoFactor.ts). */
+  twoFactorFailures: integer().notNull().default(0),
+});
+
+/** Two-factor recovery codes: only the SHA-256 of each is kept, and each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    adminId: text()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_admin_idx').on(table.adminId)],
+);
+
+/**
+ * A sign-in whose password was right and whose code is awaited: a random 256-bit challenge, kept
+ * as its SHA-256, short-lived, used once, with a few tries.
+ */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  id: id(),
+  challengeHash: text().notNull().unique(),
+  adminId: text()
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  attempts: integer().notNull().default(0),
+});
+
+/** Sign-in rules for the whole site, one row (id 'security'); changed by admins, audited. */
+export const securitySettings = pgTable('security_settings', {
+  id: id(),
+  requireTwoFactorForAdmins: boolean().notNull().default(false),
+  updatedAt: createdAt(),
 });
 
 /** Admin sessions: only the SHA-256 of the token is kept, so a leaked table grants nothing. */
