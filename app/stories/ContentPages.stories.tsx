@@ -4,7 +4,19 @@ import { expect, userEvent, within } from 'storybook/test';
 import { clients, course, home, endpoint } from '@/sdk/content';
 import { clientFixtures, courseFixture, homeFixture } from '@/src/fixtures/adminContent';
 import { sampleImageFile } from '@/src/fixtures/adminImages';
-import { ConsoleAt, currentAdmin, failure, ok, signedIn, storedImages } from './consoleStory';
+import {
+  ConsoleAt,
+  answers,
+  currentAdmin,
+  endsSession,
+  failure,
+  fails,
+  hangs,
+  ok,
+  signedIn,
+  storedImages,
+} from './consoleStory';
+import { showsLoadError, signsOut } from './statePlays';
 
 // The console's content screens as the app builds them from the declarations, one story per
 // state of the API: loaded, saving, a 400 with field messages, a 401 that signs out, a 500, slow.
@@ -85,7 +97,8 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const title = await canvas.findByLabelText('Client Title *');
+    // The shell, the screen's code and the item arrive one after another.
+    const title = await canvas.findByLabelText('Client Title *', {}, { timeout: 5000 });
     await expect(title).toHaveValue(clientFixtures[0]!.clientTitle);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -194,4 +207,71 @@ export const HomeLoaded: Story = {
     );
     await expect(canvas.getByRole('group', { name: 'Service Four' })).toBeVisible();
   },
+};
+
+/** Manage Client with no clients: the declared empty message and the Add link. */
+export const ListEmpty: Story = {
+  parameters: { msw: [currentAdmin, answers(endpoint(clients, 'getall'), [])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No clients/i)).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('link', { name: /Create New Client/ })).toHaveAttribute(
+      'href',
+      clients.screens.create,
+    );
+  },
+};
+
+/** Manage Client when the list fails: the error state with the request id, never "no clients". */
+export const ListError: Story = {
+  parameters: { msw: [currentAdmin, fails(endpoint(clients, 'getall'))] },
+  play: async ({ canvasElement }) => showsLoadError(canvasElement, /No clients/i),
+};
+
+/** Manage Client while the list is on its way. */
+export const ListSlow: Story = {
+  parameters: { msw: [currentAdmin, hangs(endpoint(clients, 'getall'))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+/** A refused save names every problem at the top and puts the focus on the first field. */
+export const FieldProblems: Story = {
+  args: { path: home.screen },
+  parameters: {
+    msw: [currentAdmin, storedImages, answers(endpoint(home, 'getall'), [homeFixture])],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByLabelText('Banner Title *');
+    await userEvent.clear(title);
+    await userEvent.clear(canvas.getByLabelText('Service Title *'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('All fields are required.');
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription('This field is required.');
+  },
+};
+
+/** A section with nothing stored yet: its form starts blank, ready for a first save. */
+export const SectionEmpty: Story = {
+  args: { path: home.screen },
+  parameters: { msw: [currentAdmin, answers(endpoint(home, 'getall'), [])] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Banner Title *', {}, { timeout: 5000 })).toHaveValue(
+      '',
+    );
+  },
+};
+
+/** A section's load answered 401: the console signs out. */
+export const SectionSignedOut: Story = {
+  args: { path: course.screen },
+  parameters: { msw: [currentAdmin, endsSession(endpoint(course, 'getall'))] },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
 };

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -52,3 +52,33 @@ export const signedInAs = (role: 'admin' | 'editor', mustChangePassword = false)
     ok({ _id: `story-${role}`, username: `story.${role}`, role, mustChangePassword }),
   );
 export const currentAdmin = signedInAs('admin');
+
+// One handler set per state of a screen's API (issue 35): loaded, empty, slow, error, signed out.
+
+/** The request id the failing stories' server "logged", shown for support by the error state. */
+export const STORY_REQUEST_ID = 'story-req-5f1c2a';
+
+/** A failure carrying the X-Request-Id the console names in its error state. */
+export const failedWithId = (status: number, msg: string) =>
+  HttpResponse.json(
+    { success: false, msg },
+    { status, headers: { 'x-request-id': STORY_REQUEST_ID } },
+  );
+
+/** The screen's call answers with `data`. */
+export const answers = (path: string, data: unknown) => http.post(path, () => ok(data));
+
+/** The screen's call never answers: the loading state stays. */
+export const hangs = (path: string) =>
+  http.post(path, async () => {
+    await delay('infinite');
+    return ok(null);
+  });
+
+/** The screen's call fails with a 500 and a request id. */
+export const fails = (path: string, msg = 'Something went wrong on the server.') =>
+  http.post(path, () => failedWithId(500, msg));
+
+/** The screen's call answers 401: the session ended, the console signs out. */
+export const endsSession = (path: string) =>
+  http.post(path, () => failure(401, 'Your session has ended. Please sign in again.'));

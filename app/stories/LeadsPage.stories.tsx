@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
+import { leadFixtures } from '@/src/fixtures/leads';
+import {
+  ConsoleAt,
+  answers,
+  currentAdmin,
+  endsSession,
+  fails,
+  hangs,
+  signedIn,
+} from './consoleStory';
+import { showsLoadError, signsOut } from './statePlays';
+
+// The leads inbox as the app wires it, one MSW handler set per state.
+
+const meta = {
+  title: 'Pages/Console leads',
+  component: ConsoleAt,
+  args: { path: '/leads' },
+  beforeEach: signedIn,
+  parameters: { router: false, a11y: { test: 'off' } },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LEADS = '/api/leads/getall';
+// The filter's suggestions (last 90 days); a convenience, so it answers in every state.
+const suggestions = answers('/api/leads/dashboard', dashboardFixture({ counts: busyDays(90) }));
+const page = (items: typeof leadFixtures) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+});
+
+/** Loaded; opening a lead and changing its note asks before the drawer closes. */
+export const Loaded: Story = {
+  parameters: { msw: [currentAdmin, suggestions, answers(LEADS, page(leadFixtures.slice(0, 10)))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = leadFixtures[0]!;
+    const table = await canvas.findByRole('table', { name: 'Leads' });
+    await within(table).findByText(first.name);
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(
+      within(table).getByRole('button', { name: `Open lead from ${first.name}` }),
+    );
+    const drawer = await canvas.findByRole('dialog', { name: first.name });
+    await userEvent.type(within(drawer).getByLabelText('Private note'), 'Call at 5.');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await expect(
+      await canvas.findByRole('dialog', { name: 'Discard your changes?' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: [currentAdmin, suggestions, answers(LEADS, page([]))] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'No leads yet. Enquiries from the site will appear here.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Slow: Story = {
+  parameters: { msw: [currentAdmin, suggestions, hangs(LEADS)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+/** A failed load is an error with the request id and Try again, never "No leads yet". */
+export const Error: Story = {
+  parameters: { msw: [currentAdmin, suggestions, fails(LEADS)] },
+  play: async ({ canvasElement }) => showsLoadError(canvasElement, /No leads yet/),
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: [currentAdmin, suggestions, endsSession(LEADS)] },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleAt, failure } from './consoleStory';
+
+// The sign-in screen as the app wires it (auth machine, sdk), MSW as the server.
+
+const meta = {
+  title: 'Pages/Console sign-in',
+  component: ConsoleAt,
+  args: { path: '/login' },
+  parameters: { router: false, a11y: { test: 'off' } },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A wrong password: the server's message under the form, in an alert region; no alert() box. */
+export const WrongPassword: Story = {
+  parameters: {
+    msw: [http.post('/api/admin/auth/login', () => failure(401, 'Invalid username or password'))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username *'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Password *'), 'not the password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Invalid username or password')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid username or password');
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AuditPage } from '@/sdk/schemas/audit';
+import { auditEntries, teamUsers } from '@/src/fixtures/team';
+import {
+  ConsoleAt,
+  answers,
+  currentAdmin,
+  endsSession,
+  fails,
+  hangs,
+  signedIn,
+} from './consoleStory';
+import { showsLoadError, signsOut } from './statePlays';
+
+// The users, audit log and account screens, one MSW handler set per state each.
+
+const meta = {
+  title: 'Pages/Console team states',
+  component: ConsoleAt,
+  args: { path: '/users' },
+  beforeEach: signedIn,
+  parameters: { router: false, a11y: { test: 'off' } },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const USERS = '/api/admin/users/getall';
+const AUDIT = '/api/admin/audit/getall';
+const ME = '/api/admin/account/me';
+const auditPage = (items: typeof auditEntries) =>
+  AuditPage.parse({ items, total: items.length, page: 1, pageSize: 25 });
+
+export const UsersLoaded: Story = {
+  parameters: { msw: [currentAdmin, answers(USERS, teamUsers)] },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Users' });
+    await within(table).findByRole('rowheader', { name: 'former.staff' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(teamUsers.length + 1);
+  },
+};
+export const UsersEmpty: Story = {
+  parameters: { msw: [currentAdmin, answers(USERS, [])] },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1));
+  },
+};
+export const UsersSlow: Story = {
+  parameters: { msw: [currentAdmin, hangs(USERS)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading users…')).toBeVisible();
+  },
+};
+export const UsersError: Story = {
+  parameters: { msw: [currentAdmin, fails(USERS)] },
+  play: async ({ canvasElement }) => showsLoadError(canvasElement),
+};
+export const UsersSignedOut: Story = {
+  parameters: { msw: [currentAdmin, endsSession(USERS)] },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
+};
+
+const auditAt = { args: { path: '/audit-log' } };
+const people = answers(USERS, teamUsers);
+export const AuditLoaded: Story = {
+  ...auditAt,
+  parameters: { msw: [currentAdmin, people, answers(AUDIT, auditPage(auditEntries))] },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: /Audit log \(/ });
+    await expect(within(table).getAllByText(/ IST$/)).toHaveLength(auditEntries.length);
+  },
+};
+export const AuditEmpty: Story = {
+  ...auditAt,
+  parameters: { msw: [currentAdmin, people, answers(AUDIT, auditPage([]))] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No entries match this filter.'),
+    ).toBeVisible();
+  },
+};
+export const AuditSlow: Story = {
+  ...auditAt,
+  parameters: { msw: [currentAdmin, people, hangs(AUDIT)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the audit log…')).toBeVisible();
+  },
+};
+export const AuditError: Story = {
+  ...auditAt,
+  parameters: { msw: [currentAdmin, people, fails(AUDIT)] },
+  play: async ({ canvasElement }) => showsLoadError(canvasElement, /No entries match/),
+};
+export const AuditSignedOut: Story = {
+  ...auditAt,
+  parameters: { msw: [currentAdmin, people, endsSession(AUDIT)] },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
+};
+
+// My account loads nothing but who is signed in: the shell's call is its state.
+const accountAt = { args: { path: '/account' } };
+export const AccountLoaded: Story = {
+  ...accountAt,
+  parameters: { msw: [currentAdmin] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('form', { name: 'Change password' }),
+    ).toBeVisible();
+  },
+};
+export const AccountSlow: Story = {
+  ...accountAt,
+  parameters: { msw: [hangs(ME)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the console…')).toBeVisible();
+  },
+};
+export const AccountError: Story = {
+  ...accountAt,
+  parameters: { msw: [fails(ME)] },
+  play: async ({ canvasElement }) => showsLoadError(canvasElement),
+};
+export const AccountSignedOut: Story = {
+  ...accountAt,
+  parameters: { msw: [endsSession(ME)] },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
+};
+
+/** The breadcrumb's More: every screen the user may open. */
+export const More: Story = {
+  args: { path: '/more' },
+  parameters: { msw: [currentAdmin] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'More' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Team' })).toBeVisible();
+  },
+};
