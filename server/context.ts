@@ -1,4 +1,7 @@
+import { auditContentWrites, auditedMediaStore } from './audit/contentAudit';
+import { createCachedAnswers } from './cache/cachedAnswers';
 import type { CachedAnswers } from './cache/cachedAnswers';
+import { createContentCache } from './cache/contentCache';
 import type { ContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -22,4 +25,26 @@ export interface ServerContext {
    * (the cache drops what another instance changed). Null with PGlite: one process.
    */
   contentChannel: ContentChannel | null;
+}
+
+/**
+ * The context of a server on `db`, storing uploads with `media`: uploads through the API and
+ * every committed content write are audited, and each write starts a new content version (the
+ * first listener), so no cached answer outlives it.
+ */
+export function createServerContext(
+  config: ServerConfig,
+  db: Db,
+  media: MediaStore,
+): ServerContext {
+  const contentCache = createContentCache();
+  return {
+    config,
+    db,
+    media: auditedMediaStore(media, db),
+    contentWriteListeners: [() => contentCache.invalidate(), auditContentWrites(db)],
+    contentCache,
+    cachedAnswers: createCachedAnswers({ cache: contentCache }),
+    contentChannel: null,
+  };
 }

@@ -105,4 +105,18 @@ describe('a form field past the multipart size limit', () => {
       expect(stored?.body).toBe(before?.body);
     }
   });
+
+  it('takes a policy as long as the schema allows in a script of three bytes a character', async () => {
+    const before = await policy();
+    const longest = 'अ'.repeat(50_000);
+    const form = {
+      privacyPolicyId: before?._id ?? '',
+      title: before?.title ?? '',
+      updatedOn: before?.updatedOn ?? '',
+      body: longest,
+    };
+    const answer = await call(server.app, `${url}/update`, { token, form });
+    expect(answer.status).toBe(200);
+    expect((await policy())?.body).toBe(longest);
+  });
 });
