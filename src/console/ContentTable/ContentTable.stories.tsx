@@ -228,3 +228,17 @@ export const ReorderOffWhileSorted: Story = {
     }
   },
 };
+
+/** Twelve clients in five-row pages: "All" rows per page puts every one where it can move. */
+export const ReorderAcrossPages: Story = {
+  args: { onMove: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/to move one to another page, choose Rows per page: All/),
+    ).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), 'All');
+    await expect(canvas.getByText('1 to 12 of 12')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Move / })).toHaveLength(12);
+  },
+};

@@ -132,3 +132,17 @@ export const DropAFile: Story = {
     await expect(await canvas.findByText('New image chosen: dropped.png')).toBeVisible();
   },
 };
+
+/** A file named like a picture whose bytes are none: refused at once, no broken preview. */
+export const NotAnImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fake = new File([new Uint8Array([1, 2, 3, 4, 5])], 'notes.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Banner Image *'), fake);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This file is not an image the browser can show.',
+    );
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(null));
+    await waitFor(() => expect(canvas.queryByRole('img')).toBeNull());
+  },
+};
