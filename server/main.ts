@@ -1,12 +1,26 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './auth/firstAdmin';
 import { loadConfig } from './config';
+import type { ServerConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { startupBanner } from './startupBanner';
 
 /** Entry point: build, listen, and close cleanly on SIGINT/SIGTERM. */
+/** A setting the operator got wrong: its message says what to write instead, no stack needed. */
+class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+function configuration(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    throw new ConfigurationError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configuration();
   const { app, context } = await buildApp({ config, logger: { level: config.logLevel } });
 
   let closing = false;
@@ -52,6 +66,11 @@ main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     console.error(`Refusing to start: ${error.message}`);
     process.exit(2);
+  }
+  // A bad TRUST_PROXY or a weak ADMIN_PASSWORD: the message alone says what to change.
+  if (error instanceof ConfigurationError) {
+    console.error(`The server could not start: ${error.message}`);
+    process.exit(1);
   }
   console.error('The server could not start:', error);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecordId } from './common';
+import { TWO_FACTOR_OFF, TwoFactorStatus } from './twoFactor';
 
 /** 'admin' may do everything, users included; 'editor' edits content and media only (issue 15). */
 export const Role = z.enum(['admin', 'editor'], { error: 'The role must be admin or editor.' });
@@ -15,7 +16,7 @@ export const Permissions = {
   leads: ['admin'],
   users: ['admin'],
   audit: ['admin'],
-  /** One's own password, sign-out, sign-out everywhere. */
+  /** One's own password, two-factor sign-in, sign-out, sign-out everywhere. */
   account: ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof Permissions;
@@ -53,13 +54,16 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** Who is signed in: the console shapes its navigation on the role. */
+/**
+ * Who is signed in: the console shapes its navigation on the role, and sends a user to My account
+ * while a one-time password or a required two-factor set-up is pending.
+ */
 export const CurrentUser = User.pick({
   _id: true,
   username: true,
   role: true,
   mustChangePassword: true,
-});
+}).extend({ twoFactor: TwoFactorStatus.default(TWO_FACTOR_OFF) });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 export const UserCreate = z.object({ username: Username, role: Role });

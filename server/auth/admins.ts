@@ -12,6 +12,11 @@ export async function findAdmin(db: Db, username: string): Promise<AdminRow | nu
   return row ?? null;
 }
 
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | null> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(admins);
   return row?.n ?? 0;
@@ -50,12 +55,15 @@ export async function setPassword(db: Db, adminId: string, password: string): Pr
   await revokeAdminSessions(db, adminId);
 }
 
-/** Sets a new password and signs the admin out everywhere; false if there is no such admin. */
+/**
+ * Sets a one-time password (it must be replaced at the next sign-in, as one from the Users screen)
+ * and signs the admin out everywhere; false if there is no such admin.
+ */
 export async function resetPassword(db: Db, username: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   const [row] = await db
     .update(admins)
-    .set({ passwordHash })
+    .set({ passwordHash, mustChangePassword: true })
     .where(eq(admins.username, username))
     .returning({ id: admins.id });
   if (!row) return false;

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import type { Role } from '@/sdk/schemas/users';
+import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
 import { setActor } from '../audit/actor';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
+import { requireTwoFactorForAdmins } from './securitySettings';
 import { findSessionUser } from './sessions';
 import type { SessionUser } from './sessions';
 
@@ -28,15 +30,28 @@ export async function isAdmin(db: Db, request: FastifyRequest): Promise<boolean>
 export const ROLE_FORBIDDEN = 'Your role does not allow this. Ask an admin if you need it.';
 export const PASSWORD_CHANGE_FIRST =
   'Choose a new password first: the one you signed in with was a one-time password.';
+export const TWO_FACTOR_FIRST = TwoFactorMessages.setUpFirst;
 
 export interface RoleGuardOptions {
   /** The few account routes a user with a one-time password may still call. */
   allowOneTimePassword?: boolean;
+  /**
+   * The routes an admin may call before setting up two-factor sign-in while the site requires it:
+   * who am I, the set-up itself, the own password and signing out.
+   */
+  allowWithoutTwoFactor?: boolean;
+}
+
+/** An admin without two-factor while the site requires it (read only for such an admin). */
+async function mustSetUpTwoFactor(db: Db, user: SessionUser): Promise<boolean> {
+  return user.role === 'admin' && !user.twoFactorEnabled && requireTwoFactorForAdmins(db);
 }
 
 /**
  * The one guard of every non-public route: 401 without a live session, 403 when the user's role
- * is not among `roles` (or the one-time password has not been replaced yet). It names the actor
+ * is not among `roles`, the one-time password has not been replaced yet, or the user is an admin
+ * without two-factor sign-in while the site requires it (checked on every request, so turning the
+ * requirement on stops such admins' sessions at once, the API's included). It names the actor
  * for the audit log of the rest of the request.
  */
 export const requireRole =
@@ -47,6 +62,8 @@ export const requireRole =
     if (!roles.includes(user.role)) throw forbidden(ROLE_FORBIDDEN);
     if (user.mustChangePassword && !options.allowOneTimePassword)
       throw forbidden(PASSWORD_CHANGE_FIRST);
+    if (!options.allowWithoutTwoFactor && (await mustSetUpTwoFactor(db, user)))
+      throw forbidden(TWO_FACTOR_FIRST);
     setActor(request, user);
   };
 

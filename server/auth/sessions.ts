@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
 import { admins, sessions } from '../db/schema';
@@ -37,6 +37,8 @@ export interface SessionUser {
   username: string;
   role: Role;
   mustChangePassword: boolean;
+  /** Whether the user signs in with a second factor (the guard's two-factor requirement reads it). */
+  twoFactorEnabled: boolean;
 }
 
 /** The user a token belongs to: the session live (not expired or revoked), the user not disabled. */
@@ -47,6 +49,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       username: admins.username,
       role: admins.role,
       mustChangePassword: admins.mustChangePassword,
+      twoFactorEnabled: sql<boolean>`${admins.twoFactorSecret} IS NOT NULL`,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))

@@ -5,6 +5,7 @@ import { findAdmin } from './admins';
 import type { AdminRow } from './admins';
 import { HashingBusyError } from './hashSlots';
 import { signInHashingFull, verifySignInPassword } from './password';
+import { twoFactorOn } from './twoFactor';
 import type { UsernameThrottle } from './usernameThrottle';
 
 /** What a sign-in's username and password came to, before any session is made. */
@@ -60,7 +61,8 @@ export function signInChecker(db: Db, throttle: UsernameThrottle) {
       await auditRefusal(db, username, admin, valid);
       return { outcome: 'refused' };
     }
-    await throttle.forget(username);
+    // With two-factor on, the password is half of it: the count is forgotten after the code.
+    if (!twoFactorOn(admin)) await throttle.forget(username);
     return { outcome: 'accepted', admin };
   };
 }

@@ -1,12 +1,15 @@
 import { Permissions } from '@/sdk/schemas/users';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LoginRequest } from '@/sdk/schemas';
-import type { LoginResponse } from '@/sdk/schemas';
-import { recordAudit } from '../audit/auditLog';
+import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
+import type { TwoFactorChallenge } from '@/sdk/schemas/twoFactor';
 import { requireRole, tokenOf } from '../auth/guard';
-import { createSession, revokeSession } from '../auth/sessions';
+import { revokeSession } from '../auth/sessions';
 import { sharedUsernameThrottle } from '../auth/sharedUsernameThrottle';
 import { signInChecker } from '../auth/signIn';
+import { signedIn } from '../auth/signInSession';
+import { twoFactorOn } from '../auth/twoFactor';
+import { issueChallenge } from '../auth/twoFactorChallenges';
 import { memoryUsernameThrottle } from '../auth/usernameThrottle';
 import type { ServerContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
@@ -14,17 +17,13 @@ import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
 import { parseInput } from '../http/input';
 import { readJson } from '../http/form';
+import { refuse } from './signInRefusal';
+import { registerTwoFactorLogin } from './twoFactorLogin';
 
 const INVALID_LOGIN = 'Invalid username or password';
 const SLOWED = (seconds: number) =>
   `Too many sign-in attempts for this username. Please wait ${seconds} seconds and try again.`;
 const BUSY = 'Sign-in is busy right now. Please try again in a few seconds.';
-
-/** A sign-in answer outside the envelope's success: the spec's client reads `message`, every other `msg`. */
-function refuse(reply: FastifyReply, status: number, msg: string, retryAfterMs?: number) {
-  if (retryAfterMs !== undefined) void reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-  return reply.status(status).send({ success: false, msg, message: msg });
-}
 
 export const authRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
@@ -60,28 +59,35 @@ export const authRoutes =
         if (check.outcome === 'busy') return refuse(reply, 503, BUSY, check.retryAfterMs);
         if (check.outcome === 'refused') return refuse(reply, 401, INVALID_LOGIN);
         const { admin } = check;
-        const session = await createSession(db, admin.id, config.sessionTtlHours);
+        if (twoFactorOn(admin)) {
+          // Not signed in yet: a 401 (a spec-era client shows `message` and stays signed out)
+          // with the challenge that POST .../login/two-factor takes with the code.
+          const { challenge, expiresAt } = await issueChallenge(db, admin.id);
+          const answer: TwoFactorChallenge = {
+            success: false,
+            msg: TwoFactorMessages.codeNeeded,
+            message: TwoFactorMessages.codeNeeded,
+            twoFactorRequired: true,
+            challenge,
+            expiresAt: expiresAt.toISOString(),
+          };
+          return reply.status(401).header('cache-control', 'no-store').send(answer);
+        }
         request.log.info({ admin: admin.username }, 'admin signed in');
-        await recordAudit(db, {
-          kind: 'sign-in',
-          action: 'success',
-          target: admin.username,
-          actor: { id: admin.id, username: admin.username },
-        });
-        const answer: LoginResponse = {
-          token: session.token,
-          message: 'Login successful',
-          expiresAt: session.expiresAt.toISOString(),
-          role: admin.role,
-          mustChangePassword: admin.mustChangePassword,
-        };
-        return answer;
+        return signedIn(db, admin, config.sessionTtlHours);
       },
     );
 
+    registerTwoFactorLogin(app, { config, db }, throttle);
+
     app.post(
       '/api/admin/auth/logout',
-      { preHandler: requireRole(db, Permissions.account, { allowOneTimePassword: true }) },
+      {
+        preHandler: requireRole(db, Permissions.account, {
+          allowOneTimePassword: true,
+          allowWithoutTwoFactor: true,
+        }),
+      },
       async (request) => {
         const token = tokenOf(request);
         if (token) await revokeSession(db, token);

@@ -2,16 +2,24 @@ import { Permissions } from '@/sdk/schemas/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { UserChange, UserCreate, UserDelete } from '@/sdk/schemas/users';
 import type { UserCreated } from '@/sdk/schemas/users';
+import { SecuritySettings, TwoFactorMessages } from '@/sdk/schemas/twoFactor';
+import type { SecurityOverview } from '@/sdk/schemas/twoFactor';
 import { recordAudit } from '../audit/auditLog';
-import { requireRole } from '../auth/guard';
+import { actorOf, requireRole } from '../auth/guard';
+import {
+  adminsWithoutTwoFactor,
+  requireTwoFactorForAdmins,
+  setRequireTwoFactorForAdmins,
+} from '../auth/securitySettings';
 import { generatePassword } from '../auth/password';
 import { changeUser, createUser, deleteUser, listUsers } from '../auth/users';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
+import { conflict } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
 
-/** The Users screen's API: admins only. Every change lands in the audit log. */
+/** The Users screen's API and the site's sign-in rules: admins only. Every change is audited. */
 export const userRoutes =
   ({ db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
@@ -68,5 +76,33 @@ export const userRoutes =
         summary: `deleted ${removed.username}`,
       });
       return ok('User deleted.', { _id: removed._id });
+    });
+
+    const securityOverview = async (): Promise<SecurityOverview> => ({
+      requireTwoFactorForAdmins: await requireTwoFactorForAdmins(db),
+      adminsWithoutTwoFactor: await adminsWithoutTwoFactor(db),
+    });
+
+    app.post('/api/admin/security/getall', adminsOnly, async () =>
+      ok('Sign-in rules fetched.', await securityOverview()),
+    );
+
+    // "Require two-factor for admins": the role guard enforces it on every route at once.
+    app.post('/api/admin/security/update', adminsOnly, async (request) => {
+      const { requireTwoFactorForAdmins: on } = parseInput(SecuritySettings, readJson(request));
+      // The admin switching it on would be stopped by it at once: their own comes first.
+      if (on && !actorOf(request).twoFactorEnabled) throw conflict(TwoFactorMessages.ownFirst);
+      if (on !== (await requireTwoFactorForAdmins(db))) {
+        await setRequireTwoFactorForAdmins(db, on);
+        await recordAudit(db, {
+          kind: 'user',
+          action: 'require-two-factor',
+          target: 'sign-in rules',
+          summary: on
+            ? 'two-factor sign-in is now required for admins'
+            : 'two-factor sign-in is no longer required for admins',
+        });
+      }
+      return ok('Sign-in rules saved.', await securityOverview());
     });
   };

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Permissions } from '@/sdk/schemas/users';
+import { TwoFactorConfirmation, TwoFactorEnable, TwoFactorMessages } from '@/sdk/schemas/twoFactor';
+import type { RecoveryCodes, TwoFactorSetup } from '@/sdk/schemas/twoFactor';
+import { recordAudit } from '../audit/auditLog';
+import { findAdminById } from '../auth/admins';
+import type { AdminRow } from '../auth/admins';
+import { actorOf, requireRole } from '../auth/guard';
+import { verifyPassword } from '../auth/password';
+import { replaceRecoveryCodes } from '../auth/recoveryCodes';
+import { otpauthUrl, qrCodeDataUrl } from '../auth/totp';
+import {
+  clearTwoFactor,
+  confirmEnrolment,
+  requireSecondFactor,
+  startEnrolment,
+  twoFactorOn,
+} from '../auth/twoFactor';
+import type { SecondFactorCheck } from '../auth/twoFactor';
+import type { ServerContext } from '../context';
+import { ok } from '../http/envelope';
+import { badRequest, conflict, unauthorized } from '../http/errors';
+import { readJson } from '../http/form';
+import { parseInput } from '../http/input';
+
+/** How the authenticator app lists the account: the site's host when PUBLIC_URL names it. */
+function issuerName(publicUrl: string | undefined): string {
+  try {
+    if (publicUrl) return `LMS console (${new URL(publicUrl).host})`;
+  } catch {
+    // Not a URL: the plain name below.
+  }
+  return 'LMS console';
+}
+
+const confirmedBy = (check: SecondFactorCheck) =>
+  check.outcome === 'accepted' && check.via === 'recovery code'
+    ? ` (confirmed with a recovery code, ${check.left} left)`
+    : '';
+
+/**
+ * Two-factor sign-in on My account (issue 33 item 10): set up (a secret shown once as a QR code
+ * and as text), confirm with a code (then on, with recovery codes shown once), new recovery codes,
+ * and off. Taking the codes away (off, new codes) asks for the password and a code again, so an
+ * unattended session cannot do it. Registered by accountRoutes.
+ */
+export const twoFactorRoutes =
+  ({ config, db }: Pick<ServerContext, 'config' | 'db'>): FastifyPluginAsync =>
+  async (app) => {
+    // Setting up is what an admin must do while the site requires it: allowed before it.
+    const enrolment = {
+      preHandler: requireRole(db, Permissions.account, { allowWithoutTwoFactor: true }),
+    };
+    const ownAccount = { preHandler: requireRole(db, Permissions.account) };
+
+    const signedInAdmin = async (request: FastifyRequest): Promise<AdminRow> => {
+      const admin = await findAdminById(db, actorOf(request).id);
+      if (!admin) throw unauthorized();
+      return admin;
+    };
+
+    /** The password and a code again, for taking two-factor (or its codes) away. */
+    const reconfirm = async (request: FastifyRequest) => {
+      const { password, code } = parseInput(TwoFactorConfirmation, readJson(request));
+      const admin = await signedInAdmin(request);
+      if (!twoFactorOn(admin)) throw conflict(TwoFactorMessages.notOn);
+      if (!(await verifyPassword(password, admin.passwordHash)))
+        throw badRequest(TwoFactorMessages.wrongPassword, [
+          { path: ['password'], message: TwoFactorMessages.wrongPassword },
+        ]);
+      return { admin, check: await requireSecondFactor(db, admin, code) };
+    };
+
+    app.post('/api/admin/account/two-factor/setup', enrolment, async (request, reply) => {
+      const admin = await signedInAdmin(request);
+      const { secret, expiresAt } = await startEnrolment(db, admin);
+      const url = otpauthUrl(secret, {
+        issuer: issuerName(config.publicUrl),
+        label: admin.username,
+      });
+      const setup: TwoFactorSetup = {
+        secret,
+        otpauthUrl: url,
+        qrCode: await qrCodeDataUrl(url),
+        expiresAt: expiresAt.toISOString(),
+      };
+      reply.header('cache-control', 'no-store');
+      return ok('Scan the QR code with your authenticator app, then enter its code.', setup);
+    });
+
+    app.post('/api/admin/account/two-factor/enable', enrolment, async (request, reply) => {
+      const { code } = parseInput(TwoFactorEnable, readJson(request));
+      const actor = actorOf(request);
+      const codes = await confirmEnrolment(db, actor.id, code);
+      await recordAudit(db, {
+        kind: 'user',
+        action: 'two-factor-on',
+        target: actor.username,
+        summary: `${actor.username} turned two-factor sign-in on`,
+      });
+      reply.header('cache-control', 'no-store');
+      const answer: RecoveryCodes = { recoveryCodes: codes };
+      return ok('Two-factor sign-in is on. Keep your recovery codes somewhere safe.', answer);
+    });
+
+    app.post('/api/admin/account/two-factor/recovery-codes', ownAccount, async (request, reply) => {
+      const { admin, check } = await reconfirm(request);
+      const codes = await replaceRecoveryCodes(db, admin.id);
+      await recordAudit(db, {
+        kind: 'user',
+        action: 'recovery-codes',
+        target: admin.username,
+        summary: `${admin.username} made new recovery codes; the old ones no longer work${confirmedBy(check)}`,
+      });
+      reply.header('cache-control', 'no-store');
+      const answer: RecoveryCodes = { recoveryCodes: codes };
+      return ok('New recovery codes: the old ones no longer work.', answer);
+    });
+
+    app.post('/api/admin/account/two-factor/disable', ownAccount, async (request) => {
+      const { admin, check } = await reconfirm(request);
+      await clearTwoFactor(db, admin.id);
+      await recordAudit(db, {
+        kind: 'user',
+        action: 'two-factor-off',
+        target: admin.username,
+        summary: `${admin.username} turned two-factor sign-in off${confirmedBy(check)}`,
+      });
+      return ok('Two-factor sign-in is off.', null);
+    });
+  };
