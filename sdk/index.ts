@@ -1,27 +1,38 @@
 /**
  * The sdk's public face for the app: `import { sdk } from '@/sdk'`. Every content call is built
- * from its declaration in sdk/content; leads and auth are written by hand (they really differ).
+ * from its declaration in sdk/content (`sdk.clients`, `sdk.home`: one per content key); leads and
+ * auth are written by hand (they really differ).
  */
-import { business } from './content/business';
-import { clients } from './content/clients';
-import { course } from './content/course';
-import { eLearning } from './content/eLearning';
-import { faqs } from './content/faqs';
-import { featureTabs } from './content/featureTabs';
-import { home } from './content/home';
-import { launch } from './content/launch';
-import { privacyPolicy, refundPolicy, termsPolicy } from './content/policies';
-import { settings } from './content/settings';
-import { testimonials } from './content/testimonials';
-import { whyChoose } from './content/whyChoose';
+import { contentDefinitionList } from './content/registry';
+import type { ContentDefinitions, ContentKey } from './content/registry';
+import type { AnyCollection, AnySingleton } from './content/define';
 import * as account from './endpoints/account';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
+import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
 import * as users from './endpoints/users';
 
-export const sdk = {
+/** The calls of one declaration: a collection's four (and reorder), a section's getall and update. */
+export type EndpointsOf<D> = D extends AnyCollection
+  ? CollectionEndpoints<D>
+  : D extends AnySingleton
+    ? SingletonEndpoints<D>
+    : never;
+/** The calls of every declaration, by its key. */
+export type ContentEndpoints = { [K in ContentKey]: EndpointsOf<ContentDefinitions[K]> };
+
+const contentEndpoints = Object.fromEntries(
+  contentDefinitionList.map((definition) => [
+    definition.key,
+    definition.kind === 'collection'
+      ? collectionEndpoints(definition)
+      : singletonEndpoints(definition),
+  ]),
+) as unknown as ContentEndpoints;
+
+const handWritten = {
   auth: { login: auth.login, logout: auth.logout },
   account: {
     me: account.currentUser,
@@ -43,21 +54,14 @@ export const sdk = {
     exportCsv: leads.exportLeadsCsv,
     dashboard: leads.leadDashboard,
   },
-  settings: singletonEndpoints(settings),
-  home: singletonEndpoints(home),
-  course: singletonEndpoints(course),
-  launch: singletonEndpoints(launch),
-  business: singletonEndpoints(business),
-  clients: collectionEndpoints(clients),
-  testimonials: collectionEndpoints(testimonials),
-  faqs: collectionEndpoints(faqs),
-  featureTabs: collectionEndpoints(featureTabs),
-  whyChoose: singletonEndpoints(whyChoose),
-  eLearning: singletonEndpoints(eLearning),
-  privacyPolicy: singletonEndpoints(privacyPolicy),
-  termsPolicy: singletonEndpoints(termsPolicy),
-  refundPolicy: singletonEndpoints(refundPolicy),
 };
+
+// A content key may not take a hand-written call's name (`sdk.leads`): a compile error if one does.
+const namesApart: [Extract<ContentKey, keyof typeof handWritten>] extends [never] ? true : never =
+  true;
+void namesApart;
+
+export const sdk = { ...handWritten, ...contentEndpoints };
 export type Sdk = typeof sdk;
 
 export { ApiError, FALLBACK_MESSAGE, parseInput } from './errors';

@@ -97,7 +97,7 @@ export const writtenFields = (definition: ContentDefinition): z.ZodObject =>
 
 /** Every text field of every declaration, in declaration order. */
 export const textFields = () =>
-  contentDefinitions.flatMap((definition) =>
+  Object.values(contentDefinitions).flatMap((definition) =>
     Object.entries(writtenFields(definition).shape)
       .filter(([, schema]) => takesText(schema as z.ZodType))
       .map(([field, schema]) => ({ definition, field, schema: schema as z.ZodType })),
@@ -188,7 +188,7 @@ async function shownRecord(post: AdminPost, definition: ContentDefinition) {
  */
 export async function saveNastyContent(post: AdminPost, fields = nastyContent().fields) {
   const before: Array<{ definition: ContentDefinition; record: Record<string, unknown> }> = [];
-  for (const definition of contentDefinitions) {
+  for (const definition of Object.values(contentDefinitions)) {
     const mine = fields.filter((field) => field.key === definition.key);
     if (mine.length === 0) continue;
     const record = await shownRecord(post, definition);

@@ -1,25 +1,7 @@
-import type { BusinessSection } from '@/sdk/content';
-import type { ClientItem } from '@/sdk/content';
-import type { CourseSection } from '@/sdk/content';
-import type { ELearningSection, FaqItem, FeatureTabItem, WhyChooseSection } from '@/sdk/content';
-import type { HomeContent } from '@/sdk/content';
-import type { LaunchSection } from '@/sdk/content';
-import type { PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
-import type { TestimonialItem } from '@/sdk/content';
+import type { LandingData, PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
 
-/** Everything the landing page shows; a section whose read failed is null (or empty) and falls back. */
-export interface LandingData {
-  home: HomeContent | null;
-  course: CourseSection | null;
-  launch: LaunchSection | null;
-  business: BusinessSection | null;
-  clients: ClientItem[];
-  testimonials: TestimonialItem[];
-  eLearning: ELearningSection | null;
-  whyChoose: WhyChooseSection | null;
-  featureTabs: FeatureTabItem[];
-  faqs: FaqItem[];
-}
+/** Everything the landing page shows, keyed by its sections (sdk/content/landing.ts). */
+export type { LandingData };
 
 /** What the server hands the render (app/entry-server.tsx). */
 export interface RenderContext {

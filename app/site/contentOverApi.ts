@@ -1,10 +1,8 @@
 import { sdk } from '@/sdk';
 import { configureApi } from '@/sdk/client';
-import type { PolicyName } from '@/sdk/content';
-import type { LandingData, RenderContext } from '../routes/landingLoader';
-
-const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
-  result.status === 'fulfilled' ? result.value : fallback;
+import { readLanding } from '@/sdk/content';
+import type { ContentKey, PolicyName } from '@/sdk/content';
+import type { RenderContext } from '../routes/landingLoader';
 
 /** The first record of a singleton, or a clear error (the page cannot render without it). */
 const only = async <T>(read: Promise<T[]>, what: string): Promise<T> => {
@@ -12,6 +10,9 @@ const only = async <T>(read: Promise<T[]>, what: string): Promise<T> => {
   if (!record) throw new Error(`${what} could not be loaded.`);
   return record;
 };
+
+/** Each landing section over its getall (a visitor's view: active items only). */
+const loadLanding = () => readLanding((definition) => sdk[definition.key as ContentKey].getAll());
 
 /**
  * The content the server render reads, over the API (development: `npm run dev` renders through
@@ -25,33 +26,5 @@ export function contentOverApi(apiBase: string): RenderContext {
     loadLanding,
     loadSite: () => only(sdk.settings.getAll(), 'The site settings'),
     loadPolicy: (name: PolicyName) => only(policies[name].getAll(), 'This policy'),
-  };
-}
-
-async function loadLanding(): Promise<LandingData> {
-  const [home, course, launch, business, clients, testimonials, eLearning, whyChoose, tabs, faqs] =
-    await Promise.allSettled([
-      sdk.home.getAll(),
-      sdk.course.getAll(),
-      sdk.launch.getAll(),
-      sdk.business.getAll(),
-      sdk.clients.getAll(),
-      sdk.testimonials.getAll(),
-      sdk.eLearning.getAll(),
-      sdk.whyChoose.getAll(),
-      sdk.featureTabs.getAll(),
-      sdk.faqs.getAll(),
-    ]);
-  return {
-    home: settled(home, [])[0] ?? null,
-    course: settled(course, [])[0] ?? null,
-    launch: settled(launch, [])[0] ?? null,
-    business: settled(business, [])[0] ?? null,
-    clients: settled(clients, []).filter((c) => c.isActive),
-    testimonials: settled(testimonials, []).filter((t) => t.isActive),
-    eLearning: settled(eLearning, [])[0] ?? null,
-    whyChoose: settled(whyChoose, [])[0] ?? null,
-    featureTabs: settled(tabs, []).filter((t) => t.isActive),
-    faqs: settled(faqs, []).filter((f) => f.isActive),
   };
 }

@@ -193,7 +193,7 @@ const missingCreate = (contract: ContentContract) => () => {
 
 afterEach(resetSdk);
 
-describe.each(contentContracts.map((c) => [c.definition.key, c] as const))(
+describe.each(Object.values(contentContracts).map((c) => [c.definition.key, c] as const))(
   '%s contract',
   (_key, contract) => {
     it.each(contract.interactions.map((i) => [i.description, i] as const))('%s', (_d, i) =>

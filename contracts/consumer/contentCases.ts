@@ -1,6 +1,7 @@
 import {
   business,
   clients,
+  contentDefinitionList,
   course,
   eLearning,
   faqs,
@@ -14,12 +15,15 @@ import {
   testimonials,
   whyChoose,
 } from '@/sdk/content';
-import type { AnySingleton } from '@/sdk/content';
+import type { AnySingleton, ContentKey } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
+import { derivedContract } from './derivedContract';
 
 // The content contract as data: per declaration, the record the examples show, the provider
 // states that seed it and the interactions the app relies on. content.pact.test.ts turns each
 // row into a Pact interaction driven through the real sdk; the provider seeds the same states.
+// Each declaration below has its contract written by hand (the spec's examples, the app's real
+// calls); one without gets a contract derived from its declaration (./derivedContract.ts).
 
 type Values = Record<string, string | number | boolean>;
 
@@ -203,11 +207,11 @@ const policyContract = (definition: AnySingleton, title: string): ContentContrac
   };
 };
 
-export const contentContracts: readonly ContentContract[] = [
-  policyContract(privacyPolicy, 'Privacy Policy'),
-  policyContract(termsPolicy, 'Terms and Conditions'),
-  policyContract(refundPolicy, 'Refund Policy'),
-  {
+const written: { [K in ContentKey]?: ContentContract } = {
+  privacyPolicy: policyContract(privacyPolicy, 'Privacy Policy'),
+  termsPolicy: policyContract(termsPolicy, 'Terms and Conditions'),
+  refundPolicy: policyContract(refundPolicy, 'Refund Policy'),
+  faqs: {
     definition: faqs,
     id: 'faq-0001',
     exists: { state: 'a question with id {id} exists', params: { isActive: true } },
@@ -238,7 +242,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  featureTabs: {
     definition: featureTabs,
     id: 'tab-0001',
     exists: { state: 'a feature tab with id {id} exists', params: { isActive: true } },
@@ -262,7 +266,7 @@ export const contentContracts: readonly ContentContract[] = [
       { kind: 'delete', description: 'an admin deletes a feature tab' },
     ],
   },
-  {
+  whyChoose: {
     definition: whyChoose,
     id: 'why-0001',
     exists: { state: 'the why-choose-us section exists' },
@@ -277,7 +281,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  eLearning: {
     definition: eLearning,
     id: 'elearning-0001',
     exists: { state: 'the e-learning section exists' },
@@ -299,7 +303,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  settings: {
     definition: settings,
     id: 'settings-0001',
     exists: { state: 'the site settings exist' },
@@ -327,7 +331,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  clients: {
     definition: clients,
     id: 'client-0001',
     exists: { state: 'a client with id {id} exists', params: { isActive: true } },
@@ -384,7 +388,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  testimonials: {
     definition: testimonials,
     id: 'testimonial-0001',
     exists: { state: 'a testimonial with id {id} exists', params: { isActive: true } },
@@ -420,7 +424,7 @@ export const contentContracts: readonly ContentContract[] = [
       { kind: 'delete', description: 'an admin deletes a testimonial' },
     ],
   },
-  {
+  home: {
     definition: home,
     id: 'home-0001',
     exists: { state: 'the home content exists' },
@@ -448,7 +452,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  course: {
     definition: course,
     id: 'course-0001',
     exists: { state: 'the course section exists' },
@@ -463,7 +467,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  launch: {
     definition: launch,
     id: 'launch-0001',
     exists: { state: 'the launch section exists' },
@@ -478,7 +482,7 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-  {
+  business: {
     definition: business,
     id: 'business-0001',
     exists: { state: 'the business section exists' },
@@ -507,4 +511,19 @@ export const contentContracts: readonly ContentContract[] = [
       },
     ],
   },
-];
+};
+
+const writtenOrder: string[] = Object.keys(written);
+const order = ({ definition }: ContentContract) =>
+  writtenOrder.includes(definition.key)
+    ? writtenOrder.indexOf(definition.key)
+    : writtenOrder.length;
+
+/** Every declaration's contract, by its key: written above, else derived from the declaration. */
+export const contentContracts = Object.fromEntries(
+  contentDefinitionList
+    .map((definition) => written[definition.key] ?? derivedContract(definition))
+    // The written ones first, in the order above (the pact file's order); derived ones after.
+    .sort((a, b) => order(a) - order(b))
+    .map((contract) => [contract.definition.key, contract]),
+) as Record<ContentKey, ContentContract>;

@@ -8,7 +8,7 @@ import {
   launch,
 } from '@/sdk/content';
 import { testimonials } from '@/sdk/content';
-import type { ContentDefinition } from '@/sdk/content';
+import type { ContentDefinition, ContentKey } from '@/sdk/content';
 import { contentContracts } from './contentCases';
 import type { ContentContract } from './contentCases';
 
@@ -34,7 +34,7 @@ export interface SpecEraCase {
 
 const IMAGE = 'uploads/example.webp';
 const contractOf = (definition: ContentDefinition): ContentContract => {
-  const contract = contentContracts.find((c) => c.definition === definition);
+  const contract = contentContracts[definition.key as ContentKey] as ContentContract | undefined;
   if (!contract) throw new Error(`no content contract for ${definition.key}`);
   return contract;
 };

@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { contentDefinitions } from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
@@ -34,12 +34,16 @@ const TABLES = [
   'audit_log',
   'leads',
   'app_meta',
-  ...contentDefinitions.map((definition) => getTableName(contentTable(definition).table)),
+  ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
-/** Empties every table, so each interaction starts from nothing but its own states. */
+/**
+ * Empties every table, so each interaction starts from nothing but its own states. CASCADE takes
+ * the tables that point at these with it (the two-factor tables point at admins), which a bare
+ * TRUNCATE refuses.
+ */
 export async function clearDatabase(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${TABLES}`));
+  await db.execute(sql.raw(`TRUNCATE ${TABLES} CASCADE`));
 }
 
 /**
@@ -108,7 +112,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
       await leadWriter(db)(PACT_RETRIED_LEAD, text(params, 'key'));
     },
     ...Object.fromEntries(
-      contentContracts.flatMap((contract) => contentStates(db, listeners, contract)),
+      Object.values(contentContracts).flatMap((contract) => contentStates(db, listeners, contract)),
     ),
   };
 }

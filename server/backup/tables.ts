@@ -1,5 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { contentTables } from '../db/contentTables';
 import * as schema from '../db/schema';
 
 /** Counters that mean nothing after their window of minutes: a restore starts them from zero. */
@@ -7,11 +8,12 @@ const NOT_BACKED_UP = new Set(['rate_limit_counters']);
 
 /**
  * Every table of the schema, each after the tables its foreign keys point at, so a restore can
- * insert in this order and delete in the reverse. Read from the drizzle schema, so a table added
- * later is backed up without anyone remembering to list it.
+ * insert in this order and delete in the reverse. Read from the drizzle schema and the content
+ * tables derived from the declarations, so a table added later is backed up without anyone
+ * remembering to list it.
  */
 export function tablesInDependencyOrder(): string[] {
-  const tables = (Object.values(schema) as unknown[])
+  const tables = ([...Object.values(schema), ...Object.values(contentTables)] as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .filter((table) => !NOT_BACKED_UP.has(getTableConfig(table).name));
   const dependsOn = new Map(

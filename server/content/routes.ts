@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contentDefinitions } from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
 import type { ServerContext } from '../context';
 import { registerCollection } from './collectionRoutes';
 import { registerSingleton } from './singletonRoutes';
@@ -8,7 +8,7 @@ import { registerSingleton } from './singletonRoutes';
 export const contentRoutes =
   (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    for (const definition of contentDefinitions) {
+    for (const definition of contentDefinitionList) {
       if (definition.kind === 'collection') registerCollection(app, context, definition);
       else registerSingleton(app, context, definition);
     }

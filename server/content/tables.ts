@@ -1,8 +1,7 @@
-import { getTableColumns, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ContentDefinition } from '@/sdk/content';
-import * as schema from '../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ContentDefinition, ContentKey } from '@/sdk/content';
+import { contentTables } from '../db/contentTables';
 
 /** A content table as the generic repository uses it: an id, and the bookkeeping it may have. */
 export interface ContentTable {
@@ -15,19 +14,14 @@ export interface ContentTable {
   isActive: PgColumn | undefined;
   /** Collections in the editor's order: the position an item has in the list. */
   position: PgColumn | undefined;
-  /** Every column by field name, to check a definition against its table. */
+  /** Every column by field name. */
   columns: Record<string, PgColumn>;
 }
 
-/**
- * The table of a declaration: server/db/schema.ts exports it under the declaration's key, so
- * adding a collection needs no list here (docs/architecture.md).
- */
+/** The table of a declaration, derived from it (server/db/contentTables.ts). */
 export function contentTable(definition: Pick<ContentDefinition, 'key'>): ContentTable {
-  const table: unknown = (schema as Record<string, unknown>)[definition.key];
-  if (!is(table, PgTable)) {
-    throw new Error(`server/db/schema.ts exports no table named "${definition.key}"`);
-  }
+  const table = contentTables[definition.key as ContentKey] as PgTable | undefined;
+  if (!table) throw new Error(`no content table for "${definition.key}"`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const id = columns.id;
   if (!id) throw new Error(`the "${definition.key}" table has no id column`);

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appMeta } from '../db/schema';
-import {
-  business,
-  clients,
-  course,
-  faqs,
-  featureTabs,
-  home,
-  launch,
-  testimonials,
-} from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
+import type { ContentDefinition, ContentDefinitions, ContentKey } from '@/sdk/content';
 import { contentRepository } from '../content/repository';
+import type { ContentValues } from '../content/repository';
 import type { MediaStore } from '../media/mediaStore';
 import {
   clientLogoAlt,
@@ -75,6 +68,51 @@ const allPaths = (images: DemoImages): Array<string | undefined> => [
   ...images.avatars,
 ];
 
+/** Explicit creation times, one a minute apart: a list newest first keeps the order written. */
+type Moments = (index: number) => Date;
+
+/** A declaration's demo records, or 'first start' where every first start creates its record. */
+type DemoRecords<D extends ContentDefinition> =
+  ((images: DemoImages, at: Moments) => ContentValues<D>[]) | 'first start';
+
+/**
+ * The demo content of every declaration, by its key: a declaration added to sdk/content is a
+ * compile error here until it has some. 'first start': the settings, the copy sections and the
+ * policies exist on every install (server/content/ensureSettings.ts). Collections keep the order
+ * written in demoCopy.ts and defaultCopy.ts.
+ */
+const demoContent: { [K in ContentKey]: DemoRecords<ContentDefinitions[K]> } = {
+  settings: 'first start',
+  course: (images) => [{ ...demoCourse, courseImage: images.course }],
+  business: () => [demoBusiness],
+  launch: (images) => [{ ...demoLaunch, launchImage: images.launch }],
+  home: (images) => [{ ...demoHome, ...images.home }],
+  eLearning: 'first start',
+  whyChoose: 'first start',
+  featureTabs: () => demoFeatureTabs.map((tab, i) => ({ ...tab, position: i })),
+  faqs: () => demoFaqs.map((faq, i) => ({ ...faq, position: i })),
+  clients: (images, at) =>
+    demoClients.map((client, i) => ({
+      clientTitle: client.clientTitle,
+      clientImg: images.logos[i] ?? '',
+      clientImgAlt: clientLogoAlt(client.clientTitle),
+      createdAt: at(i),
+      position: i,
+    })),
+  // The demo avatars are plain silhouettes beside the person's name: decorative.
+  testimonials: (images, at) =>
+    demoTestimonials.map(({ hue: _hue, ...fields }, i) => ({
+      ...fields,
+      testimonialImg: images.avatars[i] ?? '',
+      testimonialImgDecorative: true,
+      createdAt: at(i),
+      position: i,
+    })),
+  privacyPolicy: 'first start',
+  termsPolicy: 'first start',
+  refundPolicy: 'first start',
+};
+
 /**
  * Fills a fresh database with a complete landing page, once: a marker row records it, so content
  * an admin later deletes does not come back on restart.
@@ -93,39 +131,16 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
         .onConflictDoNothing()
         .returning();
       if (!marker) throw new AlreadySeeded();
-      await contentRepository(tx, home).insert({ ...demoHome, ...images.home });
-      const courseImage = images.course;
-      await contentRepository(tx, course).insert({ ...demoCourse, courseImage });
-      const launchImage = images.launch;
-      await contentRepository(tx, launch).insert({ ...demoLaunch, launchImage });
-      await contentRepository(tx, business).insert(demoBusiness);
-      // One transaction means one now(); explicit times keep the list (newest first) in the
-      // order written in demoCopy.ts.
-      const at = (i: number) => new Date(Date.now() - i * 60_000);
-      const clientRows = contentRepository(tx, clients);
-      for (const [i, client] of demoClients.entries()) {
-        const clientImg = images.logos[i] ?? '';
-        const place = { createdAt: at(i), position: i };
-        const clientImgAlt = clientLogoAlt(client.clientTitle);
-        await clientRows.insert({
-          clientTitle: client.clientTitle,
-          clientImg,
-          clientImgAlt,
-          ...place,
-        });
+      // One transaction means one now(): explicit times keep a list newest first in order.
+      const at: Moments = (i) => new Date(Date.now() - i * 60_000);
+      for (const definition of contentDefinitionList) {
+        const records = demoContent[definition.key];
+        if (records === 'first start') continue;
+        const repository = contentRepository(tx, definition as ContentDefinition);
+        for (const values of records(images, at)) {
+          await repository.insert(values as ContentValues<ContentDefinition>);
+        }
       }
-      const testimonialRows = contentRepository(tx, testimonials);
-      for (const [i, { hue: _hue, ...fields }] of demoTestimonials.entries()) {
-        const testimonialImg = images.avatars[i] ?? '';
-        // The demo avatars are plain silhouettes beside the person's name: decorative.
-        const described = { testimonialImg, testimonialImgDecorative: true };
-        await testimonialRows.insert({ ...fields, ...described, createdAt: at(i), position: i });
-      }
-      const faqRows = contentRepository(tx, faqs);
-      for (const [i, faq] of demoFaqs.entries()) await faqRows.insert({ ...faq, position: i });
-      const tabRows = contentRepository(tx, featureTabs);
-      for (const [i, tab] of demoFeatureTabs.entries())
-        await tabRows.insert({ ...tab, position: i });
       return true;
     });
   } catch (error) {

@@ -1,20 +1,6 @@
 import { max } from 'drizzle-orm';
-import {
-  business,
-  clients,
-  contentDefinitions,
-  course,
-  eLearning,
-  faqs,
-  featureTabs,
-  home,
-  launch,
-  policyDefinitions,
-  settings,
-  testimonials,
-  whyChoose,
-} from '@/sdk/content';
-import type { PolicyName } from '@/sdk/content';
+import { contentDefinitionList, policyDefinitions, readLanding, settings } from '@/sdk/content';
+import type { LandingRead, PolicyName } from '@/sdk/content';
 import type { ContentCache } from '../cache/contentCache';
 import type { Db } from '../db/database';
 import { contentRepository } from '../content/repository';
@@ -35,13 +21,9 @@ export function siteContent(db: Db, cache: ContentCache) {
     lastWrite = new Date();
   });
 
-  const first = async <T>(items: Promise<T[]>): Promise<T | null> => (await items)[0] ?? null;
-  const settled = <T>(result: PromiseSettledResult<T>, fallback: T): T =>
-    result.status === 'fulfilled' ? result.value : fallback;
-
   async function readLastChange(): Promise<Date> {
     const stamps = await Promise.all(
-      contentDefinitions.map(async (definition) => {
+      contentDefinitionList.map(async (definition) => {
         const { table, updatedAt, createdAt } = contentTable(definition);
         const column = updatedAt ?? createdAt;
         if (!column) return null;
@@ -53,35 +35,11 @@ export function siteContent(db: Db, cache: ContentCache) {
     return new Date(Math.max(0, ...times.map((d) => d.getTime())));
   }
 
-  /** With `strict`, any failed section fails the whole read (so a gap is never cached). */
-  async function readLanding(strict: boolean) {
-    const reads = [
-      first(contentRepository(db, home).list()),
-      first(contentRepository(db, course).list()),
-      first(contentRepository(db, launch).list()),
-      first(contentRepository(db, business).list()),
-      contentRepository(db, clients).list({ isActive: true }),
-      contentRepository(db, testimonials).list({ isActive: true }),
-      first(contentRepository(db, eLearning).list()),
-      first(contentRepository(db, whyChoose).list()),
-      contentRepository(db, featureTabs).list({ isActive: true }),
-      contentRepository(db, faqs).list({ isActive: true }),
-    ] as const;
-    if (strict) await Promise.all(reads);
-    const [h, c, l, b, cl, t, e, w, ft, fq] = await Promise.allSettled(reads);
-    return {
-      home: settled(h, null),
-      course: settled(c, null),
-      launch: settled(l, null),
-      business: settled(b, null),
-      clients: settled(cl, []),
-      testimonials: settled(t, []),
-      eLearning: settled(e, null),
-      whyChoose: settled(w, null),
-      featureTabs: settled(ft, []),
-      faqs: settled(fq, []),
-    };
-  }
+  // A visitor's view of each landing section (sdk/content/landing.ts says which feeds which).
+  const readSection: LandingRead = (definition) =>
+    contentRepository(db, definition).list(
+      definition.kind === 'collection' ? { isActive: true } : {},
+    );
 
   return {
     /** When the public content last changed: the sitemap's lastmod. */
@@ -103,13 +61,13 @@ export function siteContent(db: Db, cache: ContentCache) {
         return record;
       }),
 
-    /** The landing page's data, the shape of app/routes/landingLoader.ts's LandingData. */
+    /** The landing page's data (LandingData, sdk/content/landing.ts). */
     async landing() {
       try {
-        return await cache.remember('site:landing', () => readLanding(true));
+        return await cache.remember('site:landing', () => readLanding(readSection, true));
       } catch {
         // A section failed: the page shows what did load, and the next request tries again.
-        return readLanding(false);
+        return readLanding(readSection, false);
       }
     },
   };

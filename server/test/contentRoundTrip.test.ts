@@ -49,7 +49,12 @@ const NOT_FOUND = '/no-such-page';
 const policyKeys: string[] = Object.values(policyDefinitions).map((d) => d.key);
 /** The public pages, and the declarations each is made from. */
 const PAGES = [
-  { path: '/', from: contentDefinitions.map((d) => d.key).filter((k) => !policyKeys.includes(k)) },
+  {
+    path: '/',
+    from: Object.values(contentDefinitions)
+      .map((d) => d.key)
+      .filter((k) => !policyKeys.includes(k)),
+  },
   { path: PRIVACY, from: ['settings', policyDefinitions.privacy.key] },
   { path: TERMS, from: ['settings', policyDefinitions.terms.key] },
   { path: REFUND, from: ['settings', policyDefinitions.refund.key] },
@@ -82,7 +87,7 @@ const SHOWN_ONLY_ON: Readonly<Record<string, { paths: string[]; why: string }>> 
 function shows(field: NastyField, path: string): boolean {
   const listed = SHOWN_ONLY_ON[`${field.key}.${field.field}`];
   if (listed && !listed.paths.includes(path)) return false;
-  const definition = contentDefinitions.find((d) => d.key === field.key);
+  const definition = Object.values(contentDefinitions).find((d) => d.key === field.key);
   const image = describedImages(definition?.images ?? {}).find((i) => `${i}Alt` === field.field);
   return image === undefined || Boolean(saved.get(field.key)?.[image]);
 }

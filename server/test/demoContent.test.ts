@@ -12,7 +12,9 @@ import { startTestApp } from './testApp';
 const dir = mkdtempSync(join(tmpdir(), 'lms-demo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const lists = contentDefinitions.map((d) => [endpoint(d, 'getall'), d.item, d.kind, d] as const);
+const lists = Object.values(contentDefinitions).map(
+  (d) => [endpoint(d, 'getall'), d.item, d.kind, d] as const,
+);
 
 /** A field an editor may leave empty: an optional image, or text whose schema takes ''. */
 const mayBeEmpty = (definition: ContentDefinition, field: string): boolean => {

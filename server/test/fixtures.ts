@@ -5,6 +5,7 @@ import { hashToken, insertSession } from '../auth/sessions';
 import {
   business,
   clients,
+  contentDefinitionList,
   course,
   faqs,
   featureTabs,
@@ -12,6 +13,8 @@ import {
   launch,
   testimonials,
 } from '@/sdk/content';
+import type { ContentKey } from '@/sdk/content';
+import { sampleRecord } from '@/test-support/contentSamples';
 import { contentRepository } from '../content/repository';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
@@ -41,21 +44,26 @@ export async function adminToken(
 /** A token for a throwaway user of this role (issue 15). */
 export const roleToken = (db: Db, role: Role) => adminToken(db, 1, { role });
 
-/** One record of every content kind, with known ids. Client and testimonial: one active, one not. */
-export async function seedContent(db: Db) {
+/** A stored record as the fixtures answer it: its id, and its flag where it has one. */
+export interface SeededRecord {
+  _id: string;
+  isActive?: boolean;
+}
+/** The stored records of every declaration, in list order. */
+export type SeededContent = Record<ContentKey, readonly SeededRecord[]>;
+
+/**
+ * At least one record of every declaration, with known ids. Client and testimonial: one active,
+ * one not. The settings, the copy sections and the policies exist from the app's start; any other
+ * declaration without a fixture here gets a sample record (test-support/contentSamples.ts), so a
+ * new declaration is seeded without a line written here. Answers every declaration's records.
+ */
+export async function seedContent(db: Db): Promise<SeededContent> {
   const img = 'uploads/fixture.png';
-  const stored = {
-    home: await contentRepository(db, home).insert({ ...demoHome, bannerImage: img }, 'home-1'),
-    course: await contentRepository(db, course).insert(
-      { ...demoCourse, courseImage: img },
-      'course-1',
-    ),
-    launch: await contentRepository(db, launch).insert(
-      { ...demoLaunch, launchImage: img },
-      'launch-1',
-    ),
-    business: await contentRepository(db, business).insert(demoBusiness, 'business-1'),
-  };
+  await contentRepository(db, home).insert({ ...demoHome, bannerImage: img }, 'home-1');
+  await contentRepository(db, course).insert({ ...demoCourse, courseImage: img }, 'course-1');
+  await contentRepository(db, launch).insert({ ...demoLaunch, launchImage: img }, 'launch-1');
+  await contentRepository(db, business).insert(demoBusiness, 'business-1');
   const clientRows = contentRepository(db, clients);
   const active = {
     clientTitle: 'Active client',
@@ -63,7 +71,7 @@ export async function seedContent(db: Db) {
     clientImgAlt: 'Active client logo',
     isActive: true,
   };
-  const client = await clientRows.insert(active, 'client-1');
+  await clientRows.insert(active, 'client-1');
   await clientRows.insert({ ...active, clientTitle: 'Hidden client', isActive: false }, 'client-2');
   const testimonialRows = contentRepository(db, testimonials);
   const quote = {
@@ -72,18 +80,26 @@ export async function seedContent(db: Db) {
     testimonialImg: img,
     testimonialImgAlt: 'Asha smiling in a classroom',
   };
-  const testimonial = await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
+  await testimonialRows.insert({ ...quote, rating: 5 }, 'testimonial-1');
   await testimonialRows.insert({ ...quote, rating: 3, isActive: false }, 'testimonial-2');
   // Issue 14's collections; the settings and the two copy sections exist from the app's start.
-  const faq = await contentRepository(db, faqs).insert(
+  await contentRepository(db, faqs).insert(
     { question: 'Is there an app?', answer: 'Yes, on Android and iOS.' },
     'faq-1',
   );
-  const featureTab = await contentRepository(db, featureTabs).insert(
+  await contentRepository(db, featureTabs).insert(
     { label: 'Live Classes', title: 'Teach live', text: 'Whiteboard and chat.' },
     'tab-1',
   );
-  return { ...stored, client, testimonial, faq, featureTab };
+  const seeded: Partial<SeededContent> = {};
+  for (const definition of contentDefinitionList) {
+    const repository = contentRepository(db, definition);
+    if ((await repository.list()).length === 0) {
+      await repository.insert(sampleRecord(definition), `${definition.key}-1`);
+    }
+    seeded[definition.key] = (await repository.list()) as SeededRecord[];
+  }
+  return seeded as SeededContent;
 }
 
 /** A small real image in the given format. */

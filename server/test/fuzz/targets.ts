@@ -73,7 +73,7 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
       fuzzValid: false,
     },
   ];
-  for (const d of contentDefinitions) {
+  for (const d of Object.values(contentDefinitions)) {
     const getall = `${d.api}/getall`;
     const [first] = await items(app, token, getall);
     if (!first) throw new Error(`no seeded ${d.key} to fuzz`);

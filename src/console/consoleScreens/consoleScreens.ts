@@ -1,4 +1,5 @@
-import { contentDefinitions } from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
+import type { ContentKey, DeclaredContent } from '@/sdk/content';
 import type { Area } from '@/sdk/schemas/users';
 
 // The one list of console screens: the router (app/routes.tsx) makes a route of each, the side
@@ -23,7 +24,7 @@ export interface ConsoleScreen {
   path: string;
   role: ConsoleScreenRole;
   /** The declaration a content screen edits (`clients`, `home`). */
-  content?: string;
+  content?: ContentKey;
   /**
    * The permission area it needs (sdk/schemas/users Permissions): the console shows a screen only
    * to roles the server lets use it.
@@ -31,7 +32,7 @@ export interface ConsoleScreen {
   area: Area;
 }
 
-function contentScreens(definition: (typeof contentDefinitions)[number]): ConsoleScreen[] {
+function contentScreens(definition: DeclaredContent): ConsoleScreen[] {
   const content = definition.key;
   if (definition.kind === 'singleton')
     return [{ path: definition.screen, role: 'singleton', content, area: 'content' }];
@@ -48,7 +49,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   // The dashboard counts leads, so it is the leads area's (an editor starts at the content).
   { path: '/dashboard', role: 'dashboard', area: 'leads' },
   { path: '/leads', role: 'leads', area: 'leads' },
-  ...contentDefinitions.flatMap(contentScreens),
+  ...contentDefinitionList.flatMap(contentScreens),
   { path: '/users', role: 'users', area: 'users' },
   { path: '/audit-log', role: 'audit', area: 'audit' },
   { path: '/account', role: 'account', area: 'account' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { altField, decorativeField, describedImages } from '@/sdk/content';
-import { adminContent } from '.';
+import { contentEntries } from '.';
 import type { ContentEntry, FormCard } from '.';
 
 /** Every field name a form card places, groups included. */
@@ -25,7 +25,7 @@ const altFields = ({ definition }: ContentEntry) =>
   );
 
 describe('the console screens of every declaration', () => {
-  const entries: ContentEntry[] = [...adminContent.singletons, ...adminContent.collections];
+  const entries: ContentEntry[] = contentEntries;
 
   it.each(entries.map((entry) => [entry.definition.key, entry] as const))(
     '%s: the form has exactly the fields the API takes, each placed once',
@@ -51,10 +51,9 @@ describe('the console screens of every declaration', () => {
   );
 
   it('routes every screen to its own path', () => {
-    const paths = [
-      ...adminContent.singletons.map((s) => s.definition.screen),
-      ...adminContent.collections.flatMap((c) => Object.values(c.definition.screens)),
-    ];
+    const paths = entries.flatMap(({ definition }) =>
+      definition.kind === 'singleton' ? [definition.screen] : Object.values(definition.screens),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,4 +1,4 @@
-import { adminContent } from '../contentScreens';
+import { contentEntries } from '../contentScreens';
 import type { CollectionEntry, ContentEntry, SingletonEntry } from '../contentScreens';
 import type { AdminNavGroup, AdminNavItem } from '../AdminLayout';
 import { consoleScreens } from '../consoleScreens';
@@ -20,18 +20,19 @@ const TEAM_GROUP = 'Team';
 
 /** The declaration and console screens of a content key. */
 export function contentEntry(key: string | undefined): ContentEntry | undefined {
-  const entries: ContentEntry[] = [...adminContent.singletons, ...adminContent.collections];
-  return entries.find((entry) => entry.definition.key === key);
+  return contentEntries.find((entry) => entry.definition.key === key);
 }
 
 /** The collection entry of a content key (list and form screens of clients, testimonials). */
 export function collectionEntry(key: string | undefined): CollectionEntry | undefined {
-  return adminContent.collections.find((entry) => entry.definition.key === key);
+  const entry = contentEntry(key);
+  return entry?.definition.kind === 'collection' ? (entry as CollectionEntry) : undefined;
 }
 
 /** The section entry of a content key (the forms of home, course, launch, business). */
 export function singletonEntry(key: string | undefined): SingletonEntry | undefined {
-  return adminContent.singletons.find((entry) => entry.definition.key === key);
+  const entry = contentEntry(key);
+  return entry?.definition.kind === 'singleton' ? (entry as SingletonEntry) : undefined;
 }
 
 /** The page title of a screen: its navigation label, or an update form's own title. */

@@ -1,0 +1,85 @@
+import type { ContentDefinition } from '@/sdk/content';
+import { sampleFields } from '@/test-support/contentSamples';
+import type { ContentContract, ContentInteraction } from './contentCases';
+
+// The contract of a declaration nobody wrote one for (contentCases.ts): its record is a sample of
+// every field (test-support/contentSamples.ts) and its interactions are every call its kind has,
+// so a new collection or section is contract-tested and verified without a line written for it.
+// A field whose schema takes none of the samples (an e-mail list, a text that must hold a
+// placeholder) stops it with the field's name: then its contract is written by hand.
+
+/** The fields a write sends: those its schema has, plus the record's id for an update. */
+const sent = (definition: ContentDefinition, fields: Record<string, string | number | boolean>) => {
+  const shape = (definition.kind === 'collection' ? definition.create : definition.fields).shape;
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => name in shape));
+};
+
+export function derivedContract(definition: ContentDefinition): ContentContract {
+  const { key, idField, messages } = definition;
+  const id = `${key}-0001`;
+  const example = sampleFields(definition);
+  const fields = sent(definition, example);
+  const requiredImages = definition.imageNames.filter((name) => definition.images[name]?.required);
+  const list: ContentInteraction = { kind: 'list', description: `a visitor asks for the ${key}` };
+  if (definition.kind === 'singleton') {
+    return {
+      definition,
+      id,
+      exists: { state: `the record of ${key} exists` },
+      ...(definition.create ? { absentState: `no record of ${key} exists` } : {}),
+      example,
+      interactions: [
+        list,
+        ...(definition.create
+          ? [
+              {
+                kind: 'create' as const,
+                description: `an admin creates the ${key}`,
+                fields,
+                images: requiredImages,
+              },
+            ]
+          : []),
+        {
+          kind: 'update',
+          description: `an admin updates the ${key}`,
+          fields: { [idField]: id, ...fields },
+          images: [],
+        },
+      ],
+    };
+  }
+  return {
+    definition,
+    id,
+    exists: { state: `a record of ${key} with id {id} exists`, params: { isActive: true } },
+    missingState: `no record of ${key} with id {id} exists`,
+    example,
+    interactions: [
+      list,
+      { kind: 'getOne', description: `an admin asks for one of the ${key} by id` },
+      {
+        kind: 'create',
+        description: `an admin adds to the ${key}`,
+        fields,
+        images: requiredImages,
+      },
+      {
+        kind: 'update',
+        description: `an admin changes one of the ${key}`,
+        fields: { [idField]: id, ...fields },
+        images: [],
+        msg: messages.updated,
+      },
+      ...(definition.order === 'manual'
+        ? [{ kind: 'reorder' as const, description: `an admin puts the ${key} in a new order` }]
+        : []),
+      { kind: 'delete', description: `an admin deletes one of the ${key}` },
+      {
+        kind: 'delete',
+        description: `an admin deletes one of the ${key} that does not exist`,
+        missing: { id: `${key}-missing`, msg: messages.notFound },
+      },
+    ],
+  };
+}
