@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDefinitions } from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { Role, can } from '@/sdk/schemas/users';
 import type { Area } from '@/sdk/schemas/users';
@@ -18,6 +18,7 @@ import { admins, sessions } from '../db/schema';
 import { hashToken } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
 import { adminToken, seedContent } from './fixtures';
+import type { SeededContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
 import { testConfig } from './testApp';
 
@@ -46,44 +47,30 @@ interface Entry {
 const ADMIN = { username: 'admin', password: 'first-admin-password', macAddress: MAC_ADDRESS };
 const lead = baseLead;
 
-/** Content routes follow their declaration: getall is public, every write needs an admin. */
-function contentEntries(): Record<string, Entry> {
+/**
+ * Content routes follow their declaration: getall is public, every write needs an admin. The ids
+ * are the fixtures' (seedContent, every declaration): a write names an active record, a reorder
+ * every stored item in the reverse order, so each would change data if it got through.
+ */
+function contentEntries(seeded: SeededContent): Record<string, Entry> {
   const entries: Record<string, Entry> = {};
-  const seeded: Record<string, string> = {
-    clients: 'client-1',
-    testimonials: 'testimonial-1',
-    home: 'home-1',
-    course: 'course-1',
-    launch: 'launch-1',
-    business: 'business-1',
-    faqs: 'faq-1',
-    featureTabs: 'tab-1',
-    settings: 'site-settings',
-    whyChoose: 'why-choose',
-    eLearning: 'e-learning',
-    privacyPolicy: 'privacy-policy',
-    termsPolicy: 'terms-policy',
-    refundPolicy: 'refund-policy',
-  };
-  // A reorder names every stored item once.
-  const everyId: Record<string, string[]> = {
-    clients: ['client-2', 'client-1'],
-    testimonials: ['testimonial-2', 'testimonial-1'],
-  };
-  for (const d of contentDefinitions) {
-    const id = { [d.idField]: seeded[d.key] ?? 'missing' };
+  for (const d of contentDefinitionList) {
+    const records = seeded[d.key];
+    const target = records.find((record) => record.isActive !== false) ?? records[0];
+    const id = { [d.idField]: target?._id ?? 'missing' };
     entries[`POST ${d.api}/getall`] = { access: 'public' };
     entries[`POST ${d.api}/update`] = { access: 'content', body: { ...id, isActive: false } };
     if (d.create) entries[`POST ${d.api}/create`] = { access: 'content', body: {} };
     if (d.kind === 'collection') entries[`POST ${d.api}/delete`] = { access: 'content', body: id };
     if (d.kind === 'collection' && d.order === 'manual') {
-      const ids = everyId[d.key] ?? [seeded[d.key] ?? 'missing'];
+      const ids = records.map((record) => record._id).reverse();
       entries[`POST ${d.api}/reorder`] = { access: 'content', body: { ids } };
     }
   }
   return entries;
 }
 
+/** Every route but the content ones, which are added once the fixtures are seeded. */
 const matrix: Record<string, Entry> = {
   'GET /healthz': { access: 'public' },
   'HEAD /healthz': { access: 'public' },
@@ -135,7 +122,6 @@ const matrix: Record<string, Entry> = {
   'POST /api/leads/delete': { access: 'leads', body: { leadId: 'lead-1' } },
   'POST /api/leads/export': { access: 'leads' },
   'POST /api/leads/dashboard': { access: 'leads', body: { days: 30 } },
-  ...contentEntries(),
 };
 
 /** What a user holding a one-time password may still call: its own account and signing out. */
@@ -168,7 +154,7 @@ beforeAll(async () => {
   ({ app } = await buildApp({ config, database, logger: false, onRoute }));
   await app.ready();
   await ensureFirstAdmin(database.db, config);
-  await seedContent(database.db);
+  Object.assign(matrix, contentEntries(await seedContent(database.db)));
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
   // A token that was real, then signed out.
   const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });
