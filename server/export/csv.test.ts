@@ -51,6 +51,7 @@ const row = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   status: 'new',
   note: '',
   createdAt: new Date('2026-11-21T10:00:00.000Z'),
+  idempotencyKey: null,
   ...overrides,
 });
 
