@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly issues: ApiIssue[] = [],
     /** The server's X-Request-Id for this call, so support can find it in the logs. */
     readonly requestId: string | null = null,
+    /** The failure's body as sent, for the few callers that read more than `msg` (a sign-in's two-factor challenge). */
+    readonly body: unknown = undefined,
   ) {
     super(msg);
   }
@@ -52,6 +54,7 @@ export function toApiError(reason: unknown, fallback = FALLBACK_MESSAGE): ApiErr
       messageFrom(response.data) ?? fallback,
       failure.success ? (failure.data.issues ?? []) : [],
       requestIdOf(response.headers),
+      response.data,
     );
   }
   return new ApiError(0, fallback);

@@ -12,6 +12,7 @@ import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
+import * as security from './endpoints/security';
 import * as users from './endpoints/users';
 
 /** The calls of one declaration: a collection's four (and reorder), a section's getall and update. */
@@ -33,12 +34,17 @@ const contentEndpoints = Object.fromEntries(
 ) as unknown as ContentEndpoints;
 
 const handWritten = {
-  auth: { login: auth.login, logout: auth.logout },
+  auth: { login: auth.login, loginWithCode: auth.loginWithCode, logout: auth.logout },
   account: {
     me: account.currentUser,
     changePassword: account.changePassword,
     signOutEverywhere: account.signOutEverywhere,
+    startTwoFactor: account.startTwoFactor,
+    enableTwoFactor: account.enableTwoFactor,
+    renewRecoveryCodes: account.renewRecoveryCodes,
+    disableTwoFactor: account.disableTwoFactor,
   },
+  security: { get: security.securitySettings, update: security.updateSecuritySettings },
   users: {
     list: users.listUsers,
     create: users.createUser,
@@ -65,6 +71,7 @@ export const sdk = { ...handWritten, ...contentEndpoints };
 export type Sdk = typeof sdk;
 
 export { ApiError, FALLBACK_MESSAGE, parseInput } from './errors';
+export { twoFactorChallengeOf } from './endpoints/auth';
 export { configureApi, mediaUrl, readStoredToken } from './client';
 export type { ApiConfig, TokenReader, UploadProgress } from './client';
 export { collectionEndpoints, singletonEndpoints } from './endpoints/content';

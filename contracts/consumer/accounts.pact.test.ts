@@ -163,12 +163,20 @@ describe('own account contract', () => {
             username: like('pact-token-admin'),
             role: role('admin'),
             mustChangePassword: boolean(false),
+            // My account and the console shell read it (issue 33 item 10).
+            twoFactor: {
+              enabled: boolean(false),
+              recoveryCodesLeft: integer(0),
+              required: boolean(false),
+            },
           }),
         ),
       )
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        expect((await sdk.account.me()).role).toBe('admin');
+        const me = await sdk.account.me();
+        expect(me.role).toBe('admin');
+        expect(me.twoFactor.enabled).toBe(false);
       });
   });
 

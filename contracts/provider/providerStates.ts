@@ -15,6 +15,7 @@ import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
 import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
+import { twoFactorStates } from './twoFactorStates';
 import type { ContentContract } from '../consumer/contentCases';
 
 type Params = Record<string, unknown>;
@@ -34,6 +35,8 @@ const TABLES = [
   'audit_log',
   'leads',
   'app_meta',
+  // Not tied to admins: "require two-factor for admins" must not outlive its interaction.
+  'security_settings',
   ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
@@ -53,6 +56,7 @@ export async function clearDatabase(db: Db): Promise<void> {
  */
 export function providerStates(db: Db, listeners: ContentWriteListener[]): StateHandlers {
   return {
+    ...twoFactorStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },

@@ -35,11 +35,16 @@ const hashCode = (normalized: string) => createHash('sha256').update(normalized)
  */
 export async function replaceRecoveryCodes(db: Db, adminId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomCode);
+  await storeRecoveryCodes(db, adminId, codes);
+  return codes.map(grouped);
+}
+
+/** Keeps these codes (normalized, without dashes) as the user's only ones; also how tests seed. */
+export async function storeRecoveryCodes(db: Db, adminId: string, codes: string[]): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
   await db
     .insert(recoveryCodes)
     .values(codes.map((code) => ({ id: randomUUID(), adminId, codeHash: hashCode(code) })));
-  return codes.map(grouped);
 }
 
 /** Uses a code (normalized by the sdk schema) once: one statement, so two racing uses cannot both win. */

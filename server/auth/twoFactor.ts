@@ -59,19 +59,32 @@ export async function confirmEnrolment(db: Db, adminId: string, code: string): P
       throw conflict(TwoFactorMessages.setupExpired);
     const step = matchingStep(pending, code);
     if (step === null) throw wrongCode();
-    await tx
-      .update(admins)
-      .set({
-        twoFactorSecret: pending,
-        twoFactorEnabledAt: new Date(),
-        twoFactorPendingSecret: null,
-        twoFactorPendingAt: null,
-        twoFactorLastStep: step,
-        twoFactorFailures: 0,
-      })
-      .where(eq(admins.id, adminId));
+    await activateTwoFactor(tx as unknown as Db, adminId, pending, step);
     return replaceRecoveryCodes(tx as unknown as Db, adminId);
   });
+}
+
+/**
+ * Makes `secret` the account's (the set-up's pending one goes), with `step` spent; also how
+ * provider states seed an account with two-factor on.
+ */
+export async function activateTwoFactor(
+  db: Db,
+  adminId: string,
+  secret: string,
+  step: number | null = null,
+): Promise<void> {
+  await db
+    .update(admins)
+    .set({
+      twoFactorSecret: secret,
+      twoFactorEnabledAt: new Date(),
+      twoFactorPendingSecret: null,
+      twoFactorPendingAt: null,
+      twoFactorLastStep: step,
+      twoFactorFailures: 0,
+    })
+    .where(eq(admins.id, adminId));
 }
 
 /** What a second factor came to. */

@@ -19,6 +19,11 @@ export async function issueChallenge(
 ): Promise<{ challenge: string; expiresAt: Date }> {
   await db.delete(twoFactorChallenges).where(lte(twoFactorChallenges.expiresAt, new Date()));
   const challenge = randomBytes(32).toString('base64url');
+  return { challenge, expiresAt: await insertChallenge(db, adminId, challenge) };
+}
+
+/** Stores a challenge by its hash (also how provider states seed a known one); answers its end. */
+export async function insertChallenge(db: Db, adminId: string, challenge: string): Promise<Date> {
   const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
   await db.insert(twoFactorChallenges).values({
     id: randomUUID(),
@@ -26,7 +31,7 @@ export async function issueChallenge(
     adminId,
     expiresAt,
   });
-  return { challenge, expiresAt };
+  return expiresAt;
 }
 
 export interface ChallengeTry {
