@@ -212,6 +212,44 @@ async function answerOf(url, options = {}) {
   return { body: await answer.text(), headers };
 }
 
+/** The first active client's id, for a read with a filter. */
+async function firstClientId(url) {
+  const list = await fetch(`${url}/api/clientSection/getall`, { method: 'POST' });
+  return (await list.json()).data[0]?._id ?? 'no-client';
+}
+
+/**
+ * The reads measured side by side with the constant route, as real clients send them: the sdk's
+ * content read (JSON `{}`, as redaxios posts it), the spec's and curl's (a POST with no body), a
+ * read with a filter (one client by id), and a browser's page view of /. Each constant sends the
+ * bytes our server answered that request with.
+ */
+function readTargets(url, clientId) {
+  const json = 'application/json; charset=utf-8';
+  return [
+    {
+      label: 'POST /api/teacherHomePage/getall, JSON {} (the sdk)',
+      request: post(`${url}/api/teacherHomePage/getall`),
+      constant: { name: 'sdk-read', method: 'POST', type: json },
+    },
+    {
+      label: 'POST /api/teacherHomePage/getall, no body (the spec, curl)',
+      request: { url: `${url}/api/teacherHomePage/getall`, method: 'POST' },
+      constant: { name: 'bare-read', method: 'POST', type: json },
+    },
+    {
+      label: 'POST /api/clientSection/getall, a filter by id',
+      request: post(`${url}/api/clientSection/getall`, { _id: clientId }),
+      constant: { name: 'filtered-read', method: 'POST', type: json },
+    },
+    {
+      label: 'GET / (server-rendered page)',
+      request: { url: `${url}/`, method: 'GET' },
+      constant: { name: 'page', method: 'GET', type: 'text/html; charset=utf-8' },
+    },
+  ];
+}
+
 /** Waits for the first answered GET / and answers how long it took from `since`. */
 async function firstAnswer(url, since) {
   for (;;) {
@@ -254,6 +292,8 @@ function editLoop(url, token, everyMs) {
       const form = new FormData();
       form.append('clientSectionId', id);
       form.append('clientTitle', `Client edited ${edits}`);
+      // A new picture brings its own alt text (docs/api.md).
+      form.append('clientImgAlt', `Logo of client ${edits}`);
       form.append('clientImg', new Blob([png], { type: 'image/png' }), 'logo.png');
       const answer = await fetch(`${url}/api/clientSection/update`, {
         method: 'POST',
@@ -300,40 +340,33 @@ export async function benchServer(dir = root) {
       figures.idleSplit = { anon: idle.anon, file: idle.file };
       const { url } = server;
 
-      const json = await answerOf(`${url}/api/teacherHomePage/getall`, post(url));
-      const html = await answerOf(`${url}/`);
+      const targets = readTargets(url, await firstClientId(url));
+      const answers = [];
+      for (const target of targets) {
+        const answer = await answerOf(target.request.url, target.request);
+        answers.push({ ...target.constant, body: answer.body, headers: answer.headers });
+      }
       const constant = await start(process.execPath, ['bench/constantServer.mjs'], {
-        input: JSON.stringify({
-          json: json.body,
-          html: html.body,
-          jsonHeaders: json.headers,
-          htmlHeaders: html.headers,
-        }),
+        input: JSON.stringify({ answers }),
       });
       const underLoad = sampleRss(server.pid);
       try {
-        const reads = await sideBySide(
-          post(`${constant.url}/json`),
-          post(`${constant.url}/json-headed`),
-          post(`${url}/api/teacherHomePage/getall`),
-        );
-        figures.constantJson = reads.constant;
-        figures.headedJson = reads.headed;
-        figures.contentRead = reads.ours;
-        const pages = await sideBySide(
-          { url: `${constant.url}/html` },
-          { url: `${constant.url}/html-headed` },
-          { url: `${url}/` },
-        );
-        figures.constantHtml = pages.constant;
-        figures.headedHtml = pages.headed;
-        figures.page = pages.ours;
+        figures.reads = [];
+        for (const target of targets) {
+          const { name, method } = target.constant;
+          const at = (path) => ({ ...target.request, url: `${constant.url}/${path}`, method });
+          const run = await sideBySide(at(name), at(`${name}-headed`), target.request);
+          figures.reads.push({
+            label: target.label,
+            bytes: answers.find((a) => a.name === name).body.length,
+            ...run,
+          });
+        }
         figures.leads = await cannon(post(`${url}/api/leads/create`, LEAD));
       } finally {
         await constant.stop();
       }
       figures.loadMb = underLoad();
-      figures.bytes = { json: json.body.length, html: html.body.length };
 
       // Mixed load: visitors reading and viewing pages, leads, and an admin uploading pictures.
       const token = await signIn(url);

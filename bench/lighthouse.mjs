@@ -3,12 +3,12 @@
 // preload) removed, written beside the build and served by the same server, so the two differ
 // only in their JavaScript. Runs alternate (page, twin, page, twin, ...) and the medians are
 // reported, with the JavaScript the page transferred before any interaction (as served, and the
-// same files gzip'd). Used by scripts/bench.mjs; a report, not a test.
+// same files gzip'd). Used by bench/run.mjs; a report, not a test.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const TWIN_FILE = 'bench-no-js.html';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
