@@ -96,6 +96,20 @@ export const UserMenu: Story = {
   },
 };
 
+/** The name with the role under it; the avatar's initials come from the name alone. */
+export const NameAndRole: Story = {
+  args: { userName: 'priya.verma', userRole: 'editor', onSettings: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'priya.verma editor' });
+    await expect(button).toHaveTextContent('PV');
+    await userEvent.click(button);
+    // No Settings item without somewhere for it to go.
+    await expect(canvas.queryByRole('button', { name: 'Settings' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** An update route highlights its list screen. */
 export const UpdateRoute: Story = {
   args: { currentPath: '/update-testimonial/testimonial-2', pageTitle: 'Update Testimonial' },

@@ -1,24 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 export interface AdminLayoutUserMenuProps {
-  /** The signed-in admin's display name. */
+  /** The signed-in user's name (the avatar's initials come from it). */
   userName: string;
+  /** The user's role, shown under the name ("admin", "editor"). */
+  userRole?: string;
   /** URL of the avatar picture; initials are drawn when there is none. */
   avatarUrl?: string | null;
   /** Called when Logout is chosen. */
   onLogout: () => void;
   /** Called when Profile is chosen (the spec gives it no target yet). */
   onProfile?: () => void;
-  /** Called when Settings is chosen (the spec gives it no target yet). */
+  /** Called when Settings is chosen; without it the menu has no Settings item (never a dead one). */
   onSettings?: () => void;
 }
 
-const initials = (name: string) =>
+/** Up to two initials from the name's words ("priya.verma" reads PV), letters and digits only. */
+export const initials = (name: string) =>
   name
-    .split(/\s+/)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
+    .map((word) => [...word][0]?.toUpperCase())
     .join('');
 
 /**
@@ -27,6 +30,7 @@ const initials = (name: string) =>
  */
 export function AdminLayoutUserMenu({
   userName,
+  userRole,
   avatarUrl,
   onLogout,
   onProfile,
@@ -77,7 +81,15 @@ export function AdminLayoutUserMenu({
             {initials(userName)}
           </span>
         )}
-        <span className="admin-user__name">{userName}</span>
+        <span className="admin-user__name">
+          {userName}
+          {userRole ? (
+            <>
+              {' '}
+              <span className="admin-user__role">{userRole}</span>
+            </>
+          ) : null}
+        </span>
         <span className="admin-user__caret" aria-hidden="true">
           ▾
         </span>
@@ -88,11 +100,13 @@ export function AdminLayoutUserMenu({
             Profile
           </button>
         </li>
-        <li>
-          <button type="button" onClick={choose(onSettings)}>
-            Settings
-          </button>
-        </li>
+        {onSettings ? (
+          <li>
+            <button type="button" onClick={choose(onSettings)}>
+              Settings
+            </button>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={choose(onLogout)}>
             Logout
