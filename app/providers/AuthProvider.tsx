@@ -4,9 +4,14 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { configureApi, sdk } from '@/sdk';
+import { configureApi, sdk, twoFactorChallengeOf } from '@/sdk';
 import { authMachine } from '@/src/machines/authMachine';
-import type { LoginAnswer, LoginCredentials } from '@/src/machines/authMachine';
+import type {
+  CodeAttempt,
+  LoginAnswer,
+  LoginCredentials,
+  SignedIn,
+} from '@/src/machines/authMachine';
 import { clearToken, readStoredToken, storeToken } from '../tokenStorage';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -20,7 +25,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       authMachine.provide({
         actors: {
-          login: fromPromise<LoginAnswer, LoginCredentials>(({ input }) => sdk.auth.login(input)),
+          // A 401 that holds a two-factor challenge is the first step's answer, not a failure.
+          login: fromPromise<LoginAnswer, LoginCredentials>(({ input }) =>
+            sdk.auth.login(input).catch((error: unknown) => {
+              const needed = twoFactorChallengeOf(error);
+              if (!needed) throw error;
+              return { challenge: needed.challenge, message: needed.message };
+            }),
+          ),
+          loginWithCode: fromPromise<SignedIn, CodeAttempt>(({ input }) =>
+            sdk.auth.loginWithCode(input),
+          ),
           logout: fromPromise<void, { token: string | null }>(() => sdk.auth.logout()),
         },
         actions: {
@@ -50,6 +65,11 @@ export function useAuth(): AuthActor {
 /** True while a sign-in request is on its way. */
 export function useSigningIn(): boolean {
   return useSelector(useAuth(), (s) => s.hasTag('submitting'));
+}
+
+/** Which form the sign-in shows: the password, or the two-factor code after it. */
+export function useSignInStep(): 'password' | 'code' {
+  return useSelector(useAuth(), (s) => (s.hasTag('awaitingCode') ? 'code' : 'password'));
 }
 
 /** Why the last sign-in failed (the spec's message), until the next try. */

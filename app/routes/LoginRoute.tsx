@@ -1,23 +1,34 @@
-import { LoginForm } from '@/src/console/LoginForm';
-import { useAuth, useSignInError, useSigningIn } from '../providers/AuthProvider';
+import { LoginForm, LoginFormCode } from '@/src/console/LoginForm';
+import { useAuth, useSignInError, useSignInStep, useSigningIn } from '../providers/AuthProvider';
 
 /**
  * /login: the admin sign-in. A failure shows the spec's message (section 8) from the auth
- * machine inline, in an alert region under the form, instead of the browser's alert() box.
+ * machine inline, in an alert region under the form, instead of the browser's alert() box. An
+ * account with two-factor on is asked for its code next (docs/machines.md).
  */
 export function Component() {
   const auth = useAuth();
   const submitting = useSigningIn();
   const error = useSignInError();
+  const step = useSignInStep();
   return (
     <main className="login-screen">
-      <LoginForm
-        submitting={submitting}
-        error={error}
-        onSubmit={({ username, password, remember }) =>
-          auth.send({ type: 'auth.login', username, password, remember })
-        }
-      />
+      {step === 'code' ? (
+        <LoginFormCode
+          submitting={submitting}
+          error={error}
+          onSubmit={(code) => auth.send({ type: 'auth.code', code })}
+          onCancel={() => auth.send({ type: 'auth.cancel' })}
+        />
+      ) : (
+        <LoginForm
+          submitting={submitting}
+          error={error}
+          onSubmit={({ username, password, remember }) =>
+            auth.send({ type: 'auth.login', username, password, remember })
+          }
+        />
+      )}
     </main>
   );
 }

@@ -108,7 +108,12 @@ describe('authMachine login', () => {
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(effects.storeToken).not.toHaveBeenCalled();
     expect(effects.navigate).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context).toEqual({ token: null, remember: false, error: message });
+    expect(actor.getSnapshot().context).toEqual({
+      token: null,
+      remember: false,
+      error: message,
+      challenge: null,
+    });
   });
 
   it('treats an ApiError with status 200 (unreadable answer) as an exception', () => {

@@ -25,11 +25,31 @@ export interface LoginCredentials {
   password: string;
 }
 
-/** What the login actor resolves with; the sdk's answer also has expiresAt, which is not needed here. */
-export interface LoginAnswer {
+/** A signed-in answer; the sdk's also has expiresAt, which is not needed here. */
+export interface SignedIn {
   token: string;
   message: string;
 }
+
+/** The password was right and the account has two-factor on: a code must follow. */
+export interface CodeNeeded {
+  /** The server's challenge, sent back with the code (docs/api.md, two-factor sign-in). */
+  challenge: string;
+  message: string;
+}
+
+/** What the login actor resolves with. */
+export type LoginAnswer = SignedIn | CodeNeeded;
+
+/** What the second step sends: the challenge and a code typed by the user. */
+export interface CodeAttempt {
+  challenge: string;
+  code: string;
+}
+
+const needsCode = (answer: LoginAnswer): answer is CodeNeeded => 'challenge' in answer;
+/** 410: the challenge expired, was used, or had too many wrong codes: the password again. */
+const challengeEnded = (error: unknown) => error instanceof ApiError && error.status === 410;
 
 export interface AuthInput {
   /**
@@ -45,10 +65,16 @@ export interface AuthContext {
   remember: boolean;
   /** Why the last sign-in failed (the spec's message), shown under the form until the next try. */
   error: string | null;
+  /** The challenge of a sign-in waiting for its two-factor code; null otherwise. */
+  challenge: string | null;
 }
 
 export type AuthEvent =
   | { type: 'auth.login'; username: string; password: string; remember: boolean }
+  /** The second step: a code from the authenticator app or a recovery code. */
+  | { type: 'auth.code'; code: string }
+  /** Back from the code step to the password form. */
+  | { type: 'auth.cancel' }
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' };
 
@@ -71,6 +97,7 @@ export const authMachine = setup({
   actors: {
     // Placeholders: the app provides the sdk calls, tests provide fakes.
     login: fromPromise<LoginAnswer, LoginCredentials>(notProvided('login')),
+    loginWithCode: fromPromise<SignedIn, CodeAttempt>(notProvided('loginWithCode')),
     logout: fromPromise<void, { token: string | null }>(notProvided('logout')),
   },
   actions: {
@@ -86,6 +113,9 @@ export const authMachine = setup({
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setToken: assign((_, params: { token: string }) => ({ token: params.token })),
     forgetToken: assign({ token: null, remember: false }),
+    setChallenge: assign((_, params: { challenge: string }) => ({ challenge: params.challenge })),
+    forgetChallenge: assign({ challenge: null }),
+    clearError: assign({ error: null }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -95,7 +125,12 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input.token || null, remember: false, error: null }),
+  context: ({ input }) => ({
+    token: input.token || null,
+    remember: false,
+    error: null,
+    challenge: null,
+  }),
   initial: 'starting',
   states: {
     // Decides the first real state from the stored token before anything else runs.
@@ -118,20 +153,26 @@ export const authMachine = setup({
           event.type === 'auth.login'
             ? { username: event.username, password: event.password }
             : { username: '', password: '' },
-        onDone: {
-          target: 'authenticated',
-          actions: [
-            { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
-            {
-              type: 'storeToken',
-              params: ({ context, event }) => ({
-                token: event.output.token,
-                remember: context.remember,
+        onDone: [
+          {
+            // Two-factor on: the code comes next; nothing is stored yet.
+            guard: ({ event }) => needsCode(event.output),
+            target: 'awaitingCode',
+            actions: {
+              type: 'setChallenge',
+              params: ({ event }) => ({
+                challenge: needsCode(event.output) ? event.output.challenge : '',
               }),
             },
-            { type: 'navigate', params: { to: AuthRoutes.afterLogin } },
-          ],
-        },
+          },
+          {
+            target: 'signedIn',
+            actions: {
+              type: 'setToken',
+              params: ({ event }) => ({ token: needsCode(event.output) ? '' : event.output.token }),
+            },
+          },
+        ],
         onError: {
           target: 'unauthenticated',
           actions: [
@@ -143,6 +184,65 @@ export const authMachine = setup({
           ],
         },
       },
+    },
+    awaitingCode: {
+      tags: ['awaitingCode'],
+      on: {
+        'auth.code': { target: 'verifyingCode', actions: 'clearError' },
+        'auth.cancel': { target: 'unauthenticated', actions: ['forgetChallenge', 'clearError'] },
+      },
+    },
+    verifyingCode: {
+      tags: ['awaitingCode', 'submitting'],
+      invoke: {
+        src: 'loginWithCode',
+        // Only auth.code enters this state; the fallback only satisfies the event union's types.
+        input: ({ context, event }) => ({
+          challenge: context.challenge ?? '',
+          code: event.type === 'auth.code' ? event.code : '',
+        }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            'forgetChallenge',
+            { type: 'setToken', params: ({ event }) => ({ token: event.output.token }) },
+          ],
+        },
+        onError: [
+          {
+            // The challenge is gone: back to the password form, which shows why.
+            guard: ({ event }) => challengeEnded(event.error),
+            target: 'unauthenticated',
+            actions: [
+              'forgetChallenge',
+              'forgetToken',
+              {
+                type: 'setError',
+                params: ({ event }) => ({ message: loginFailureMessage(event.error) }),
+              },
+            ],
+          },
+          {
+            // A wrong code (or a wait): the code form stays, with the message under it.
+            target: 'awaitingCode',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ message: loginFailureMessage(event.error) }),
+            },
+          },
+        ],
+      },
+    },
+    // Both steps end here: the token is kept (storage, per "Remember me") and the console opens.
+    signedIn: {
+      entry: [
+        {
+          type: 'storeToken',
+          params: ({ context }) => ({ token: context.token ?? '', remember: context.remember }),
+        },
+        { type: 'navigate', params: { to: AuthRoutes.afterLogin } },
+      ],
+      always: 'authenticated',
     },
     authenticated: {
       on: {

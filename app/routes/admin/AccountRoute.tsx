@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { sdk } from '@/sdk';
 import type { PasswordChange } from '@/sdk/schemas/users';
 import { AccountPanel } from '@/src/console/AccountPanel';
+import { TwoFactorPanel } from '@/src/console/TwoFactorPanel';
 import { failureMessage } from '@/app/admin/apiFailure';
 import { useCurrentUser } from '@/app/admin/useCurrentUser';
+import { useTwoFactor } from '@/app/admin/useTwoFactor';
 import { useAuth } from '@/app/providers/AuthProvider';
 import { replaceToken } from '@/app/tokenStorage';
 
 const failure = (e: unknown) =>
   failureMessage(e, 'The change could not be saved. Please try again.');
 
-/** /account: every user's own password and sessions. */
+/** /account: every user's own password, two-factor sign-in and sessions. */
 export function Component() {
   const { user, reloadUser } = useCurrentUser();
   const auth = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const twoFactor = useTwoFactor({ isAdmin: user.role === 'admin', reloadUser });
 
   const changePassword = (change: PasswordChange) => {
     setBusy(true);
@@ -51,6 +54,27 @@ export function Component() {
       busy={busy}
       error={error}
       notice={notice}
+      twoFactor={
+        <TwoFactorPanel
+          status={user.twoFactor}
+          setup={twoFactor.setup}
+          recoveryCodes={twoFactor.recoveryCodes}
+          onStart={twoFactor.start}
+          onEnable={twoFactor.enable}
+          onCancelSetup={twoFactor.cancelSetup}
+          onRenewCodes={twoFactor.renewCodes}
+          onDisable={twoFactor.disable}
+          onCodesDone={twoFactor.codesDone}
+          fieldErrors={twoFactor.fieldErrors}
+          error={twoFactor.error}
+          busy={twoFactor.busy}
+          requirement={
+            twoFactor.requirementOverview
+              ? { overview: twoFactor.requirementOverview, onChange: twoFactor.changeRequirement }
+              : null
+          }
+        />
+      }
     />
   );
 }

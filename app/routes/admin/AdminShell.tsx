@@ -12,8 +12,8 @@ import { useAuth } from '@/app/providers/AuthProvider';
 /**
  * Every admin screen: top bar, side navigation (only what the user's role may use), breadcrumb
  * and the console's toasts. A screen the role may not use sends the user to the first one it may
- * (an editor signing in lands on the content, not the lead dashboard); a one-time password sends
- * the user to My account until it is replaced. The server refuses the same calls with 403.
+ * (an editor signing in lands on the content, not the lead dashboard); a one-time password, or
+ * a two-factor set-up the site requires, sends the user to My account until it is done. The server refuses the same calls with 403.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -34,6 +34,9 @@ export function Component() {
   const home = allowed.find((s) => s.role !== 'update' && s.role !== 'create')?.path ?? '/account';
   if (screen && !can(user.role, screen.area)) return <Navigate to={home} replace />;
   if (user.mustChangePassword && screen?.role !== 'account')
+    return <Navigate to="/account" replace />;
+  // The site requires two-factor of this admin: My account, where it is set up, until it is.
+  if (user.twoFactor.required && !user.twoFactor.enabled && screen?.role !== 'account')
     return <Navigate to="/account" replace />;
   const context: ConsoleOutletContext = { user, reloadUser: reload };
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@/sdk/schemas/users';
 import type { PasswordChange, Role } from '@/sdk/schemas/users';
 import { TextField } from '../TextField';
@@ -21,11 +21,13 @@ export interface AccountPanelProps {
   error?: string | null;
   /** Shown after a change went through. */
   notice?: string | null;
+  /** The two-factor sign-in section (TwoFactorPanel), between the password and the sessions. */
+  twoFactor?: ReactNode;
 }
 
 export const PASSWORDS_DIFFER = 'The two new passwords differ.';
 
-/** My account: change one's own password, and sign out on every device. */
+/** My account: change one's own password, two-factor sign-in, and sign out on every device. */
 export function AccountPanel({
   username,
   role,
@@ -35,6 +37,7 @@ export function AccountPanel({
   busy = false,
   error,
   notice,
+  twoFactor = null,
 }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -101,6 +104,7 @@ export function AccountPanel({
           </button>
         </div>
       </form>
+      {twoFactor}
       <div className="team-panel">
         <h2>Sessions</h2>
         <p>Lost a device, or signed in somewhere you should not have? End every session at once.</p>

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
+import { LoginFormCode } from './LoginFormCode';
+
+const meta = {
+  title: 'Admin/LoginFormCode',
+  component: LoginFormCode,
+  args: { onSubmit: fn(), onCancel: fn() },
+  decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],
+} satisfies Meta<typeof LoginFormCode>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The code from the authenticator app, after a right password. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Code *');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field, '123 456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('123 456');
+  },
+};
+
+/** A wrong code: told in the alert region under the form, like a wrong password. */
+export const WrongCode: Story = {
+  args: { error: TwoFactorMessages.wrongCode },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TwoFactorMessages.wrongCode);
+    await expect(canvas.getByLabelText('Code *')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Code *')).toBeDisabled();
+  },
+};
+
+/** Back to the password form. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to sign in' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};

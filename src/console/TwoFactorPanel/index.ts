@@ -1,0 +1,2 @@
+export { TwoFactorPanel } from './TwoFactorPanel';
+export type { TwoFactorPanelProps } from './TwoFactorPanel';
