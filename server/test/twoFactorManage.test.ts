@@ -120,3 +120,36 @@ describe('new recovery codes and turning two-factor off', () => {
     expect((await codeStep(server, challenge, codeAt(editor.secret, 0))).status).toBe(200);
   });
 });
+
+describe('bad input to the two-factor routes', () => {
+  it('is a 400 with a message, never a 5xx', async () => {
+    const account = await enrolledAccount(server);
+    const bodies: unknown[] = [
+      {},
+      { challenge: 123, code: [] },
+      { challenge: 'x'.repeat(5000), code: '123456' },
+      { challenge: 'c', code: 'x'.repeat(5000) },
+      { challenge: 'c', code: '12345' },
+      { password: { a: 1 }, code: '123456' },
+      { code: null },
+      { requireTwoFactorForAdmins: 'yes' },
+    ];
+    const urls = [
+      '/api/admin/auth/login/two-factor',
+      '/api/admin/account/two-factor/enable',
+      '/api/admin/account/two-factor/recovery-codes',
+      '/api/admin/account/two-factor/disable',
+      '/api/admin/security/update',
+    ];
+    for (const url of urls) {
+      for (const json of bodies) {
+        const answer = await call(server.app, url, { token: account.token, json });
+        // A body that happens to be valid for one route meets that route's own refusal.
+        expect([400, 409, 410], `${url} ${JSON.stringify(json).slice(0, 60)}`).toContain(
+          answer.status,
+        );
+        expect(answer.body.msg, url).toEqual(expect.any(String));
+      }
+    }
+  });
+});
