@@ -137,6 +137,14 @@ export const leads = pgTable(
      * instead of storing a second (docs/api.md). Kept as long as the lead; never answered.
      */
     idempotencyKey: text(),
+    /** The visitor ticked the optional marketing consent box (never pre-ticked). */
+    marketingConsent: boolean().notNull().default(false),
+    /**
+     * With a ticked box: the exact wording the visitor agreed to and its version
+     * (sdk/schemas/leadConsent.ts), written by the server from its own table, never by a client.
+     */
+    consentWording: text(),
+    consentVersion: text(),
   },
   // The inbox pages newest first and the dashboard counts a date range: both walk created_at.
   // The filters narrow by one attribute and then sort or count by time.
