@@ -80,7 +80,7 @@ const serverEnv = (dir, dataDir) => ({
   ...(dir === root ? startEnv() : {}),
   DATA_DIR: dataDir,
   // npm start's own level: a bench at `silent` measured a server that logs nothing, and at info
-  // Fastify writes two lines for each request it answers (docs/performance.md).
+  // the server writes a line for each request it answers (docs/performance.md, "Request logs").
   LOG_LEVEL: 'info',
   ADMIN_PASSWORD,
   LEAD_RATE_LIMIT: '100000000',
