@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AuditPage } from '@/sdk/schemas/audit';
 import { auditEntries, teamUsers } from '@/src/fixtures/team';
+import { requirementOff } from '@/src/fixtures/twoFactor';
 import {
   ConsoleAt,
   answers,
@@ -98,15 +99,20 @@ export const AuditSignedOut: Story = {
   play: async ({ canvasElement }) => signsOut(canvasElement),
 };
 
-// My account loads nothing but who is signed in: the shell's call is its state.
+// My account loads who is signed in (the shell's call is its state) and, for an admin, the
+// sign-in rules of its two-factor section.
 const accountAt = { args: { path: '/account' } };
 export const AccountLoaded: Story = {
   ...accountAt,
-  parameters: { msw: [currentAdmin] },
+  parameters: {
+    msw: [currentAdmin, answers('/api/admin/security/getall', requirementOff)],
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
     await expect(
-      await within(canvasElement).findByRole('form', { name: 'Change password' }),
-    ).toBeVisible();
+      await canvas.findByRole('switch', { name: 'Require two-factor sign-in for admins' }),
+    ).toBeDisabled();
   },
 };
 export const AccountSlow: Story = {
