@@ -1,11 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '@/sdk/errors';
+import { challengeEnded, loginFailureMessage, needsCode } from './authAnswers';
+import type { CodeAttempt, LoginAnswer, LoginCredentials, SignedIn } from './authAnswers';
 
-/** The spec's login failure messages (section 8), shown as-is under the sign-in form. */
-export const AuthMessages = {
-  failed: 'Login failed',
-  error: 'An error occurred during login',
-} as const;
+export { AuthMessages, loginFailureMessage } from './authAnswers';
+export type {
+  CodeAttempt,
+  CodeNeeded,
+  LoginAnswer,
+  LoginCredentials,
+  SignedIn,
+} from './authAnswers';
 
 /** Where the app goes after each auth change (spec section 4; docs/spec-notes.md: login lands on /dashboard). */
 export const AuthRoutes = {
@@ -19,37 +23,6 @@ export const AuthRoutes = {
  * user: after this long the token is dropped locally anyway. The app may override the delay.
  */
 export const LOGOUT_TIMEOUT_MS = 5000;
-
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
-
-/** A signed-in answer; the sdk's also has expiresAt, which is not needed here. */
-export interface SignedIn {
-  token: string;
-  message: string;
-}
-
-/** The password was right and the account has two-factor on: a code must follow. */
-export interface CodeNeeded {
-  /** The server's challenge, sent back with the code (docs/api.md, two-factor sign-in). */
-  challenge: string;
-  message: string;
-}
-
-/** What the login actor resolves with. */
-export type LoginAnswer = SignedIn | CodeNeeded;
-
-/** What the second step sends: the challenge and a code typed by the user. */
-export interface CodeAttempt {
-  challenge: string;
-  code: string;
-}
-
-const needsCode = (answer: LoginAnswer): answer is CodeNeeded => 'challenge' in answer;
-/** 410: the challenge expired, was used, or had too many wrong codes: the password again. */
-const challengeEnded = (error: unknown) => error instanceof ApiError && error.status === 410;
 
 export interface AuthInput {
   /**
@@ -77,14 +50,6 @@ export type AuthEvent =
   | { type: 'auth.cancel' }
   | { type: 'auth.logout' }
   | { type: 'auth.unauthorized' };
-
-/** A non-200 answer reports the server's message; anything without a status is an exception. */
-export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.status !== 200) {
-    return error.msg || AuthMessages.failed;
-  }
-  return AuthMessages.error;
-}
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
