@@ -47,9 +47,12 @@ export function Component() {
         pageTitle={screen ? screenTitle(screen) : (routeTitle ?? 'Dashboard')}
         homePath={home}
         morePath="/more"
-        userName={`${user.username} (${user.role})`}
+        userName={user.username}
+        userRole={user.role}
         onLogout={() => auth.send({ type: 'auth.logout' })}
         onProfile={() => void navigate('/account')}
+        // Settings: the site's settings, for those who may edit them.
+        onSettings={can(user.role, 'content') ? () => void navigate('/site-settings') : undefined}
       >
         <Outlet context={context} />
       </AdminLayout>

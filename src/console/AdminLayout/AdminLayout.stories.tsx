@@ -169,7 +169,11 @@ export const NarrowDrawerOpen: Story = {
 
 /** An editor's console: content and its own account; no dashboard, leads, users or audit log. */
 export const EditorNavigation: Story = {
-  args: { navigation: consoleNavigation(screensFor('editor')), userName: 'edna (editor)' },
+  args: {
+    navigation: consoleNavigation(screensFor('editor')),
+    userName: 'edna',
+    userRole: 'editor',
+  },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Admin' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
