@@ -3,7 +3,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,6 +104,8 @@ export const auditLog = pgTable(
     action: text().notNull(),
     target: text().notNull().default(''),
     summary: text().notNull().default(''),
+    /** The content version a publish created (issue 37): the console links the entry to it. */
+    versionId: text(),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at),
@@ -185,3 +189,155 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_window_start_idx').on(table.windowStart)],
 );
+
+// Drafts, versions, trash, releases, preview links and review (issue 37, docs/drafts.md). One
+// generic table of each, keyed by the declaration's key and the record's id; the JSON values are
+// records as the API answers them, checked against the declaration's zod schemas on every write
+// and read (server/content/drafts/*), so a new declaration needs no table of its own here.
+
+/** A record as the API answers it (without `_id`), or some of its fields. */
+type RecordJson = Record<string, unknown>;
+
+/**
+ * Unpublished changes: one draft per record at most. `changes` holds only the fields that differ
+ * from the published record (every field of a new item), so a draft saved before someone else
+ * published a different field does not undo that field when it is published.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    contentKey: text().notNull(),
+    recordId: text().notNull(),
+    changes: jsonb().$type<RecordJson>().notNull(),
+    /** A collection item that is not public yet: publishing creates it. */
+    isNew: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    updatedById: text(),
+    updatedByName: text().notNull(),
+    /** 'editing', 'waiting' (asked for review) or 'sent-back' (with the reviewer's note). */
+    reviewState: text().notNull().default('editing'),
+    reviewNote: text().notNull().default(''),
+    reviewByName: text(),
+    reviewAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.contentKey, table.recordId] })],
+);
+
+/**
+ * One row per publish of one record (never per keystroke): who, when, the record after it (null
+ * once deleted) and, of the record before it, only the fields that changed (the whole record for
+ * a delete). The audit entry of the publish names the version (audit_log.version_id).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    contentKey: text().notNull(),
+    recordId: text().notNull(),
+    /** 'create', 'update', 'delete' or 'restore' (from the trash). */
+    action: text().notNull(),
+    before: jsonb().$type<RecordJson>(),
+    after: jsonb().$type<RecordJson>(),
+    changedFields: jsonb().$type<string[]>().notNull(),
+    actorId: text(),
+    actorName: text().notNull(),
+    at: createdAt(),
+    /** The release that published it, when one did. */
+    releaseId: text(),
+  },
+  (table) => [
+    index('content_versions_record_idx').on(table.contentKey, table.recordId, table.at),
+    index('content_versions_at_idx').on(table.at),
+  ],
+);
+
+/** Deleted records, restorable until purged (30 days): the whole row, its draft if it had one. */
+export const contentTrash = pgTable(
+  'content_trash',
+  {
+    id: id(),
+    contentKey: text().notNull(),
+    recordId: text().notNull(),
+    record: jsonb().$type<RecordJson>().notNull(),
+    /** The item's place and creation time, so a restore puts it back where it was. */
+    position: integer(),
+    recordCreatedAt: timestamp({ withTimezone: true }),
+    draft: jsonb().$type<RecordJson>(),
+    deletedAt: createdAt(),
+    deletedById: text(),
+    deletedByName: text().notNull(),
+    versionId: text(),
+  },
+  (table) => [
+    index('content_trash_deleted_at_idx').on(table.deletedAt),
+    index('content_trash_record_idx').on(table.contentKey, table.recordId),
+  ],
+);
+
+/**
+ * Drafts published together, now or at a time: a release is also the queue of scheduled work
+ * (the job claims a due row with FOR UPDATE SKIP LOCKED, so it runs once across instances).
+ */
+export const contentReleases = pgTable(
+  'content_releases',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** 'open', 'scheduled', 'published' or 'failed'. */
+    status: text().notNull().default('open'),
+    scheduledAt: timestamp({ withTimezone: true }),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    createdById: text(),
+    createdByName: text().notNull(),
+    publishedByName: text(),
+    /** Why a scheduled run published nothing ('' unless failed). */
+    failure: text().notNull().default(''),
+  },
+  (table) => [index('content_releases_due_idx').on(table.status, table.scheduledAt)],
+);
+
+/** What a release does to one record: publish its draft, or take a collection item off the site. */
+export const contentReleaseItems = pgTable(
+  'content_release_items',
+  {
+    releaseId: text()
+      .notNull()
+      .references(() => contentReleases.id, { onDelete: 'cascade' }),
+    contentKey: text().notNull(),
+    recordId: text().notNull(),
+    /** 'publish' or 'unpublish'. */
+    action: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.releaseId, table.contentKey, table.recordId] })],
+);
+
+/** Links that show the site with its drafts: a random 256-bit token, kept as its SHA-256. */
+export const previewLinks = pgTable('preview_links', {
+  id: id(),
+  tokenHash: text().notNull().unique(),
+  label: text().notNull().default(''),
+  createdAt: createdAt(),
+  createdById: text(),
+  createdByName: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  revokedAt: timestamp({ withTimezone: true }),
+});
+
+/** How content is published, one row (id 'publishing'): "editors need review", admins only. */
+export const publishingSettings = pgTable('publishing_settings', {
+  id: id(),
+  editorsNeedReview: boolean().notNull().default(false),
+  updatedAt: createdAt(),
+});
+
+/**
+ * Stored pictures that may have lost their last reference (a draft replaced or discarded, a
+ * version pruned, a trash item purged): the picture collector deletes each file that no
+ * published record, draft, version or trash item names any more.
+ */
+export const pictureCandidates = pgTable('picture_candidates', {
+  path: text().primaryKey(),
+  since: createdAt(),
+});
