@@ -1,9 +1,9 @@
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-// The test runner's Jest config with two changes: a longer per-story time limit (below), and
-// stories run in Debian's Chromium
-// (docs/testing.md: tools that download their own browser do not work on these machines).
+// The test runner's Jest config with these changes: a longer per-story time limit (below), stories
+// run in Debian's Chromium (docs/testing.md: tools that download their own browser do not work on
+// these machines), and a browser set up to paint the same pixels every run (visual baselines).
 const testRunnerConfig = getJestConfig();
 
 /** @type {import('@jest/types').Config.InitialOptions} */
@@ -17,7 +17,20 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      launchOptions: {
+        executablePath: chromiumPath,
+        // sRGB whatever the machine's display profile, and glyph outlines without hinting, so text
+        // is drawn the same on every machine with the same fonts (.ci/run installs them).
+        args: [...chromiumArgs, '--force-color-profile=srgb', '--font-render-hinting=none'],
+      },
+      // One locale, time zone and pixel density everywhere; motion reduced from the first paint
+      // (.storybook/test-runner.ts lets a story that tests motion turn it back on).
+      contextOptions: {
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      },
     },
   },
 };

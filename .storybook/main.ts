@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import remarkGfm from 'remark-gfm';
 
 // Component stories sit beside their component; stories/ holds MDX docs and whole-page flows;
 // app/stories renders the real app's pages.
@@ -12,7 +13,14 @@ const config: StorybookConfig = {
     // Page stories: the real app containers at one address, MSW answering the API.
     '../app/**/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: [
+    // MDX docs are GitHub-flavoured Markdown: the Tokens page's tables are tables, not `|` text.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // public/ carries msw's mockServiceWorker.js, so MSW works in dev and in the static build.
   staticDirs: ['../public'],

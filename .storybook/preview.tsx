@@ -4,6 +4,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import '@/src/styles/global.css';
+import { startStoryClock } from './storyClock';
+import { withStoryNote } from './storyNote';
 
 /**
  * Per-story router state: `parameters: { router: { initialEntries: ['/manage-client'] } }`, or
@@ -42,22 +44,66 @@ const startWorker = async () => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, the props table with each prop's JSDoc,
+  // and its stories. Page stories opt out (`tags: ['!autodocs']`): a page is not a component.
+  tags: ['autodocs'],
   loaders: [mswLoader(startWorker)],
-  decorators: [withRouter],
+  // The same instant and random numbers for every story (storyClock.ts).
+  beforeEach: startStoryClock,
+  decorators: [withStoryNote, withRouter],
   parameters: {
     layout: 'fullscreen',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: {
+      // Controls show each prop's description and default, not only its name.
+      expanded: true,
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+    },
     // The panel shows violations while developing; the test runner fails on any (test-runner.ts).
     a11y: { test: 'error' },
+    // The three widths every page is designed for; a story picks one with
+    // `globals: { viewport: { value: 'narrow' } }` (the test runner applies it, test-runner.ts).
     viewport: {
       options: {
-        narrow: { name: 'Narrow 360', styles: { width: '360px', height: '740px' } },
+        narrow: { name: 'Phone 360', styles: { width: '360px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Tokens', 'Site', 'Pages', 'Admin'] },
+      // One vocabulary (issue 39): the public Site in page order, the Console in the order of its
+      // navigation, the Shared parts both use (src/ui), and whole Pages.
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Introduction',
+          'Tokens',
+          'Site',
+          ['PromoBanner', 'Header', 'Landing', 'Footer', 'LeadModal', 'PolicyPage', '*', 'Parts'],
+          'Console',
+          [
+            'AdminLayout',
+            'LoginForm',
+            'ConsoleIndex',
+            'DashboardSummary',
+            'LeadCharts',
+            'LeadFilters',
+            'LeadsTable',
+            'LeadDetailDrawer',
+            'ContentTable',
+            'ContentForm',
+            'ImageField',
+            'ImageAltField',
+            'UsersPanel',
+            'AuditLogView',
+            'AccountPanel',
+            '*',
+            'Parts',
+          ],
+          'Shared parts',
+          'Pages',
+          ['Site', ['Landing', '*'], 'Console', ['Sign-in', 'Dashboard', 'Leads', 'Content', '*']],
+        ],
+      },
     },
   },
 };

@@ -1,45 +1,76 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
+import type { Page } from 'playwright';
+import { compareWithBaseline } from './visual/capture';
+import { noBaseline } from './visual/exclusions';
+import { findSidewaysOverflow, settleForCapture } from './visual/inPage';
+import { captureViewports, declaredViewport, sizeOf } from './visual/viewports';
+import type { ViewportName, VisualParameters } from './visual/viewports';
 
-type ViewportOption = { styles?: { width?: string; height?: string } };
-const defaultViewport = { width: 1280, height: 800 };
+type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
+type ViewportOptions = Parameters<typeof sizeOf>[1];
 
-const px = (value: string | undefined, fallback: number) =>
-  value?.endsWith('px') ? Number.parseInt(value, 10) : fallback;
+const optionsOf = (story: StoryContext) =>
+  story.parameters?.viewport?.options as ViewportOptions | undefined;
+
+const resize = (page: Page, story: StoryContext, name: ViewportName) =>
+  page.setViewportSize(sizeOf(name, optionsOf(story)));
+
+/** No width may make the page pan sideways or push a box past the screen's edge. */
+async function checkOverflow(page: Page, viewport: ViewportName) {
+  const problems = await page.evaluate(findSidewaysOverflow);
+  if (problems.length === 0) return;
+  throw new Error(
+    `At the ${viewport} width, content overflows sideways:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+}
+
+/** Every violation named with its rule, help link and elements, so the fix is clear from the log. */
+async function checkAccessibility(page: Page, story: StoryContext) {
+  await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
+  const violations = await getViolations(page, '#storybook-root');
+  if (violations.length === 0) return;
+  const report = violations
+    .map((v) => {
+      const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n');
+      return `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${targets}`;
+    })
+    .join('\n');
+  throw new Error(`axe found ${violations.length} accessibility violation(s):\n${report}`);
+}
 
 // The test runner opens the bare preview iframe, where the viewport toolbar does nothing; so a
-// story's viewport (`globals: { viewport: { value: 'narrow' } }`) is applied to the page here.
+// story's viewport (`globals: { viewport: { value: 'narrow' } }`) is applied to the page here,
+// and every other story runs at the desktop width.
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    // loadStory gives the prepared story: story-level globals sit in `storyGlobals`.
-    const name = (story.storyGlobals?.viewport as { value?: string } | undefined)?.value;
-    const options = story.parameters?.viewport?.options as
-      Record<string, ViewportOption> | undefined;
-    const chosen = name ? options?.[name]?.styles : undefined;
-    await page.setViewportSize({
-      width: px(chosen?.width, defaultViewport.width),
-      height: px(chosen?.height, defaultViewport.height),
-    });
+    await resize(page, story, declaredViewport(story.storyGlobals));
+    // Motion is off (carousels still, count-ups at their end, no transitions) unless the story
+    // tests the motion itself: `parameters: { motion: 'allowed' }`.
+    const motion = story.parameters?.motion === 'allowed' ? 'no-preference' : 'reduce';
+    await page.emulateMedia({ reducedMotion: motion });
     await injectAxe(page);
   },
-  // Every story is checked with axe after its play function ran, so opened menus, dialogs and
+  // After the play function: for each width the story is captured at, the overflow check and the
+  // comparison with its baseline; then axe at the story's own width, so opened menus, dialogs and
   // error states are checked too. Any violation fails the story.
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
-    await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
-    const violations = await getViolations(page, '#storybook-root');
-    if (violations.length === 0) return;
-    // The failure names each rule, its help text and the offending elements, so the fix is
-    // clear from the test output alone.
-    const report = violations
-      .map((v) => {
-        const targets = v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n');
-        return `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${targets}`;
-      })
-      .join('\n');
-    throw new Error(`axe found ${violations.length} accessibility violation(s):\n${report}`);
+    const declared = declaredViewport(story.storyGlobals);
+    const viewports = captureViewports(declared, story.parameters?.visual as VisualParameters);
+    for (const viewport of viewports) {
+      if (viewport !== declared) await resize(page, story, viewport);
+      await page.evaluate(settleForCapture);
+      await checkOverflow(page, viewport);
+      if (!noBaseline[context.id]) await compareWithBaseline(page, context, viewport);
+    }
+    if (viewports.length > 1) {
+      await resize(page, story, declared);
+      await page.evaluate(settleForCapture);
+    }
+    await checkAccessibility(page, story);
   },
   tags: { skip: ['skip-test'] },
 };

@@ -1,16 +1,37 @@
-// `npm run test:stories`: build Storybook, serve the static build on a free local port, run every
-// story (play function + axe) in Debian Chromium with @storybook/test-runner, then stop the server.
-// The exit code is the test runner's. `--no-build` reuses an existing storybook-static/.
+// `npm run test:stories` (and `npm run test:visual`): build Storybook, serve the static build on a
+// free local port, run every story in Debian Chromium with @storybook/test-runner (play function,
+// sideways-overflow check, comparison with its visual baseline, axe: .storybook/test-runner.ts),
+// then stop the server and, if a picture changed, write test-results/visual/report.html.
+// The exit code is the test runner's. `--no-build` reuses an existing storybook-static/;
+// `--update` accepts the new pictures as baselines (and, on a run of every story, removes the
+// baselines of stories that no longer exist). Other arguments go to test-storybook.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
+import { noBaseline } from '../.storybook/visual/exclusions.ts';
+import {
+  baselineDir,
+  obsoleteBaselines,
+  readCaptures,
+  removeCaptureLog,
+  writeVisualReport,
+} from './visual-report.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const outDir = join(root, 'storybook-static');
+// STORYBOOK_OUT builds and serves elsewhere, so two runs in one tree do not clean each other's build.
+const outDir = resolve(root, process.env.STORYBOOK_OUT ?? 'storybook-static');
 const require = createRequire(import.meta.url);
-const passThrough = process.argv.slice(2).filter((a) => a !== '--no-build');
+const ownFlags = new Set(['--no-build', '--update']);
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const passThrough = [
+  ...args.filter((a) => !ownFlags.has(a)),
+  ...(update ? ['--updateSnapshot'] : []),
+];
+// A run of every story (no story files or folders named) knows which baselines are left over.
+const everyStory = !args.some((a) => !a.startsWith('-') && existsSync(resolve(root, a)));
 
 const run = (bin, args) =>
   new Promise((done) => {
@@ -57,10 +78,30 @@ await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
 const { port } = server.address();
 console.log(`test:stories: serving storybook-static on http://127.0.0.1:${port}`);
 
+// The stories' captures log under this run's name, so a second run at the same time keeps its own.
+process.env.VISUAL_RUN = String(process.pid);
 const code = await run(binOf('@storybook/test-runner', 'test-storybook'), [
   '--url',
   `http://127.0.0.1:${port}`,
   ...passThrough,
 ]);
 server.close();
+
+const captures = readCaptures();
+const obsolete = everyStory && code === 0 ? obsoleteBaselines(captures) : [];
+if (update) {
+  for (const file of obsolete) rmSync(join(baselineDir, file));
+  if (obsolete.length)
+    console.log(
+      `test:visual: removed ${obsolete.length} baseline(s) of stories that no longer exist`,
+    );
+}
+const count = (status) => captures.filter((c) => c.status === status).length;
+console.log(
+  `test:visual: ${captures.length} captures: ${count('matched')} matched, ${count('changed')} changed, ` +
+    `${count('missing')} without a baseline, ${count('added')} added, ${count('updated')} updated`,
+);
+const report = writeVisualReport(captures, noBaseline, update ? [] : obsolete);
+if (report) console.log(`test:visual: review the changes in ${report}`);
+removeCaptureLog();
 process.exit(code);

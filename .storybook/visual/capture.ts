@@ -1,0 +1,147 @@
+// One capture of a story at one width: the screenshot, compared with its committed baseline by
+// jest-image-snapshot (pixelmatch), and a line in the run's log for the report
+// (scripts/visual-report.mjs). No pixels are compared here.
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import jestImageSnapshot from 'jest-image-snapshot';
+import sharp from 'sharp';
+import type { Page } from 'playwright';
+import { paintedArea } from './inPage';
+import type { ViewportName } from './viewports';
+
+const root = resolve(import.meta.dirname, '../..');
+/** Committed baselines, one PNG per story and width: `<story id>.<width>.png`. */
+export const BASELINE_DIR = join(root, 'stories/__visual__');
+/** This run's new images, differences and log (not committed). */
+export const OUTPUT_DIR = join(root, 'test-results/visual');
+const RECEIVED_DIR = join(OUTPUT_DIR, 'new');
+const DIFF_DIR = join(OUTPUT_DIR, 'diff');
+/** The run's log: scripts/test-stories.mjs names its run, and reads the log for its report. */
+const LOG = join(OUTPUT_DIR, `captures-${process.env.VISUAL_RUN ?? 'run'}.jsonl`);
+
+/**
+ * The tolerance. pixelmatch's per-pixel threshold (0.1 of the colour distance; anti-aliased
+ * pixels are not counted) absorbs rendering noise; more than 40 differing pixels fails, which a
+ * one-letter change of body text exceeds.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const FAILURE_PIXELS = 40;
+
+const matchImage = jestImageSnapshot.configureToMatchImageSnapshot({
+  customSnapshotsDir: BASELINE_DIR,
+  customDiffDir: DIFF_DIR,
+  customReceivedDir: RECEIVED_DIR,
+  storeReceivedOnFailure: true,
+  // The report shows baseline, new image and difference each on its own.
+  onlyDiff: true,
+  customDiffConfig: { threshold: PIXEL_THRESHOLD },
+  failureThreshold: FAILURE_PIXELS,
+  failureThresholdType: 'pixel',
+  // In the test process: no second Node per comparison.
+  runInProcess: true,
+});
+
+/**
+ * Baselines are 256-colour PNGs (libimagequant through sharp, no dithering): a third to a half of
+ * the bytes of the browser's PNG. The new screenshot is reduced the same way before it is
+ * compared, and the reduction is deterministic, so the same page gives the same file.
+ */
+const storedForm = (screenshot: Buffer) =>
+  sharp(screenshot).png({ palette: true, colours: 256, dither: 0, compressionLevel: 9 }).toBuffer();
+
+type Counts = { added: number; updated: number; matched: number; unmatched: number };
+/** What jest-image-snapshot reads from the matcher's `this` (jest's matcher state). */
+type MatcherState = {
+  testPath: string;
+  currentTestName: string;
+  isNot: boolean;
+  snapshotState: Counts & { _updateSnapshot: 'all' | 'new' | 'none' };
+};
+type MatchResult = { pass: boolean; message: () => string };
+
+export type CaptureStatus = 'matched' | 'added' | 'updated' | 'missing' | 'changed';
+export interface CaptureRecord {
+  file: string;
+  storyId: string;
+  title: string;
+  name: string;
+  viewport: ViewportName;
+  status: CaptureStatus;
+  message?: string;
+}
+
+/**
+ * The running test's matcher state (its path, name and snapshot state, with the update flag):
+ * jest's global `expect`, read when a story is captured, inside the test.
+ */
+function jestState(): MatcherState {
+  const jest = globalThis as unknown as { expect?: { getState(): unknown } };
+  if (!jest.expect) throw new Error('A story can only be captured inside a test-runner test.');
+  return jest.expect.getState() as MatcherState;
+}
+
+const log = (record: CaptureRecord) => {
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  appendFileSync(LOG, `${JSON.stringify(record)}\n`);
+};
+
+/**
+ * Screenshots the page (below the fold too, down to what is painted; animations finished, no
+ * caret) and
+ * compares it with the story's baseline at this width. A missing baseline fails unless the run
+ * was asked to update (`npm run test:visual -- --update`); its new image still goes to the report.
+ */
+export async function compareWithBaseline(
+  page: Page,
+  story: { id: string; title: string; name: string },
+  viewport: ViewportName,
+) {
+  const area = await page.evaluate(paintedArea);
+  const screenshot = await page.screenshot({
+    fullPage: true,
+    clip: { x: 0, y: 0, ...area },
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  const image = await storedForm(screenshot);
+  const identifier = `${story.id}.${viewport}`;
+  const record = {
+    file: `${identifier}.png`,
+    storyId: story.id,
+    title: story.title,
+    name: story.name,
+    viewport,
+  };
+  const state = jestState();
+  if (
+    state.snapshotState._updateSnapshot !== 'all' &&
+    !existsSync(join(BASELINE_DIR, record.file))
+  ) {
+    mkdirSync(RECEIVED_DIR, { recursive: true });
+    writeFileSync(join(RECEIVED_DIR, `${identifier}-received.png`), image);
+    log({ ...record, status: 'missing' });
+    throw new Error(
+      `No baseline for ${identifier}: look at test-results/visual/report.html, then accept it with ` +
+        '`npm run test:visual -- --update`.',
+    );
+  }
+  const before = { ...state.snapshotState };
+  const result = (
+    matchImage as unknown as (this: MatcherState, ...args: unknown[]) => MatchResult
+  ).call(state, image, { customSnapshotIdentifier: identifier });
+  const after = state.snapshotState;
+  const status: CaptureStatus = !result.pass
+    ? 'changed'
+    : after.added > before.added
+      ? 'added'
+      : after.updated > before.updated
+        ? 'updated'
+        : 'matched';
+  log({ ...record, status, ...(result.pass ? {} : { message: result.message() }) });
+  if (!result.pass) {
+    throw new Error(
+      `${identifier} looks different from its baseline: ${result.message()}\n` +
+        'Review test-results/visual/report.html; accept with `npm run test:visual -- --update`.',
+    );
+  }
+}
