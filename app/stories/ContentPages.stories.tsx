@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clients, course, home, endpoint } from '@/sdk/content';
 import { clientFixtures, courseFixture, homeFixture } from '@/src/fixtures/adminContent';
 import { sampleImageFile } from '@/src/fixtures/adminImages';
 import {
   ConsoleAt,
+  loadRouteCode,
   answers,
   currentAdmin,
   endsSession,
@@ -22,7 +23,11 @@ import { showsLoadError, signsOut } from './statePlays';
 // state of the API: loaded, saving, a 400 with field messages, a 401 that signs out, a 500, slow.
 
 const meta = {
-  title: 'Pages/Console content',
+  title: 'Pages/Console/Content',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: clients.screens.list },
   beforeEach: signedIn,
@@ -37,8 +42,23 @@ const clientList = http.post(endpoint(clients, 'getall'), () => ok(clientFixture
 /** The body of the last status change, for the story to check what was sent. */
 let toggled: Record<string, FormDataEntryValue> = {};
 
-/** Manage Client loaded: the declared columns, a status change answered "Updated". */
+/** Manage Client loaded: the declared columns, each client's logo, name and status. */
 export const Loaded: Story = {
+  parameters: {
+    visual: { viewports: ['narrow', 'tablet', 'desktop'] },
+    msw: [currentAdmin, storedImages, clientList],
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Clients' });
+    const first = clientFixtures[0]!;
+    await expect(
+      await within(table).findByRole('img', { name: `${first.clientTitle} logo` }),
+    ).toBeVisible();
+  },
+};
+
+/** A status change answered "Updated": the item goes back with the flipped flag. */
+export const StatusChange: Story = {
   parameters: {
     msw: [
       currentAdmin,
@@ -68,7 +88,9 @@ export const Loaded: Story = {
       'page',
     );
     await userEvent.click(status);
-    await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
+    // The toast fades in (at once under reduced motion).
+    const toast = await canvas.findByText('Your Data Successfully Updated.');
+    await waitFor(() => expect(toast).toBeVisible());
     // Spec: a status change sends the item back with the flipped flag and its id as clientSectionId.
     // The item's alt fields come back with it, unchanged (issue 14).
     await expect(toggled).toEqual({
@@ -98,7 +120,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The shell, the screen's code and the item arrive one after another.
-    const title = await canvas.findByLabelText('Client Title *', {}, { timeout: 5000 });
+    const title = await canvas.findByLabelText('Client Title *');
     await expect(title).toHaveValue(clientFixtures[0]!.clientTitle);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -188,7 +210,7 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading the current content…')).toBeVisible();
-    await expect(await canvas.findByLabelText('Course Title *', {}, { timeout: 5000 })).toHaveValue(
+    await expect(await canvas.findByLabelText('Course Title *')).toHaveValue(
       courseFixture.courseTitle,
     );
   },
@@ -198,6 +220,7 @@ export const Slow: Story = {
 export const HomeLoaded: Story = {
   args: { path: home.screen },
   parameters: {
+    visual: { viewports: ['narrow', 'tablet', 'desktop'] },
     msw: [currentAdmin, storedImages, http.post(endpoint(home, 'getall'), () => ok([homeFixture]))],
   },
   play: async ({ canvasElement }) => {
@@ -263,9 +286,7 @@ export const SectionEmpty: Story = {
   parameters: { msw: [currentAdmin, answers(endpoint(home, 'getall'), [])] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Banner Title *', {}, { timeout: 5000 })).toHaveValue(
-      '',
-    );
+    await expect(await canvas.findByLabelText('Banner Title *')).toHaveValue('');
   },
 };
 

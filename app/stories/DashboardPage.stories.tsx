@@ -7,6 +7,7 @@ import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { leadFixtures } from '@/src/fixtures/leads';
 import {
   ConsoleAt,
+  loadRouteCode,
   answers,
   currentAdmin,
   endsSession,
@@ -19,7 +20,11 @@ import { showsLoadError, signsOut } from './statePlays';
 // The dashboard as the app wires it (shell, container, sdk), one MSW handler set per state.
 
 const meta = {
-  title: 'Pages/Console dashboard',
+  title: 'Pages/Console/Dashboard',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/dashboard' },
   beforeEach: signedIn,
@@ -42,6 +47,7 @@ const noLeads = LeadDashboard.parse({
 
 export const Loaded: Story = {
   parameters: {
+    visual: { viewports: ['narrow', 'tablet', 'desktop'] },
     msw: [
       currentAdmin,
       answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),

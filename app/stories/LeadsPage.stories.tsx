@@ -4,6 +4,7 @@ import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { leadFixtures } from '@/src/fixtures/leads';
 import {
   ConsoleAt,
+  loadRouteCode,
   answers,
   currentAdmin,
   endsSession,
@@ -16,7 +17,11 @@ import { showsLoadError, signsOut } from './statePlays';
 // The leads inbox as the app wires it, one MSW handler set per state.
 
 const meta = {
-  title: 'Pages/Console leads',
+  title: 'Pages/Console/Leads',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/leads' },
   beforeEach: signedIn,
@@ -35,9 +40,21 @@ const page = (items: typeof leadFixtures) => ({
   pageSize: 10,
 });
 
-/** Loaded; opening a lead and changing its note asks before the drawer closes. */
+const loaded = [currentAdmin, suggestions, answers(LEADS, page(leadFixtures.slice(0, 10)))];
+
+/** Loaded: the filters, the first ten leads and the pager. */
 export const Loaded: Story = {
-  parameters: { msw: [currentAdmin, suggestions, answers(LEADS, page(leadFixtures.slice(0, 10)))] },
+  parameters: { msw: loaded, visual: { viewports: ['narrow', 'tablet', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Leads' });
+    await within(table).findByText(leadFixtures[0]!.name);
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+/** Opening a lead and changing its note asks before the drawer closes. */
+export const UnsavedNote: Story = {
+  parameters: { msw: loaded },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = leadFixtures[0]!;

@@ -1,18 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleAt, failure } from './consoleStory';
+import { ConsoleAt, loadRouteCode, failure } from './consoleStory';
 
 // The sign-in screen as the app wires it (auth machine, sdk), MSW as the server.
 
 const meta = {
-  title: 'Pages/Console sign-in',
+  title: 'Pages/Console/Sign-in',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/login' },
   parameters: { router: false, a11y: { test: 'off' } },
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The sign-in screen as it opens. */
+export const Default: Story = {
+  parameters: { visual: { viewports: ['narrow', 'tablet', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Username *')).toBeVisible();
+  },
+};
 
 /** A wrong password: the server's message under the form, in an alert region; no alert() box. */
 export const WrongPassword: Story = {

@@ -3,12 +3,24 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { LAST_ADMIN } from '@/sdk/schemas/users';
 import { teamUsers } from '@/src/fixtures/team';
-import { ConsoleAt, currentAdmin, failure, ok, signedIn, signedInAs } from './consoleStory';
+import {
+  ConsoleAt,
+  loadRouteCode,
+  currentAdmin,
+  failure,
+  ok,
+  signedIn,
+  signedInAs,
+} from './consoleStory';
 
 // The team screens as the app wires them (shell, containers, sdk), with MSW as the server.
 
 const meta = {
-  title: 'Pages/Console team',
+  title: 'Pages/Console/Users and roles',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/users' },
   beforeEach: signedIn,

@@ -5,6 +5,7 @@ import { auditEntries, teamUsers } from '@/src/fixtures/team';
 import { requirementOff } from '@/src/fixtures/twoFactor';
 import {
   ConsoleAt,
+  loadRouteCode,
   answers,
   currentAdmin,
   endsSession,
@@ -17,7 +18,11 @@ import { showsLoadError, signsOut } from './statePlays';
 // The users, audit log and account screens, one MSW handler set per state each.
 
 const meta = {
-  title: 'Pages/Console team states',
+  title: 'Pages/Console/Users, audit log and account',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/users' },
   beforeEach: signedIn,
@@ -32,8 +37,9 @@ const ME = '/api/admin/account/me';
 const auditPage = (items: typeof auditEntries) =>
   AuditPage.parse({ items, total: items.length, page: 1, pageSize: 25 });
 
+const everyWidth = { viewports: ['narrow', 'tablet', 'desktop'] } as const;
 export const UsersLoaded: Story = {
-  parameters: { msw: [currentAdmin, answers(USERS, teamUsers)] },
+  parameters: { msw: [currentAdmin, answers(USERS, teamUsers)], visual: everyWidth },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Users' });
     await within(table).findByRole('rowheader', { name: 'former.staff' });
@@ -66,7 +72,10 @@ const auditAt = { args: { path: '/audit-log' } };
 const people = answers(USERS, teamUsers);
 export const AuditLoaded: Story = {
   ...auditAt,
-  parameters: { msw: [currentAdmin, people, answers(AUDIT, auditPage(auditEntries))] },
+  parameters: {
+    msw: [currentAdmin, people, answers(AUDIT, auditPage(auditEntries))],
+    visual: everyWidth,
+  },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: /Audit log \(/ });
     await expect(within(table).getAllByText(/ IST$/)).toHaveLength(auditEntries.length);
@@ -106,6 +115,7 @@ export const AccountLoaded: Story = {
   ...accountAt,
   parameters: {
     msw: [currentAdmin, answers('/api/admin/security/getall', requirementOff)],
+    visual: everyWidth,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

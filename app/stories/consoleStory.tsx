@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 import { consoleRoutes } from '../routes';
 import { clearToken } from '../tokenStorage';
@@ -16,6 +16,21 @@ export function ConsoleAt({ path }: { path: string }) {
     [path],
   );
   return <RouterProvider router={router} />;
+}
+
+/**
+ * Loads the code of every route `path` matches (the shell, the screen: each a lazy chunk) before
+ * the story renders. Page stories were timing-sensitive: loaded four at a time from a cold
+ * cache, a screen's chunk could arrive after a play function's first wait had given up (6 of 13
+ * failed). In a loader the wait is part of preparing the story, not of its play function.
+ */
+export async function loadRouteCode({ args }: { args: { path: string } }) {
+  // A signed-out story ends on the sign-in screen: its code too.
+  const matches = [args.path, '/login'].flatMap((path) => matchRoutes(consoleRoutes, path) ?? []);
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+  return {};
 }
 
 /** Signed in for the story (the server would check the token; MSW stands in for it). */

@@ -6,7 +6,7 @@ import { STORY_REQUEST_ID } from './consoleStory';
 /** The error state: the reason, the request id for support, and Try again; no empty state. */
 export async function showsLoadError(canvasElement: HTMLElement, empty?: RegExp) {
   const canvas = within(canvasElement);
-  const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+  const alert = await canvas.findByRole('alert');
   await expect(alert).toHaveTextContent(STORY_REQUEST_ID);
   await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   if (empty) await expect(canvas.queryByText(empty)).toBeNull();
@@ -15,8 +15,6 @@ export async function showsLoadError(canvasElement: HTMLElement, empty?: RegExp)
 /** A 401: the console signs out and shows the sign-in form. */
 export async function signsOut(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole('button', { name: 'Sign In' }, { timeout: 5000 }),
-  ).toBeVisible();
+  await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(sessionStorage.length).toBe(0);
 }

@@ -4,7 +4,7 @@ import { PasswordMessages } from '@/sdk/schemas/users';
 import { AccountPanel, PASSWORDS_DIFFER } from './AccountPanel';
 
 const meta = {
-  title: 'Admin/AccountPanel',
+  title: 'Console/AccountPanel',
   component: AccountPanel,
   args: {
     username: 'edna',
@@ -26,7 +26,17 @@ async function fillAndSubmit(canvasElement: HTMLElement, repeat: string) {
   await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
 }
 
+/** The signed-in user's own account: change the password, sign out everywhere. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Sign out everywhere' }),
+    ).toBeVisible();
+  },
+};
+
+/** A new password is sent with the current one; Sign out everywhere asks the server. */
+export const ChangePassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillAndSubmit(canvasElement, 'violet kettle on a hill');

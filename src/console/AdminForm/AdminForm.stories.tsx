@@ -4,7 +4,7 @@ import { TextField } from '../TextField';
 import { AdminForm, AdminFormCard } from './AdminForm';
 
 const meta = {
-  title: 'Admin/Primitives/AdminForm',
+  title: 'Console/Parts/AdminForm',
   component: AdminForm,
   args: {
     label: 'Example form',
@@ -22,6 +22,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Save submits the form. */
+export const Submit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

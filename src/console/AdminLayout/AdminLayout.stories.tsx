@@ -5,7 +5,7 @@ import { consoleNavigation, screensFor } from '../navigation';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
-  title: 'Admin/AdminLayout',
+  title: 'Console/AdminLayout',
   component: AdminLayout,
   args: {
     navigation: consoleNavigation(),
@@ -139,12 +139,31 @@ export const LongText: Story = {
   },
 };
 
-/** Below 900 px the navigation hides behind a menu button and opens as a drawer. */
+/** Below 900 px the navigation hides behind a menu button. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+  },
+};
+
+/** On a tablet (768 px) too. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Open navigation' }),
+    ).toBeVisible();
+  },
+};
+
+/** The menu button opens the navigation as a drawer; Escape closes it and refocuses the button. */
+export const NarrowDrawerOpensAndCloses: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const open = canvas.getByRole('button', { name: 'Open navigation' });
     await userEvent.click(open);
     await expect(open).toHaveAttribute('aria-expanded', 'true');

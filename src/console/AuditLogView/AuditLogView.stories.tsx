@@ -7,7 +7,7 @@ import { AuditLogView } from './AuditLogView';
 const firstPage = AuditPage.parse({ items: auditEntries, total: 12, page: 1, pageSize: 5 });
 
 const meta = {
-  title: 'Admin/AuditLogView',
+  title: 'Console/AuditLogView',
   component: AuditLogView,
   args: {
     page: firstPage,
@@ -20,7 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first page of entries, newest first. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Page 1 of 3')).toBeVisible();
+  },
+};
+
+/** India time with the zone named, read-only rows, and the pager. */
+export const NextPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: /Audit log \(12 entries\)/ });

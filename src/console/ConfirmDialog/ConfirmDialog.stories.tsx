@@ -28,7 +28,7 @@ function DeleteButtonWithConfirm(props: ConfirmDialogProps) {
 }
 
 const meta = {
-  title: 'Admin/ConfirmDialog',
+  title: 'Console/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: false,
@@ -44,8 +44,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opening moves focus to Cancel; confirming calls onConfirm and returns focus to the opener. */
+/** Asking before a delete, as the tables do: focus starts on Cancel. */
 export const Default: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', {
+      name: 'Delete this client?',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Opening moves focus to Cancel; confirming calls onConfirm and returns focus to the opener. */
+export const ConfirmDeletes: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: 'Delete Acme Learning' });

@@ -4,7 +4,7 @@ import { consoleNavigation, screensFor } from '../navigation';
 import { ConsoleIndex } from './ConsoleIndex';
 
 const meta = {
-  title: 'Admin/ConsoleIndex',
+  title: 'Console/ConsoleIndex',
   component: ConsoleIndex,
   parameters: { layout: 'padded' },
   args: { navigation: consoleNavigation() },

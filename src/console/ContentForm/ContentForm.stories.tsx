@@ -24,7 +24,7 @@ const clientUpdate = {
 } as const;
 
 const meta = {
-  title: 'Admin/ContentForm',
+  title: 'Console/ContentForm',
   component: ContentForm,
   args: {
     entry: entry('clients'),
@@ -38,8 +38,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A client's create form: title and logo, button Save. */
+/** A client's create form, empty: title, logo and its alt text, button Save. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Client Title *')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+  },
+};
+
+/** Filled in and saved: the values and the chosen file go to onSubmit. */
+export const CreateClient: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Client Title *'), 'Acme Learning');

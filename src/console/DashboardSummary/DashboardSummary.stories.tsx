@@ -43,7 +43,7 @@ const latestLeads = leads.map(([name, email, mobile, message, status], i) =>
 );
 
 const meta = {
-  title: 'Admin/DashboardSummary',
+  title: 'Console/DashboardSummary',
   component: DashboardSummary,
   args: {
     counts: {
@@ -106,7 +106,11 @@ export const WithErrors: Story = {
     error: 'The dashboard could not be loaded. Try again in a moment.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('could not be loaded');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    // An unknown list is not an empty one.
+    await expect(canvas.queryByText(/No leads yet/)).toBeNull();
+    await expect(canvas.getByText('Not loaded.')).toBeVisible();
   },
 };
 

@@ -27,7 +27,7 @@ const columns: DataTableColumn<ClientItem>[] = [
 const ClientDataTable = DataTable<ClientItem>;
 
 const meta = {
-  title: 'Admin/DataTable',
+  title: 'Console/DataTable',
   component: ClientDataTable,
   args: { rows: clientFixtures, columns, getRowKey: (c) => c._id, caption: 'Clients' },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
@@ -35,8 +35,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Twelve rows, five per page; the second page reads '6 to 10 of 12'. */
+/** Twelve rows, five a page. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 to 5 of 12')).toBeVisible();
+  },
+};
+
+/** Next, a page number and Last page move through the rows. */
+export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 to 5 of 12')).toBeVisible();

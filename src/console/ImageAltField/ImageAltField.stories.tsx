@@ -26,7 +26,7 @@ function StatefulImageAltField(props: ImageAltFieldProps) {
 }
 
 const meta = {
-  title: 'Admin/ImageAltField',
+  title: 'Console/ImageAltField',
   component: ImageAltField,
   args: {
     imageLabel: 'Client Image',
@@ -43,8 +43,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A content image: alt text is required and "decorative" is not offered. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Client Image: Alt text *')).toBeRequired();
+  },
+};
+
+/** Each keystroke reports the text; a logo offers no "decorative" box. */
+export const TypeAltText: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Client Image: Alt text *');

@@ -21,7 +21,7 @@ function StatefulImageField(props: ImageFieldProps) {
 }
 
 const meta = {
-  title: 'Admin/ImageField',
+  title: 'Console/ImageField',
   component: ImageField,
   args: { label: 'Banner Image', name: 'bannerImage', required: true, onChange: fn() },
   render: (args) => <StatefulImageField {...args} />,

@@ -4,7 +4,7 @@ import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { LeadCharts } from './LeadCharts';
 
 const meta = {
-  title: 'Admin/LeadCharts',
+  title: 'Console/LeadCharts',
   component: LeadCharts,
   args: {
     dashboard: dashboardFixture({ counts: busyDays(30) }),
@@ -27,8 +27,17 @@ const tableOf = (figure: HTMLElement) =>
     tr.querySelector('td')?.textContent,
   ]);
 
-/** Thirty days drawn as 30 bars, each breakdown with its table and links into the inbox. */
+/** Thirty days of leads: the bars per day and the three breakdowns. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const perDay = figureNamed(canvasElement, 'Leads per day, last 30 days');
+    // The chart draws once its container has been measured.
+    await waitFor(() => expect(bars(perDay)).toHaveLength(30));
+  },
+};
+
+/** Thirty days drawn as 30 bars, each breakdown with its table and links into the inbox. */
+export const TableAndRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const perDay = figureNamed(canvasElement, 'Leads per day, last 30 days');
@@ -133,11 +142,21 @@ export const Loading: Story = {
   },
 };
 
-/** On a phone the charts stack in one column and nothing scrolls sideways. */
+/** On a phone the charts stack in one column, the day labels keep apart, nothing pans. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     const perDay = figureNamed(canvasElement, 'Leads per day, last 30 days');
+    await waitFor(() => expect(bars(perDay)).toHaveLength(30));
+    const dayLabels = () =>
+      [...perDay.querySelectorAll('.recharts-xAxis-tick-labels text')]
+        .map((label) => label.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left);
+    await waitFor(() => expect(dayLabels().length).toBeGreaterThan(1));
+    const labels = dayLabels();
+    for (const [i, label] of labels.slice(1).entries()) {
+      await expect(label.left).toBeGreaterThanOrEqual(labels[i]!.right);
+    }
     await expect(perDay.scrollWidth).toBeLessThanOrEqual(perDay.clientWidth + 1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -29,7 +29,7 @@ function InboxWithDrawer(args: LeadDetailDrawerProps & { startOpen: boolean }) {
 }
 
 const meta = {
-  title: 'Admin/LeadDetailDrawer',
+  title: 'Console/LeadDetailDrawer',
   component: LeadDetailDrawer,
   args: { lead: leadFixtures[1]!, onSave: fn(), onDelete: fn(), onClose: fn() },
   render: (args, { parameters }) => (
@@ -39,8 +39,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens on the row's button, saves status and note, closes on Escape and gives focus back. */
+/** A lead open in the drawer: contact, message, where it came from, status and note. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog', { name: 'Arjun Patel' });
+    await expect(within(drawer).getByLabelText('Status')).toHaveValue('contacted');
+  },
+};
+
+/** Opens on the row's button, saves status and note, closes on Escape and gives focus back. */
+export const OpensAndCloses: Story = {
   parameters: { startClosed: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

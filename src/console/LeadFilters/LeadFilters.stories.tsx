@@ -4,7 +4,7 @@ import { LeadFilters } from './LeadFilters';
 import { EMPTY_LEAD_FILTER } from './leadFilterValues';
 
 const meta = {
-  title: 'Admin/LeadFilters',
+  title: 'Console/LeadFilters',
   component: LeadFilters,
   args: { value: EMPTY_LEAD_FILTER, onApply: fn(), onReset: fn(), onExport: fn() },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
@@ -20,8 +20,17 @@ const filled = {
   to: '2025-03-31',
 };
 
-/** Apply sends what the form holds; Export sends it too, Reset clears it. */
+/** Nothing filtered yet: every lead is shown. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filter leads' })).toBeVisible();
+    await expect(canvas.getByLabelText('Search leads')).toHaveValue('');
+  },
+};
+
+/** Apply sends what the form holds; Export sends it too, Reset clears it. */
+export const ApplyExportReset: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Filter leads' })).toBeVisible();
@@ -134,6 +143,14 @@ export const Loading: Story = {
 
 /** On a phone each field takes a whole line. */
 export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Apply' })).toBeVisible();
+  },
+};
+
+/** Filtering works the same on a phone. */
+export const NarrowApply: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadError } from './LoadError';
 
 const meta = {
-  title: 'Admin/Primitives/LoadError',
+  title: 'Console/Parts/LoadError',
   component: LoadError,
   parameters: { layout: 'padded' },
   args: {
@@ -15,8 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The reason, the request id for support, and a way to ask again. */
+/** What failed, the request id for support, and Try again. */
 export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The leads could not be loaded.');
+    await expect(alert).toHaveTextContent(args.requestId ?? '');
+  },
+};
+
+/** Try again asks to load once more. */
+export const TryAgain: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');

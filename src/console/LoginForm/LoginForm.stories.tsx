@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
 const meta = {
-  title: 'Admin/LoginForm',
+  title: 'Console/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn() },
   decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],
@@ -11,7 +11,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sign-in form as it opens: both fields required, Remember me on. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Username *')).toBeRequired();
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};
+
+/** Filled in and signed in: the three values go to onSubmit. */
+export const SignIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Username *')).toBeRequired();

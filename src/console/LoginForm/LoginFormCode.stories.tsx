@@ -4,7 +4,7 @@ import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
 import { LoginFormCode } from './LoginFormCode';
 
 const meta = {
-  title: 'Admin/LoginFormCode',
+  title: 'Console/LoginFormCode',
   component: LoginFormCode,
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],

@@ -18,7 +18,7 @@ function StatefulTextField(props: TextFieldProps) {
 }
 
 const meta = {
-  title: 'Admin/Primitives/TextField',
+  title: 'Console/Parts/TextField',
   component: TextField,
   args: { label: 'Banner Title', name: 'bannerTitle', value: '', required: true, onChange: fn() },
   render: (args) => <StatefulTextField {...args} />,
@@ -28,6 +28,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Banner Title *')).toBeRequired();
+  },
+};
+
+/** Each keystroke reports the whole value. */
+export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Banner Title *');
     await userEvent.type(input, 'Teach online');

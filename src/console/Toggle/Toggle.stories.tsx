@@ -19,7 +19,7 @@ function StatefulToggle(props: ToggleProps) {
 }
 
 const meta = {
-  title: 'Admin/Toggle',
+  title: 'Console/Toggle',
   component: Toggle,
   args: { checked: false, label: 'Active', onChange: fn() },
   render: (args) => <StatefulToggle {...args} />,
@@ -29,6 +29,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+/** A click and the Space key each flip it. */
+export const ClickAndSpace: Story = {
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Active' });
     await expect(toggle).not.toBeChecked();

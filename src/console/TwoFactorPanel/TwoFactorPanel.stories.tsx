@@ -12,7 +12,7 @@ import {
 import { TwoFactorPanel } from './TwoFactorPanel';
 
 const meta = {
-  title: 'Admin/TwoFactorPanel',
+  title: 'Console/TwoFactorPanel',
   component: TwoFactorPanel,
   args: {
     status: twoFactorOff,

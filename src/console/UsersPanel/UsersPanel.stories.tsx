@@ -18,7 +18,7 @@ function CreatingUsers(args: UsersPanelProps) {
 }
 
 const meta = {
-  title: 'Admin/UsersPanel',
+  title: 'Console/UsersPanel',
   component: UsersPanel,
   args: {
     users: teamUsers,
@@ -32,7 +32,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The team: roles, states, and what the signed-in admin may change. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** Role, disable, enable and delete each report the user they are for. */
+export const ManageUsers: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Users' });

@@ -70,6 +70,7 @@ export const WithVariants: Story = {
 /** The home call failed: the section is left out. */
 export const Empty: Story = {
   args: { content: null },
+  parameters: { note: 'Renders nothing: without the home record there is no banner to show.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },

@@ -13,6 +13,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Pause client logos' }),
+    ).toBeVisible();
+  },
+};
+
+/** A press asks the carousel to stop (or start) turning. */
+export const Toggles: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pause client logos' });
     await userEvent.click(button);

@@ -29,6 +29,8 @@ export const Default: Story = {
 /** The pause control stops the rotation: the first slide stays put past the 2 s delay. */
 export const Paused: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  // It tests the rotation, so the test runner leaves motion on (.storybook/test-runner.ts).
+  parameters: { motion: 'allowed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause client logos' }));
@@ -42,6 +44,7 @@ export const Paused: Story = {
 /** Playing, it moves on after 2 s (one logo per view at 360 px). */
 export const Autoplay: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
+  parameters: { motion: 'allowed' },
   play: async ({ canvasElement }) => {
     const first = activeSlideName(canvasElement);
     await waitFor(() => expect(activeSlideName(canvasElement)).not.toBe(first), {
@@ -57,6 +60,7 @@ export const Empty: Story = {
       ClientItem.parse({ _id: 'x', clientTitle: 'Hidden', clientImg: 'x.png', isActive: false }),
     ],
   },
+  parameters: { note: 'Renders nothing: with no active client the strip is left out.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.client-strip')).toBeNull();
   },

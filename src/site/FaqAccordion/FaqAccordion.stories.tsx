@@ -47,6 +47,7 @@ export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated
 /** No active question: the section is left out. */
 export const Empty: Story = {
   args: { items: [] },
+  parameters: { note: 'Renders nothing: with no active question the FAQ section is left out.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
   },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { featureTabsFixture } from '@/src/fixtures/siteContent';
 import { FeatureTabs } from './FeatureTabs';
 
 const meta = {
   title: 'Site/Landing/09 FeatureTabs',
   component: FeatureTabs,
-  args: { tabs: featureTabsFixture, onBookMeeting: fn() },
+  args: { tabs: featureTabsFixture },
 } satisfies Meta<typeof FeatureTabs>;
 
 export default meta;
@@ -33,7 +33,7 @@ export const Default: Story = {
 
 /** Click and arrow keys switch tabs; each panel's Book A Meeting opens the modal. */
 export const SwitchTabs: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Leaderboard' }));
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Leaderboard');
@@ -46,14 +46,18 @@ export const SwitchTabs: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Live Classes');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('Test Series');
-    await userEvent.click(canvas.getByRole('button', { name: 'Book A Meeting' }));
-    await expect(args.onBookMeeting).toHaveBeenCalledWith('features: Book A Meeting');
+    // Each panel's call to action: a link to the lead page (the page's script opens the modal).
+    await expect(canvas.getByRole('link', { name: 'Book A Meeting' })).toHaveAttribute(
+      'data-lead-cta',
+      'features: Book A Meeting',
+    );
   },
 };
 
 /** No active tab: the section is left out. */
 export const Empty: Story = {
   args: { tabs: [] },
+  parameters: { note: 'Renders nothing: with no active tab the features section is left out.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#feature')).toBeNull();
   },

@@ -57,4 +57,12 @@ export const HostileText: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow', isRotated: false } } };
+/** The text's code loads on first use: the story ends once the headings are drawn. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: '1. Information We Collect' }),
+    ).toBeVisible();
+  },
+};

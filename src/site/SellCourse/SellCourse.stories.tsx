@@ -25,6 +25,9 @@ export const Default: Story = {
 /** The course call failed: nothing is shown (spec 8: errors are not displayed publicly). */
 export const Empty: Story = {
   args: { course: null },
+  parameters: {
+    note: 'Renders nothing: the course call failed, and the public site never shows an error.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
   },

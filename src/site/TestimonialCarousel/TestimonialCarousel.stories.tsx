@@ -30,6 +30,8 @@ export const Default: Story = {
 
 /** Arrows and dots move it; pause keeps it on the chosen slide past the 2 s delay. */
 export const PauseAndNavigate: Story = {
+  // It tests the rotation, so the test runner leaves motion on (.storybook/test-runner.ts).
+  parameters: { motion: 'allowed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause testimonials' }));
@@ -56,18 +58,22 @@ export const LongText: Story = {
   },
 };
 
-/** One per view below 500 px; no dots or arrows, the pause control stays. */
+/**
+ * One per view below 500 px; no dots or arrows, the pause control stays (Play when the visitor
+ * asked for reduced motion, as the test runner does).
+ */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Next testimonial' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(Pause|Play) testimonials$/ })).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { testimonials: [] },
+  parameters: { note: 'Renders nothing: with no active testimonial the carousel is left out.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.testimonials')).toBeNull();
   },

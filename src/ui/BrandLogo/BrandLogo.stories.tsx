@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BrandLogo } from './BrandLogo';
 
 const meta = {
-  title: 'Site/BrandLogo',
+  title: 'Shared parts/BrandLogo',
   component: BrandLogo,
   parameters: { layout: 'centered' },
   args: { name: 'Shiksha Plus' },

@@ -10,7 +10,7 @@ const LoadedPart = lazyPart(async () => {
 });
 
 const meta = {
-  title: 'Site/Parts/LoadWhenNear',
+  title: 'Shared parts/LoadWhenNear',
   component: LoadWhenNear,
   parameters: { layout: 'padded' },
   args: { children: <LoadedPart label="The part, loaded" /> },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Markdown } from './Markdown';
 
 const meta = {
-  title: 'Site/Parts/Markdown',
+  title: 'Shared parts/Markdown',
   component: Markdown,
   parameters: { layout: 'padded' },
   args: {
@@ -55,6 +55,7 @@ export const HostileText: Story = {
 /** Nothing written yet: nothing drawn (the console's preview of an empty text). */
 export const Empty: Story = {
   args: { source: '' },
+  parameters: { note: 'Renders nothing: an empty text draws no paragraph, heading or list.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('p, h2, ul')).toBeNull();
   },

@@ -25,7 +25,7 @@ function ToastButtons() {
 }
 
 const meta = {
-  title: 'Admin/SiteToaster',
+  title: 'Shared parts/SiteToaster',
   component: SiteToaster,
   args: { variant: 'site' },
   render: (args) => (
@@ -40,13 +40,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A toast fades in (at once under reduced motion, as in the test runner), and stays while the
+ * pointer is on it: the story ends hovering, so its toasts hold still until you move away.
+ */
+const shownAndHeld = async (canvasElement: HTMLElement, text: string) => {
+  const shown = await within(canvasElement).findByText(text);
+  await waitFor(() => expect(shown).toBeVisible());
+  await userEvent.hover(shown);
+};
+
+/** A success and an error, as the site raises them (toast.success, toast.error). */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    toast.success('Your Data Successfully Updated.');
+    toast.error('All fields are required.');
+    await shownAndHeld(canvasElement, 'Your Data Successfully Updated.');
+    await expect(within(canvasElement).getByText('All fields are required.')).toBeVisible();
+  },
+};
+
+/** The buttons raise each kind of toast. */
+export const FromButtons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
+    await shownAndHeld(canvasElement, 'Your Data Successfully Updated.');
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(await canvas.findByText('All fields are required.')).toBeVisible();
+    await shownAndHeld(canvasElement, 'All fields are required.');
   },
 };
 
@@ -55,7 +76,8 @@ export const Limit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (let i = 1; i <= TOAST_SETTINGS.limit + 1; i += 1) toast.loading(`Upload ${i}`);
-    await expect(await canvas.findByText(`Upload ${TOAST_SETTINGS.limit + 1}`)).toBeVisible();
+    const last = await canvas.findByText(`Upload ${TOAST_SETTINGS.limit + 1}`);
+    await waitFor(() => expect(last).toBeVisible());
     await waitFor(() => expect(canvas.queryByText('Upload 1')).toBeNull(), { timeout: 3000 });
     await expect(canvas.getByText('Upload 2')).toBeVisible();
   },
@@ -78,8 +100,7 @@ export const Settings: Story = {
 export const Admin: Story = {
   args: { variant: 'admin' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(await canvas.findByText('Your Data Successfully Updated.')).toBeVisible();
+    toast.success('Your Data Successfully Updated.');
+    await shownAndHeld(canvasElement, 'Your Data Successfully Updated.');
   },
 };

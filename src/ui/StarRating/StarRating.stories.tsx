@@ -19,7 +19,7 @@ function StatefulStarRating(props: StarRatingProps) {
 }
 
 const meta = {
-  title: 'Admin/StarRating',
+  title: 'Shared parts/StarRating',
   component: StarRating,
   args: { value: 5, label: 'Rating', onChange: fn() },
   render: (args) => <StatefulStarRating {...args} />,
@@ -29,12 +29,19 @@ type Story = StoryObj<typeof meta>;
 
 /** Input mode with the form's default of five stars. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Rating' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
     // No cancel: there are exactly five choices and none means zero.
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+  },
+};
+
+/** A click chooses that many stars. */
+export const Choose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '3 stars' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Admin/Primitives/VisuallyHidden',
+  title: 'Shared parts/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Announced to screen readers only' },
   render: (args) => (
