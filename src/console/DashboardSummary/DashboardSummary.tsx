@@ -77,7 +77,12 @@ export function DashboardSummary({
           </h2>
           <Link to="/leads">View all leads</Link>
         </div>
-        <DashboardSummaryLeads leads={latestLeads} loading={loading} />
+        {/* After a failed load there is no list to describe: "No leads yet" would be untrue. */}
+        {error ? (
+          <p className="dashboard__muted">Not loaded.</p>
+        ) : (
+          <DashboardSummaryLeads leads={latestLeads} loading={loading} />
+        )}
       </section>
     </div>
   );

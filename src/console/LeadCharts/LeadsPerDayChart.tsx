@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LeadDay } from '@/sdk/schemas/leadDashboard';
 import { longDay, shortDay } from './leadChartLabels';
@@ -10,10 +11,18 @@ export interface LeadsPerDayChartProps {
   perDay: readonly LeadDay[];
 }
 
-/** Leads per day as bars (SVG), a tick every week or so. */
+/** Room for one day label ("21 Nov" is about 40 px at 12 px) and a gap. */
+const LABEL_ROOM = 56;
+
+/**
+ * Leads per day as bars (SVG), a tick every week or so: at most eight labels, and no more than
+ * the chart's width has room for, so on a phone the dates never run into each other.
+ */
 export function LeadsPerDayChart({ perDay }: LeadsPerDayChartProps) {
+  const [width, setWidth] = useState(0);
+  const labels = width > 0 ? Math.max(2, Math.min(8, Math.floor(width / LABEL_ROOM))) : 8;
   return (
-    <ResponsiveContainer width="100%" height={240}>
+    <ResponsiveContainer width="100%" height={240} onResize={(w) => setWidth(w)}>
       <BarChart
         accessibilityLayer={false}
         data={[...perDay]}
@@ -23,7 +32,7 @@ export function LeadsPerDayChart({ perDay }: LeadsPerDayChartProps) {
         <XAxis
           dataKey="day"
           tickFormatter={shortDay}
-          interval={Math.max(0, Math.ceil(perDay.length / 8) - 1)}
+          interval={Math.max(0, Math.ceil(perDay.length / labels) - 1)}
           tick={{ fontSize: 12, fill: '#475569' }}
         />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
