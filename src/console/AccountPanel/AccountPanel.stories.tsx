@@ -6,6 +6,14 @@ import { AccountPanel, PASSWORDS_DIFFER } from './AccountPanel';
 const meta = {
   title: 'Console/AccountPanel',
   component: AccountPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "My account: the signed-in user changes their own password, manages two-factor sign-in and signs out on every device.\n\n**Do:** Use it only for the signed-in user's own account, on the My account screen.\n\n**Don't:** Don't use it to change someone else's password: that is a one-time password from Users.",
+      },
+    },
+  },
   args: {
     username: 'edna',
     role: 'editor',

@@ -6,6 +6,14 @@ import { AdminForm, AdminFormCard } from './AdminForm';
 const meta = {
   title: 'Console/Parts/AdminForm',
   component: AdminForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The shell every console form shares: one form, the error summary and jump list at the top, a fieldset that disables everything while saving, and the submit button.\n\n**Do:** Wrap each console form in it, so every form reports problems and saves the same way.\n\n**Don't:** Don't nest one AdminForm in another or put a second submit button in it.",
+      },
+    },
+  },
   args: {
     label: 'Example form',
     submitLabel: 'Save',

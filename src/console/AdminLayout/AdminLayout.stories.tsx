@@ -17,7 +17,15 @@ const meta = {
     onSettings: fn(),
     children: <p>The page content goes here.</p>,
   },
-  parameters: { router: { initialEntries: ['/manage-client'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The frame of every console screen: top bar with the user menu, side navigation (a drawer at 900 px and below), breadcrumb Home › More › page, and the page.\n\n**Do:** Use it once per screen, around the screen's content (AdminShell does).\n\n**Don't:** Don't add a second navigation inside a screen; new screens join consoleScreens and appear here.",
+      },
+    },
+    router: { initialEntries: ['/manage-client'] },
+  },
 } satisfies Meta<typeof AdminLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,14 @@ const firstPage = AuditPage.parse({ items: auditEntries, total: 12, page: 1, pag
 const meta = {
   title: 'Console/AuditLogView',
   component: AuditLogView,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The audit log, read-only: who did what and when, filtered by user and kind, paged.\n\n**Do:** Use it for the audit log screen; times are India time with IST named.\n\n**Don't:** Don't add edit or delete actions: the log is a record, not a list to manage.",
+      },
+    },
+  },
   args: {
     page: firstPage,
     users: teamUsers,

@@ -30,6 +30,14 @@ function DeleteButtonWithConfirm(props: ConfirmDialogProps) {
 const meta = {
   title: 'Console/ConfirmDialog',
   component: ConfirmDialog,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A modal question before something that cannot be undone. Focus starts on Cancel, so a stray Enter never deletes, and returns to the button that opened it.\n\n**Do:** Use it before a delete or any step that loses work; say what goes and that it cannot be undone.\n\n**Don't:** Don't use it for information or success messages (a toast), or to ask before safe, undoable steps.",
+      },
+    },
+  },
   args: {
     open: false,
     title: 'Delete this client?',

@@ -6,7 +6,15 @@ import { ConsoleIndex } from './ConsoleIndex';
 const meta = {
   title: 'Console/ConsoleIndex',
   component: ConsoleIndex,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "The More page: every screen the user may open, by group, as large links.\n\n**Do:** Use it where the breadcrumb's More leads, and on a phone where the navigation is hidden.\n\n**Don't:** Don't list screens the user's role may not open: pass the navigation for their role.",
+      },
+    },
+  },
   args: { navigation: consoleNavigation() },
 } satisfies Meta<typeof ConsoleIndex>;
 export default meta;

@@ -26,6 +26,14 @@ const clientUpdate = {
 const meta = {
   title: 'Console/ContentForm',
   component: ContentForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The create, update or section form of any content declaration: one card per declared card, each field by its kind.\n\n**Do:** Use it for every content screen: declare the fields in sdk/content and the form follows.\n\n**Don't:** Don't hand-build a form for a declared collection or section, or validate here what the schema already checks.",
+      },
+    },
+  },
   args: {
     entry: entry('clients'),
     mode: 'create',

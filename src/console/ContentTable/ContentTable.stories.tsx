@@ -13,6 +13,14 @@ const testimonials = collectionEntry('testimonials')!;
 const meta = {
   title: 'Console/ContentTable',
   component: ContentTable,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The Manage screen of any collection: its declared columns, a filter, paging, status switches, Edit and Delete (which asks first), and reordering by drag or keyboard.\n\n**Do:** Use it for every collection's list; columns come from the declaration.\n\n**Don't:** Don't add columns by hand or delete without its confirm dialog.",
+      },
+    },
+  },
   args: {
     entry: clients,
     items: clientFixtures,

@@ -45,6 +45,14 @@ const latestLeads = leads.map(([name, email, mobile, message, status], i) =>
 const meta = {
   title: 'Console/DashboardSummary',
   component: DashboardSummary,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dashboard's count cards and latest leads.\n\n**Do:** Use it at the top of the dashboard; pass counts as null while loading.\n\n**Don't:** Don't show it with zeros after a failed load: pass error, and the list says Not loaded.",
+      },
+    },
+  },
   args: {
     counts: {
       leadsToday: 3,

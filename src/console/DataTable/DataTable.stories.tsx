@@ -29,6 +29,14 @@ const ClientDataTable = DataTable<ClientItem>;
 const meta = {
   title: 'Console/DataTable',
   component: ClientDataTable,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A generic console table: text filter, sortable columns, paging and optional drag handles.\n\n**Do:** Use it inside the console's own tables (ContentTable, UsersPanel) for a consistent pager and sort.\n\n**Don't:** Don't use it for the leads inbox, which pages on the server (LeadsTable).",
+      },
+    },
+  },
   args: { rows: clientFixtures, columns, getRowKey: (c) => c._id, caption: 'Clients' },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ClientDataTable>;

@@ -28,6 +28,14 @@ function StatefulImageAltField(props: ImageAltFieldProps) {
 const meta = {
   title: 'Console/ImageAltField',
   component: ImageAltField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The alt text of one image, beside its image field; where the declaration allows, a box marks the picture decorative instead.\n\n**Do:** Use it with every ImageField whose picture carries meaning.\n\n**Don't:** Don't prefill alt text with the file name, or offer Decorative for a logo or a person's photo.",
+      },
+    },
+  },
   args: {
     imageLabel: 'Client Image',
     name: 'clientImgAlt',

@@ -23,6 +23,14 @@ function StatefulImageField(props: ImageFieldProps) {
 const meta = {
   title: 'Console/ImageField',
   component: ImageField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A file input for one image, with a preview of the stored image or the new choice; refuses a non-image or a file over the size limit at once.\n\n**Do:** Use it for every uploaded picture in a content form, sized like the place it appears.\n\n**Don't:** Don't use it for documents, or hide the preview: editors check the crop here.",
+      },
+    },
+  },
   args: { label: 'Banner Image', name: 'bannerImage', required: true, onChange: fn() },
   render: (args) => <StatefulImageField {...args} />,
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],

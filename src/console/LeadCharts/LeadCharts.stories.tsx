@@ -6,6 +6,14 @@ import { LeadCharts } from './LeadCharts';
 const meta = {
   title: 'Console/LeadCharts',
   component: LeadCharts,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dashboard's charts: leads per day, and by source, campaign, call to action and status, each with a sentence and a table of the numbers.\n\n**Do:** Use it on the dashboard under the summary; a breakdown's bars link into the inbox filtered.\n\n**Don't:** Don't draw an empty chart: with no leads it says so in words.",
+      },
+    },
+  },
   args: {
     dashboard: dashboardFixture({ counts: busyDays(30) }),
     days: 30,

@@ -31,6 +31,14 @@ function InboxWithDrawer(args: LeadDetailDrawerProps & { startOpen: boolean }) {
 const meta = {
   title: 'Console/LeadDetailDrawer',
   component: LeadDetailDrawer,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One lead in a side drawer: contact links, message, where it came from, status and private note. Closing with unsaved changes asks first.\n\n**Do:** Use it from the inbox's Open button; it returns focus there when it closes.\n\n**Don't:** Don't open it without a lead, or put actions in it that are not about this lead.",
+      },
+    },
+  },
   args: { lead: leadFixtures[1]!, onSave: fn(), onDelete: fn(), onClose: fn() },
   render: (args, { parameters }) => (
     <InboxWithDrawer {...args} startOpen={parameters.startClosed !== true} />

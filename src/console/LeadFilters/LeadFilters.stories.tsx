@@ -6,6 +6,14 @@ import { EMPTY_LEAD_FILTER } from './leadFilterValues';
 const meta = {
   title: 'Console/LeadFilters',
   component: LeadFilters,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The inbox's search, status, dates and attribution filters with Apply, Reset and Export CSV.\n\n**Do:** Use it above the leads table; Export sends the filter the form holds.\n\n**Don't:** Don't apply on every keystroke: the server pages the results.",
+      },
+    },
+  },
   args: { value: EMPTY_LEAD_FILTER, onApply: fn(), onReset: fn(), onExport: fn() },
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof LeadFilters>;

@@ -32,6 +32,14 @@ function ServerPagedLeadsTable(args: LeadsTableProps) {
 const meta = {
   title: 'Console/LeadsTable',
   component: LeadsTable,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The leads inbox table: time in India, contact links, a one-line message preview, source, status and Open, paged by the server.\n\n**Do:** Use it for the leads screen with the server's page and total.\n\n**Don't:** Don't page or filter in the browser; it shows one page of the server's answer.",
+      },
+    },
+  },
   args: {
     leads: leadFixtures,
     page: 1,

@@ -5,7 +5,15 @@ import { LoadError } from './LoadError';
 const meta = {
   title: 'Console/Parts/LoadError',
   component: LoadError,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "A screen whose data could not be loaded: the reason, the request id to quote to support, and Try again.\n\n**Do:** Use it instead of the table or form after a failed load.\n\n**Don't:** Don't show the empty state after a failure: No leads yet would be untrue.",
+      },
+    },
+  },
   args: {
     message: 'The leads could not be loaded.',
     requestId: 'b5a1c0de-7f3e-4d2a-9c61-2f1e0a9b8c7d',

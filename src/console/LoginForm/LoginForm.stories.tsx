@@ -5,6 +5,14 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Console/LoginForm',
   component: LoginForm,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The console's sign-in: username, password, Remember me and Sign In; the server's refusal is shown under the form.\n\n**Do:** Use it on /login only.\n\n**Don't:** Don't show which of username or password was wrong, or keep the password anywhere but in the form.",
+      },
+    },
+  },
   args: { onSubmit: fn() },
   decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof LoginForm>;

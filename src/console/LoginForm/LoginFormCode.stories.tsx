@@ -6,6 +6,14 @@ import { LoginFormCode } from './LoginFormCode';
 const meta = {
   title: 'Console/LoginFormCode',
   component: LoginFormCode,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The second step of sign-in with two-factor: the six-digit code or a recovery code.\n\n**Do:** Use it after a right password when the account has two-factor on.\n\n**Don't:** Don't show it to an account without two-factor, or accept the code without the first step.",
+      },
+    },
+  },
   args: { onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div style={{ padding: '2rem 1rem' }}>{Story()}</div>],
 } satisfies Meta<typeof LoginFormCode>;

@@ -20,6 +20,14 @@ function StatefulTextField(props: TextFieldProps) {
 const meta = {
   title: 'Console/Parts/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled text, number or password input, or a textarea, with its hint and error linked for screen readers.\n\n**Do:** Use it for every text input in console forms, so labels, hints and errors read the same.\n\n**Don't:** Don't use a placeholder as the label, or drop the required marker on a required field.",
+      },
+    },
+  },
   args: { label: 'Banner Title', name: 'bannerTitle', value: '', required: true, onChange: fn() },
   render: (args) => <StatefulTextField {...args} />,
   decorators: [(Story) => <div style={{ padding: '1rem', maxWidth: 480 }}>{Story()}</div>],

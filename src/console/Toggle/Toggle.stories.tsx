@@ -21,6 +21,14 @@ function StatefulToggle(props: ToggleProps) {
 const meta = {
   title: 'Console/Toggle',
   component: Toggle,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An on/off switch, used for the Status column of the console's tables.\n\n**Do:** Use it for a setting that takes effect at once, named by its label.\n\n**Don't:** Don't use it in a form that has a Save button: a checkbox is what waits for Save.",
+      },
+    },
+  },
   args: { checked: false, label: 'Active', onChange: fn() },
   render: (args) => <StatefulToggle {...args} />,
   decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],

@@ -14,6 +14,14 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 const meta = {
   title: 'Console/TwoFactorPanel',
   component: TwoFactorPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Two-factor sign-in on My account: set it up with a QR code, keep the recovery codes, renew them, turn it off.\n\n**Do:** Use it on My account for the signed-in user only.\n\n**Don't:** Don't show another user's recovery codes, or let it be turned off without the password.",
+      },
+    },
+  },
   args: {
     status: twoFactorOff,
     onStart: fn(),

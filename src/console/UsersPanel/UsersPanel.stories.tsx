@@ -20,6 +20,14 @@ function CreatingUsers(args: UsersPanelProps) {
 const meta = {
   title: 'Console/UsersPanel',
   component: UsersPanel,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Users: create staff accounts with a one-time password, change role, disable, delete.\n\n**Do:** Use it for the Users screen (admins only).\n\n**Don't:** Don't let the last admin be demoted or deleted (the server refuses it too).",
+      },
+    },
+  },
   args: {
     users: teamUsers,
     currentUserId: 'u-admin',
