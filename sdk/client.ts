@@ -1,6 +1,6 @@
 import redaxios from 'redaxios';
-import type { z } from 'zod';
-import { ACCESS_TOKEN_KEY, ADMIN_TOKEN_HEADER } from './schemas/auth';
+import * as z from 'zod/mini';
+import { ACCESS_TOKEN_KEY, ADMIN_TOKEN_HEADER } from './schemas/adminToken';
 import { ApiError, toApiError } from './errors';
 import { postWithProgress } from './uploadTransport';
 import type { UploadProgress, XhrConstructor } from './uploadTransport';
@@ -101,14 +101,14 @@ function sendJson(
  * a browser sends it by XMLHttpRequest and reports how much of the body has gone. `extraHeaders`
  * are sent beside the admin token (the lead's Idempotency-Key).
  */
-export async function post<T extends z.ZodType>(
+export async function post<T extends z.core.$ZodType>(
   path: string,
   body: FormData | object | undefined,
   schema: T,
   fallback?: string,
   onUploadProgress?: UploadProgress,
   extraHeaders: Record<string, string> = {},
-): Promise<z.infer<T>> {
+): Promise<z.output<T>> {
   let data: unknown;
   const headers = { ...extraHeaders, ...authHeaders() };
   try {
@@ -116,7 +116,7 @@ export async function post<T extends z.ZodType>(
   } catch (reason) {
     throw failed(reason, headers, fallback);
   }
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     throw new ApiError(0, 'The server sent an answer this page cannot read.');
   }

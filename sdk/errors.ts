@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiFailure } from './schemas/envelope';
 import type { ApiIssue } from './schemas/envelope';
 
@@ -64,8 +64,8 @@ export function toApiError(reason: unknown, fallback = FALLBACK_MESSAGE): ApiErr
  * Checks a call's input with its schema before anything is sent, and reports a problem the same
  * way the server would (status 400 with the field issues), so callers handle one error type.
  */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+export function parseInput<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({
     path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),

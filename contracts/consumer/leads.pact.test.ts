@@ -1,9 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
+import { createLead } from '@/sdk/endpoints/leadCreate';
 import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
 import { PACT_IDEMPOTENCY_KEY, PACT_RETRIED_LEAD } from '../leadIdempotencyExample';
-import { attributionBody } from './leadAttributionBody';
+import { PACT_LEAD_CONSENT } from '../leadConsentExample';
+import {
+  attributionBody,
+  consentBody,
+  LEAD_STATUS_PATTERN,
+  noConsentBody,
+} from './leadAttributionBody';
 import { createPact, failureBody, resetSdk, successBody, useMockServer } from './pact';
 
 const { like, regex } = MatchersV3;
@@ -33,10 +40,12 @@ describe('lead contract', () => {
               email: like(lead.email),
               mobile: like(lead.mobile),
               message: like(lead.message),
-              status: regex('^(new|contacted|qualified|closed)$', 'new'),
+              status: regex(LEAD_STATUS_PATTERN, 'new'),
               note: like(''),
               createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
               ...attributionBody,
+              // No box ticked: no consent, and no wording.
+              ...noConsentBody,
             },
             'Form Submitted Successfully!',
           ),
@@ -46,6 +55,51 @@ describe('lead contract', () => {
         useMockServer(server);
         const stored = await sdk.leads.create({ ...lead, ...PACT_LEAD_ATTRIBUTION });
         expect(stored).toMatchObject({ email: lead.email, ...PACT_LEAD_ATTRIBUTION });
+        expect(stored).toMatchObject({ marketingConsent: false, consentWording: null });
+      });
+  });
+
+  it('stores the marketing consent a visitor gives with the lead', async () => {
+    await createPact()
+      .addInteraction()
+      .uponReceiving('a visitor submits a lead agreeing to marketing messages')
+      .withRequest('POST', '/api/leads/create', (req) =>
+        req.jsonBody({ ...lead, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody(
+            {
+              _id: like('lead-1'),
+              name: like(lead.name),
+              email: like(lead.email),
+              mobile: like(lead.mobile),
+              message: like(lead.message),
+              status: regex(LEAD_STATUS_PATTERN, 'new'),
+              note: like(''),
+              createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
+              ...attributionBody,
+              ...consentBody,
+            },
+            'Form Submitted Successfully!',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server);
+        // The one call the lead modal imports (sdk/endpoints/leadCreate.ts), as sdk.leads.create.
+        const stored = await createLead({
+          ...lead,
+          ...PACT_LEAD_ATTRIBUTION,
+          ...PACT_LEAD_CONSENT,
+        });
+        expect(stored).toMatchObject({
+          email: lead.email,
+          ...PACT_LEAD_ATTRIBUTION,
+          marketingConsent: true,
+          consentVersion: PACT_LEAD_CONSENT.consentVersion,
+        });
+        expect(stored?.consentWording).toBeTruthy();
       });
   });
 
@@ -65,10 +119,11 @@ describe('lead contract', () => {
             email: like(PACT_RETRIED_LEAD.email),
             mobile: like(PACT_RETRIED_LEAD.mobile),
             message: like(PACT_RETRIED_LEAD.message),
-            status: regex('^(new|contacted|qualified|closed)$', 'new'),
+            status: regex(LEAD_STATUS_PATTERN, 'new'),
             note: like(''),
             createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T.*$', '2026-11-21T10:00:00.000Z'),
             ...attributionBody,
+            ...noConsentBody,
           }),
         ),
       )

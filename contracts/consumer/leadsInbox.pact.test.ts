@@ -12,13 +12,16 @@ import {
   useMockServer,
 } from './pact';
 import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
-import { attributionBody } from './leadAttributionBody';
+import { PACT_STORED_CONSENT } from '../leadConsentExample';
+import { attributionBody, consentBody, LEAD_STATUS_PATTERN } from './leadAttributionBody';
 
 const { like, eachLike, integer, regex } = MatchersV3;
 const LEAD_ID = 'lead-0001';
 const CREATED_AT = '2026-11-21T10:00:00.000Z';
 // A fixed time, so the exported file is the same on every verification.
 const leadExists = ['a lead with id {id} exists', { id: LEAD_ID, createdAt: CREATED_AT }] as const;
+const SPAM_ID = 'lead-0002';
+const spamExists = ['a spam lead with id {id} exists', { id: SPAM_ID }] as const;
 const NOTE = 'Called on Monday; wants a demo.';
 
 const leadBody = (overrides: Record<string, unknown> = {}) => ({
@@ -27,10 +30,11 @@ const leadBody = (overrides: Record<string, unknown> = {}) => ({
   email: like('asha@school.in'),
   mobile: like('9876543210'),
   message: like('Please call me.'),
-  status: regex('^(new|contacted|qualified|closed)$', 'new'),
+  status: regex(LEAD_STATUS_PATTERN, 'new'),
   note: like(''),
   createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', CREATED_AT),
   ...attributionBody,
+  ...consentBody,
   ...overrides,
 });
 
@@ -45,14 +49,16 @@ const firstPageOfOne = successBody({
 /** What the provider's export holds for the seeded lead: BOM, header row, one record, CRLF. */
 const CSV_HEADER =
   'Received UTC (ISO 8601),Received India time (IST),Name,Email,Mobile,Message,Status,Note,' +
-  'Call to action,Page,Source,Medium,Campaign,Term,Content,Referrer,ID';
+  'Call to action,Page,Source,Medium,Campaign,Term,Content,Referrer,' +
+  'Marketing consent,Consent wording,Consent version,ID';
 const a = PACT_LEAD_ATTRIBUTION;
 const exampleCsv =
   `\uFEFF${CSV_HEADER}\r\n` +
   `2026-11-21T10:00:00Z,2026-11-21 15:30:00,Asha Rao,asha@school.in,9876543210,Please call me.,` +
   `new,,${a.cta},` +
   `${a.pagePath},${a.utmSource},${a.utmMedium},${a.utmCampaign},${a.utmTerm},${a.utmContent},` +
-  `${a.referrerHost},${LEAD_ID}\r\n`;
+  `${a.referrerHost},Yes,"${PACT_STORED_CONSENT.consentWording}",${PACT_STORED_CONSENT.consentVersion},` +
+  `${LEAD_ID}\r\n`;
 
 /** The file's shape: BOM, the header row, then CRLF-terminated records. */
 const CSV_SHAPE = `^\uFEFF${CSV_HEADER.replace(/[()]/g, '\\$&')}\r\n(.*\r\n)*$`;
@@ -158,6 +164,51 @@ describe('leads inbox contract', () => {
         const file = await sdk.leads.exportCsv();
         expect(file.filename).toBe('leads-exported-2026-11-21-IST.csv');
         expect(file.csv).toContain(`Asha Rao,asha@school.in,9876543210`);
+      });
+  });
+
+  it('lists the spam (filled honeypots) when asked, apart from the leads', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...spamExists)
+      .given(...tokenState)
+      .uponReceiving('an admin asks for the spam')
+      .withRequest('POST', '/api/leads/getall', (req) =>
+        req.headers(authorised).jsonBody({ status: 'spam', page: 1, pageSize: 25 }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody({
+            items: eachLike(leadBody({ _id: like(SPAM_ID), status: regex('^spam$', 'spam') })),
+            total: integer(1),
+            page: integer(1),
+            pageSize: integer(25),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const page = await sdk.leads.list({ status: 'spam' });
+        expect(page.items.map((lead) => lead.status)).toEqual(['spam']);
+      });
+  });
+
+  it('restores a lead from spam to new', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...spamExists)
+      .given(...tokenState)
+      .uponReceiving('an admin restores a lead from spam')
+      .withRequest('POST', '/api/leads/update', (req) =>
+        req.headers(authorised).jsonBody({ leadId: SPAM_ID, status: 'new' }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(successBody(leadBody({ _id: like(SPAM_ID), status: regex('^new$', 'new') }))),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        const lead = await sdk.leads.update({ leadId: SPAM_ID, status: 'new' });
+        expect(lead).toMatchObject({ _id: SPAM_ID, status: 'new' });
       });
   });
 

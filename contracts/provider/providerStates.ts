@@ -9,9 +9,10 @@ import { AuditKind } from '@/sdk/schemas/audit';
 import { contentRepository } from '@/server/content/repository';
 import type { ContentWriteListener } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
-import { insertLead } from '@/server/data/leads';
+import { insertLead, updateLead } from '@/server/data/leads';
 import { leadWriter } from '@/server/data/leadWriter';
 import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
+import { PACT_LEAD_CONSENT } from '@/contracts/leadConsentExample';
 import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
@@ -29,6 +30,13 @@ const text = (params: unknown, name: string): string => {
 };
 
 const IMAGE = 'uploads/example.webp';
+/** The inbox's example lead (contracts/consumer/leadsInbox.pact.test.ts reads it back). */
+const PACT_INBOX_LEAD = {
+  name: 'Asha Rao',
+  email: 'asha@school.in',
+  mobile: '9876543210',
+  message: 'Please call me.',
+};
 const TABLES = [
   'sessions',
   'admins',
@@ -100,16 +108,20 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
       const createdAt = (params as Params | undefined)?.createdAt;
       await insertLead(
         db,
-        {
-          name: 'Asha Rao',
-          email: 'asha@school.in',
-          mobile: '9876543210',
-          message: 'Please call me.',
-          ...PACT_LEAD_ATTRIBUTION,
-        },
+        { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT },
         text(params, 'id'),
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
+    },
+    // A filled honeypot, as the intake files it: stored with status spam.
+    'a spam lead with id {id} exists': async (params) => {
+      const id = text(params, 'id');
+      await insertLead(
+        db,
+        { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT },
+        id,
+      );
+      await updateLead(db, id, { status: 'spam' });
     },
     // Stored by the writer the route uses, as a first attempt whose answer was lost would be.
     'a lead was stored with Idempotency-Key {key}': async (params) => {

@@ -15,7 +15,7 @@ export interface Saved<T> {
 }
 
 /** Sends a form with its new images; a progress callback hears how much of it has gone. */
-function sendForm<T extends z.ZodType>(
+function sendForm<T extends z.core.$ZodType>(
   path: string,
   fields: Record<string, unknown>,
   images: Partial<Record<string, Blob | null>>,

@@ -2,7 +2,6 @@ import { post, postForText } from '../client';
 import { parseInput } from '../errors';
 import { DeletedId, apiSuccess } from '../schemas/envelope';
 import {
-  Lead,
   LeadChange,
   LeadDelete,
   LeadFilter,
@@ -11,36 +10,12 @@ import {
   LeadRecord,
 } from '../schemas/lead';
 import type { LeadQueryInput } from '../schemas/lead';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '../schemas/leadIdempotency';
 import { LeadDashboard, LeadDashboardQuery } from '../schemas/leadDashboard';
 import type { LeadDashboardQueryInput } from '../schemas/leadDashboard';
 
-export interface CreateLeadOptions {
-  /**
-   * One key per lead attempt (newIdempotencyKey), the same for each retry of the same values:
-   * the server stores the lead once however many of the attempts reach it.
-   */
-  idempotencyKey?: string;
-}
-
-/** Stores a visitor's enquiry. Input is checked with the same schema the server uses. */
-export async function createLead(lead: Lead, { idempotencyKey }: CreateLeadOptions = {}) {
-  const body = parseInput(Lead, lead);
-  // A malformed key is refused here with the server's own message, like the lead itself.
-  const headers: Record<string, string> =
-    idempotencyKey === undefined
-      ? {}
-      : { [IDEMPOTENCY_KEY_HEADER]: parseInput(IdempotencyKey, idempotencyKey) };
-  const answer = await post(
-    '/api/leads/create',
-    body,
-    apiSuccess(LeadRecord.nullable()),
-    undefined,
-    undefined,
-    headers,
-  );
-  return answer.data;
-}
+// The public site's one call lives apart (leadCreate.ts), so the lead modal can import it alone.
+export { createLead } from './leadCreate';
+export type { CreateLeadOptions } from './leadCreate';
 
 /** One page of the leads inbox (admin), newest first, narrowed by the filter. */
 export async function listLeads(query: LeadQueryInput = {}): Promise<LeadPage> {

@@ -7,11 +7,7 @@ import { Role } from './users';
  */
 export const MAC_ADDRESS = '00:00:00:00:00:00';
 
-/** Where the browser keeps the admin token (spec section 4). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-
-/** The header that carries the admin token on every request (spec section 6). */
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+export { ACCESS_TOKEN_KEY, ADMIN_TOKEN_HEADER } from './adminToken';
 
 export const LoginRequest = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),

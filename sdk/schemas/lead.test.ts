@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Lead, LeadMessages } from './lead';
+import { Lead, LeadMessages, emptyLeadValues } from './lead';
+import { checkLead } from './leadCheck';
+import { ConsentMessages, CURRENT_CONSENT_VERSION } from './leadConsent';
 
 const valid = { name: 'Asha Rao', email: 'asha@school.in', mobile: '9876543210', message: 'Demo?' };
 const firstMessage = (input: unknown) => {
@@ -63,5 +65,32 @@ describe('Lead', () => {
       email: 'Please enter a valid email address',
       mobile: 'Please enter a valid 10-digit mobile number',
     });
+  });
+});
+
+describe('Lead consent', () => {
+  it('is optional and never assumed', () => {
+    expect(Lead.parse(valid)).not.toHaveProperty('marketingConsent');
+  });
+
+  it('keeps a ticked box with the version of the wording shown', () => {
+    const lead = { ...valid, marketingConsent: true, consentVersion: CURRENT_CONSENT_VERSION };
+    expect(Lead.parse(lead)).toMatchObject(lead);
+  });
+
+  it('refuses a ticked box without a version, or with one this site never showed', () => {
+    expect(Lead.safeParse({ ...valid, marketingConsent: true }).success).toBe(false);
+    const unknown = { ...valid, marketingConsent: true, consentVersion: '1999-01' };
+    expect(firstMessage(unknown)).toBe(ConsentMessages.version);
+  });
+
+  it('shows a consent problem beside the box on the forms', () => {
+    const check = checkLead(
+      { ...emptyLeadValues(), ...valid, marketingConsent: true },
+      {
+        consentVersion: '1999-01' as never,
+      },
+    );
+    expect(check).toEqual({ ok: false, errors: { marketingConsent: ConsentMessages.version } });
   });
 });

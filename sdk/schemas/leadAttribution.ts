@@ -1,5 +1,8 @@
-import { z } from 'zod';
+// zod/mini, not zod: the lead modal's chunk carries this schema, and mini's functions are
+// dropped when unused (docs/performance.md, "The lead modal's chunk").
+import * as z from 'zod/mini';
 import { ATTRIBUTION_LIMITS } from './leadConstants';
+import { cut, VISIT_LIMITS } from './visitSource';
 
 // The constants live apart from the schemas, so the public pages (the privacy policy, the note of
 // where a visit came from) use them without loading zod.
@@ -14,13 +17,16 @@ export {
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 
 const attributionText = (max: number, what: string, shape?: { pattern: RegExp; message: string }) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${what} under ${max} characters.`)
-    .regex(NO_CONTROL, `The ${what} has characters that are not allowed.`)
-    .regex(shape?.pattern ?? /^/, shape?.message)
-    .optional();
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `Keep the ${what} under ${max} characters.`),
+        z.regex(NO_CONTROL, `The ${what} has characters that are not allowed.`),
+        z.regex(shape?.pattern ?? /^/, shape?.message),
+      ),
+  );
 
 /**
  * Where a lead came from: the button that opened the modal, the page it was on, the visit's UTM
@@ -49,7 +55,25 @@ export type LeadAttribution = z.infer<typeof LeadAttribution>;
 export type AttributionField = keyof LeadAttribution;
 export const ATTRIBUTION_FIELDS = Object.keys(LeadAttribution.shape) as AttributionField[];
 
-const known = z.string().nullable();
+const LIMIT: Record<AttributionField, number> = {
+  cta: ATTRIBUTION_LIMITS.cta,
+  pagePath: ATTRIBUTION_LIMITS.pagePath,
+  ...VISIT_LIMITS,
+};
+
+/**
+ * A value cut to its limit and checked with the lead's own schema; undefined when it still does
+ * not fit. A visitor cannot fix a campaign link, so a bad value is dropped, never the lead: the
+ * modal does this with the visit it kept, the server with the lead page's hidden fields.
+ */
+export function fitAttribution(field: AttributionField, raw: string | null | undefined) {
+  const text = cut(raw, LIMIT[field]);
+  if (!text) return undefined;
+  const checked = LeadAttribution.shape[field].safeParse(text);
+  return checked.success ? checked.data : undefined;
+}
+
+const known = z.nullable(z.string());
 
 /** A stored lead's attribution: null where it was not known. */
 export const LeadAttributionRecord = z.object({

@@ -28,3 +28,29 @@ export const UTM_PARAMETERS = {
  * the privacy policy's copy quotes it.
  */
 export const DEFAULT_LEAD_RETENTION_MONTHS = 24;
+
+/**
+ * The server-rendered lead page every call to action links to: a plain form that works with no
+ * JavaScript at all (server/routes/leadForm.ts). With scripts, a click on such a link opens the
+ * lead modal instead (app/site/leadLinks.ts).
+ */
+export const LEAD_PAGE_PATH = '/book-a-demo';
+/** Where the lead page's post lands once the lead is stored (post/redirect/get). */
+export const LEAD_THANKS_PATH = '/book-a-demo/thanks';
+/** The lead page's query parameter naming the call to action followed ("banner: Get Free Consultant"). */
+export const LEAD_CTA_PARAMETER = 'cta';
+/** The attribute that marks a link as a call to action, holding its label. */
+export const LEAD_LINK_ATTRIBUTE = 'data-lead-cta';
+
+/** The lead page's address for one call to action. */
+export const leadPageHref = (cta: string): string =>
+  `${LEAD_PAGE_PATH}?${LEAD_CTA_PARAMETER}=${encodeURIComponent(cta)}`;
+
+/** What a visitor is told once the lead is received (and what a bot is told, too). */
+export const LEAD_THANKS = 'Thank you! Our team will contact you soon.';
+
+/** The spec's lead toasts (section 8): the modal toasts them, the lead page shows them as text. */
+export const LeadToasts = {
+  success: 'Form Submitted Successfully!',
+  failure: 'Failed to send message. Please try again.',
+} as const;

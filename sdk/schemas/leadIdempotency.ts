@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The header that makes `POST /api/leads/create` safe to retry (docs/api.md): the same key with
@@ -19,7 +19,7 @@ export const IdempotencyMessages = {
  */
 export const IdempotencyKey = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,200}$/, IdempotencyMessages.invalid);
+  .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, IdempotencyMessages.invalid));
 export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
 
 /**

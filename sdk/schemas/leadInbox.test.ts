@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeadChange, LeadDelete, LeadFilter, LeadPage, LeadQuery } from './lead';
 import { UNKNOWN_ATTRIBUTION } from './leadAttribution';
+import { NO_CONSENT } from './leadConsent';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -113,6 +114,7 @@ describe('LeadDelete and LeadPage', () => {
       note: '',
       createdAt: '2026-11-21T10:00:00.000Z',
       ...UNKNOWN_ATTRIBUTION,
+      ...NO_CONSENT,
       utmSource: 'newsletter',
     };
     const page = { items: [item], total: 1, page: 1, pageSize: 25 };

@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { LeadBreakdown, LeadDashboard, LeadDay } from '@/sdk/schemas/leadDashboard';
 import { BREAKDOWN_TOP, DASHBOARD_TIME_ZONE } from '@/sdk/schemas/leadDashboard';
 import { LeadStatus } from '@/sdk/schemas/lead';
+import { storedStatus } from './leads';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 
 const DAY_MS = 86_400_000;
+/** Spam (a filled honeypot) is no lead to count: the dashboard leaves it out everywhere. */
+const SPAM: LeadStatus = 'spam';
+/** The statuses the dashboard counts. */
+const COUNTED = LeadStatus.options.filter((status) => status !== SPAM);
 const TZ = DASHBOARD_TIME_ZONE;
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the console's time zone. */
@@ -49,12 +54,13 @@ const groupsInRange = (db: Db, from: string) =>
                 WHEN GROUPING(cta) = 0 THEN 'cta'
                 ELSE 'status' END AS grouped,
            count(*)::int AS n
-    FROM leads WHERE created_at >= ${startOf(from)}
+    FROM leads WHERE created_at >= ${startOf(from)} AND status <> ${SPAM}
     GROUP BY GROUPING SETS ((${CONSOLE_DAY}), (utm_source), (utm_campaign),
                             (cta), (status))`,
   );
 
-const allTime = (db: Db) => rawRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM leads`);
+const allTime = (db: Db) =>
+  rawRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM leads WHERE status <> ${SPAM}`);
 
 const VALUE_OF = {
   source: (g: Group) => g.utm_source,
@@ -101,7 +107,7 @@ export async function leadDashboard(
   const statusCounts = new Map<LeadStatus, number>();
   for (const g of groups.filter((x) => x.grouped === 'status')) {
     // Unknown stored states read as 'new', as the inbox shows them.
-    const status = LeadStatus.catch('new').parse(g.status);
+    const status = storedStatus(g.status ?? '');
     statusCounts.set(status, (statusCounts.get(status) ?? 0) + g.n);
   }
   return {
@@ -119,6 +125,6 @@ export async function leadDashboard(
     bySource: breakdown(groups, 'source', inRange),
     byCampaign: breakdown(groups, 'campaign', inRange),
     byCta: breakdown(groups, 'cta', inRange),
-    byStatus: LeadStatus.options.map((value) => ({ value, count: statusCounts.get(value) ?? 0 })),
+    byStatus: COUNTED.map((value) => ({ value, count: statusCounts.get(value) ?? 0 })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, lte, ne, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { LeadFilter } from '@/sdk/schemas/lead';
 import { leads } from '../db/schema';
@@ -12,7 +12,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * The WHERE clause of the inbox and the export, so both always agree on "the current filter".
- * A bare day in `to` includes that whole day (UTC); an instant is inclusive as given.
+ * Without a status it is every lead but spam. A bare day in `to` includes that whole day (UTC); an instant is inclusive as given.
  */
 export function leadConditions(filter: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -39,7 +39,8 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
         : lte(leads.createdAt, new Date(filter.to)),
     );
   }
-  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  // Spam (a filled honeypot) is shown only when asked for: the team reviews it apart.
+  conditions.push(filter.status ? eq(leads.status, filter.status) : ne(leads.status, 'spam'));
   // Exact values, as the dashboard lists them (UTM values are case-sensitive, as in analytics).
   if (filter.source) conditions.push(eq(leads.utmSource, filter.source));
   if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign));

@@ -167,10 +167,14 @@ export function leadWriter(db: Db) {
     running = false;
   }
 
-  return (lead: NewLead, idempotencyKey?: string): Promise<StoredLead> =>
+  return (
+    lead: NewLead,
+    idempotencyKey?: string,
+    status: 'new' | 'spam' = 'new',
+  ): Promise<StoredLead> =>
     new Promise<StoredLead>((resolve, reject) => {
       queue.push({
-        values: leadValues(lead, { id: randomUUID(), idempotencyKey }),
+        values: leadValues(lead, { id: randomUUID(), idempotencyKey, status }),
         done: (stored) => stored.then(resolve, reject),
       });
       // Drain after this turn's I/O: PGlite runs a statement on the event loop's thread, so the

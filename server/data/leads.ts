@@ -4,11 +4,17 @@ import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { ATTRIBUTION_FIELDS } from '@/sdk/schemas/leadAttribution';
 import type { LeadAttribution, LeadAttributionRecord } from '@/sdk/schemas/leadAttribution';
+import { CONSENT_WORDINGS } from '@/sdk/schemas/leadConsent';
+import type { LeadConsent } from '@/sdk/schemas/leadConsent';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
 import { leadConditions } from './leadFilter';
 
 export type LeadRow = typeof leads.$inferSelect;
+
+/** The column is plain text so the inbox can add states later; unknown ones read as 'new'. */
+export const storedStatus = (status: string): LeadStatus =>
+  (LeadStatus.options as readonly string[]).includes(status) ? (status as LeadStatus) : 'new';
 
 export const toLeadRecord = (row: LeadRow): LeadRecord => ({
   _id: row.id,
@@ -16,11 +22,13 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
   email: row.email,
   mobile: row.mobile,
   message: row.message,
-  // The column is plain text so the inbox can add states later; unknown ones read as 'new'.
-  status: LeadStatus.catch('new').parse(row.status),
+  status: storedStatus(row.status),
   note: row.note,
   createdAt: row.createdAt.toISOString(),
   ...attributionOf(row),
+  marketingConsent: row.marketingConsent,
+  consentWording: row.consentWording,
+  consentVersion: row.consentVersion,
 });
 
 /** The attribution columns as the API answers them: null where unknown. */
@@ -33,8 +41,20 @@ const storedAttribution = (attribution: LeadAttribution) =>
     ATTRIBUTION_FIELDS.map((f) => [f, attribution[f] || null]),
   ) as LeadAttributionRecord;
 
-/** What a lead holds when it is stored: the enquiry and where it came from. */
-export type NewLead = Pick<Lead, 'name' | 'email' | 'mobile' | 'message'> & LeadAttribution;
+/** What a lead holds when it is stored: the enquiry, where it came from and the consent. */
+export type NewLead = Pick<Lead, 'name' | 'email' | 'mobile' | 'message'> &
+  LeadAttribution &
+  LeadConsent;
+
+/** The consent columns: the wording is the server's own for the version the visitor saw. */
+const storedConsent = ({ marketingConsent, consentVersion }: LeadConsent) =>
+  marketingConsent && consentVersion
+    ? {
+        marketingConsent: true,
+        consentWording: CONSENT_WORDINGS[consentVersion] as string,
+        consentVersion: consentVersion as string,
+      }
+    : { marketingConsent: false, consentWording: null, consentVersion: null };
 
 /**
  * Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id and
@@ -61,14 +81,23 @@ export const leadValues = (
     id,
     createdAt,
     idempotencyKey = null,
-  }: { id: string; createdAt?: Date; idempotencyKey?: string | null },
+    status = 'new',
+  }: {
+    id: string;
+    createdAt?: Date;
+    idempotencyKey?: string | null;
+    /** 'spam' for a filled honeypot (leadIntake.ts); everything else starts as 'new'. */
+    status?: Extract<LeadStatus, 'new' | 'spam'>;
+  },
 ) => ({
   id,
   name: lead.name,
   email: lead.email,
   mobile: lead.mobile,
   message: lead.message,
+  status: status as string,
   ...storedAttribution(lead),
+  ...storedConsent(lead),
   idempotencyKey,
   createdAt,
 });
@@ -77,9 +106,17 @@ export type LeadValues = ReturnType<typeof leadValues>;
 
 /** Whether a stored lead holds exactly what `values` would store (its enquiry and attribution). */
 export const sameLead = (row: LeadRow, values: LeadValues) =>
-  (['name', 'email', 'mobile', 'message', ...ATTRIBUTION_FIELDS] as const).every(
-    (field) => row[field] === values[field],
-  );
+  (
+    [
+      'name',
+      'email',
+      'mobile',
+      'message',
+      ...ATTRIBUTION_FIELDS,
+      'marketingConsent',
+      'consentVersion',
+    ] as const
+  ).every((field) => row[field] === values[field]);
 
 // Newest first; the id breaks ties so paging never repeats or skips a lead.
 const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;

@@ -4,6 +4,11 @@ import { parseCsv } from '@/test-support/csv';
 import { BOM, csvField, neutraliseFormula, toCsv } from './csv';
 import { leadsCsv, leadsCsvFilename } from './leadsCsv';
 import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
+import {
+  CURRENT_CONSENT_VERSION,
+  CURRENT_CONSENT_WORDING,
+  NO_CONSENT,
+} from '@/sdk/schemas/leadConsent';
 
 describe('csvField', () => {
   it.each([
@@ -43,6 +48,7 @@ const longMessage = (HUGE + 'x'.repeat(5000)).slice(0, 5000);
 
 const row = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   ...UNKNOWN_ATTRIBUTION,
+  ...NO_CONSENT,
   id: 'lead-1',
   name: 'Asha Rāo',
   email: 'asha@school.in',
@@ -70,6 +76,9 @@ describe('the leads export', () => {
         utmTerm: '+lms',
         utmContent: 'hero, top',
         referrerHost: 'mail.example.com',
+        marketingConsent: true,
+        consentWording: CURRENT_CONSENT_WORDING,
+        consentVersion: CURRENT_CONSENT_VERSION,
       }),
       row({ id: 'lead-2', name: 'प्रिया शर्मा', message: '-1', status: 'contacted' }),
     ];
@@ -94,6 +103,9 @@ describe('the leads export', () => {
       'Term',
       'Content',
       'Referrer',
+      'Marketing consent',
+      'Consent wording',
+      'Consent version',
       'ID',
     ]);
     expect(first).toEqual([
@@ -114,10 +126,16 @@ describe('the leads export', () => {
       "'+lms",
       'hero, top',
       'mail.example.com',
+      // The exact words agreed to, and their version.
+      'Yes',
+      CURRENT_CONSENT_WORDING,
+      CURRENT_CONSENT_VERSION,
       'lead-1',
     ]);
     // A lead without attribution has empty cells, not "null".
     expect(second?.slice(8, 16)).toEqual(['', '', '', '', '', '', '', '']);
+    // No consent: said as No, with no wording.
+    expect(second?.slice(16, 19)).toEqual(['No', '', '']);
     expect(second?.[2]).toBe('प्रिया शर्मा');
     expect(second?.[5]).toBe("'-1");
   });

@@ -19,6 +19,9 @@ const HEADER = [
   'Term',
   'Content',
   'Referrer',
+  'Marketing consent',
+  'Consent wording',
+  'Consent version',
   'ID',
 ];
 
@@ -56,6 +59,9 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
         lead.utmTerm ?? '',
         lead.utmContent ?? '',
         lead.referrerHost ?? '',
+        lead.marketingConsent ? 'Yes' : 'No',
+        lead.consentWording ?? '',
+        lead.consentVersion ?? '',
         lead._id,
       ];
     }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiIssue } from '@/sdk/schemas';
 import { badRequest } from './errors';
 import { findBrokenText } from './text';
@@ -20,10 +20,11 @@ const MAX_ISSUES = 50;
  * Invalid input becomes a 400 whose msg is the first problem (the spec's clients show `msg`) and
  * whose issues list every field (the first MAX_ISSUES of them).
  */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseInput<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
   const broken = findBrokenText(value);
   if (broken) throw badRequest(broken.message, [broken]);
-  const result = schema.safeParse(value ?? {});
+  // zod's core parse: the schema may be classic zod or zod/mini (sdk/schemas/leadCreate.ts).
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, MAX_ISSUES).map(toApiIssue);
   throw badRequest(issues[0]?.message ?? 'The request is not valid.', issues);

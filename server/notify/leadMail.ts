@@ -48,3 +48,21 @@ export function leadMail(lead: LeadRecord): LeadMail {
     replyTo: { name: oneLine(lead.name), address: lead.email },
   };
 }
+
+/**
+ * The visitor's confirmation (LEAD_CONFIRMATION_EMAIL=true). It carries nothing the visitor
+ * typed, not even the name: anyone can type someone else's address into a public form, and a
+ * mail that repeated their words would let them send those words to that address from our
+ * server. So it says only that the enquiry arrived, and why the reader got it.
+ */
+export function confirmationMail(): Omit<LeadMail, 'replyTo'> {
+  const lines = [
+    'Thank you for your enquiry. We have received it, and our team will contact you soon.',
+    'You receive this message because this address was entered in the enquiry form on our website. If that was not you, you can ignore it: nothing more will be sent.',
+  ];
+  return {
+    subject: 'We have received your enquiry',
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${line}</p>`).join(''),
+  };
+}

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { LeadRecord } from '@/sdk/schemas/lead';
-import { leadMail } from './leadMail';
+import { confirmationMail, leadMail } from './leadMail';
 import type { LeadNotifyConfig } from './notifyConfig';
 
 export interface LeadNotifier {
-  /** Sends the mail for a stored lead. Never rejects: a failure is logged and that is all. */
+  /**
+   * Sends the team's mail for a stored lead, and the visitor's confirmation when it is switched
+   * on. Never rejects: a failure is logged and that is all.
+   */
   notify: (lead: LeadRecord, log: FastifyBaseLogger) => Promise<void>;
   /** Waits for mails still being sent (bounded by the timeouts), then closes the transport. */
   close: () => Promise<void>;
@@ -24,7 +27,7 @@ export function createLeadNotifier(config: LeadNotifyConfig): LeadNotifier {
     ));
   const pending = new Set<Promise<void>>();
 
-  const send = async (lead: LeadRecord, log: FastifyBaseLogger) => {
+  const sendToTeam = async (lead: LeadRecord, log: FastifyBaseLogger) => {
     try {
       const mail = leadMail(lead);
       // The envelope's recipients come from settings only; the visitor's address is Reply-To.
@@ -33,6 +36,27 @@ export function createLeadNotifier(config: LeadNotifyConfig): LeadNotifier {
     } catch (error) {
       log.error({ err: error, leadId: lead._id }, 'lead notification failed; the lead is stored');
     }
+  };
+  const sendToVisitor = async (lead: LeadRecord, log: FastifyBaseLogger) => {
+    try {
+      // To the address the lead gave (the schema checked its shape), nothing else of the lead's.
+      await (
+        await openTransport()
+      ).sendMail({
+        from: config.from,
+        to: lead.email,
+        ...confirmationMail(),
+      });
+      log.info({ leadId: lead._id }, 'lead confirmation sent');
+    } catch (error) {
+      log.error({ err: error, leadId: lead._id }, 'lead confirmation failed; the lead is stored');
+    }
+  };
+  const send = async (lead: LeadRecord, log: FastifyBaseLogger) => {
+    await Promise.all([
+      sendToTeam(lead, log),
+      config.confirmVisitor ? sendToVisitor(lead, log) : undefined,
+    ]);
   };
 
   return {

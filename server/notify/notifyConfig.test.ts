@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { leadMail } from './leadMail';
 import { loadLeadNotifyConfig } from './notifyConfig';
 import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
+import { NO_CONSENT } from '@/sdk/schemas/leadConsent';
 
 const base = { SMTP_HOST: 'smtp.example.com', LEAD_NOTIFY_TO: 'sales@example.com' };
 
@@ -17,6 +18,7 @@ describe('lead notification settings', () => {
       smtp: { host: 'smtp.example.com', port: 587, secure: false },
       to: 'sales@example.com',
       from: 'site@example.com',
+      confirmVisitor: false,
     });
     const secure = loadLeadNotifyConfig({
       ...base,
@@ -39,7 +41,22 @@ describe('lead notification settings', () => {
     });
   });
 
+  it("send the visitor's confirmation only when LEAD_CONFIRMATION_EMAIL=true", () => {
+    const withFrom = { ...base, LEAD_NOTIFY_FROM: 'site@example.com' };
+    expect(loadLeadNotifyConfig({ ...withFrom, LEAD_CONFIRMATION_EMAIL: 'true' })).toMatchObject({
+      confirmVisitor: true,
+    });
+    expect(loadLeadNotifyConfig({ ...withFrom, LEAD_CONFIRMATION_EMAIL: 'false' })).toMatchObject({
+      confirmVisitor: false,
+    });
+  });
+
   it.each([
+    [{ LEAD_CONFIRMATION_EMAIL: 'true' }, /LEAD_CONFIRMATION_EMAIL=true needs SMTP_HOST/],
+    [
+      { ...base, LEAD_NOTIFY_FROM: 'a@b.co', LEAD_CONFIRMATION_EMAIL: 'yes' },
+      /LEAD_CONFIRMATION_EMAIL/,
+    ],
     [{ SMTP_HOST: 'smtp.example.com', LEAD_NOTIFY_FROM: 'a@b.co' }, /LEAD_NOTIFY_TO/],
     [{ ...base }, /LEAD_NOTIFY_FROM/],
     [{ ...base, SMTP_USER: 'u', SMTP_PORT: 'abc' }, /SMTP_PORT/],
@@ -61,6 +78,7 @@ describe('the new-lead mail', () => {
     note: '',
     createdAt: '2026-11-21T10:00:00.000Z',
     ...UNKNOWN_ATTRIBUTION,
+    ...NO_CONSENT,
   };
 
   it('keeps the subject on one line, so a name cannot add headers', () => {

@@ -11,6 +11,11 @@ export interface LeadNotifyConfig {
   };
   to: string;
   from: string;
+  /**
+   * LEAD_CONFIRMATION_EMAIL=true: each visitor whose lead is stored also gets a short
+   * confirmation (notify/leadMail.ts confirmationMail), from `from`, through the same server.
+   */
+  confirmVisitor: boolean;
 }
 
 const fail = (message: string): never => {
@@ -24,7 +29,16 @@ const fail = (message: string): never => {
  */
 export function loadLeadNotifyConfig(env: Env): LeadNotifyConfig | null {
   const host = env.SMTP_HOST?.trim();
-  if (!host) return null;
+  const confirmText = env.LEAD_CONFIRMATION_EMAIL?.trim() || 'false';
+  if (confirmText !== 'true' && confirmText !== 'false') {
+    fail(`LEAD_CONFIRMATION_EMAIL must be true or false, got "${env.LEAD_CONFIRMATION_EMAIL}"`);
+  }
+  if (!host) {
+    // Asked for, but nothing to send it with: say so at start rather than never sending it.
+    if (confirmText === 'true')
+      fail('LEAD_CONFIRMATION_EMAIL=true needs SMTP_HOST (and its companions)');
+    return null;
+  }
   const secureText = env.SMTP_SECURE?.trim() || 'false';
   if (secureText !== 'true' && secureText !== 'false') {
     fail(`SMTP_SECURE must be true or false, got "${env.SMTP_SECURE}"`);
@@ -45,5 +59,6 @@ export function loadLeadNotifyConfig(env: Env): LeadNotifyConfig | null {
     smtp: { host, port, secure, ...(user ? { auth: { user, pass: env.SMTP_PASS ?? '' } } : {}) },
     to,
     from,
+    confirmVisitor: confirmText === 'true',
   };
 }

@@ -27,6 +27,8 @@ export interface SsrModule {
       loadLanding: () => Promise<unknown>;
       loadSite: () => Promise<unknown>;
       loadPolicy: (name: PolicyName) => Promise<unknown>;
+      /** The lead page's form, when the server built it for this request (routes/leadForm.ts). */
+      leadForm?: unknown;
     },
     options: PageOptions,
   ) => Promise<
@@ -41,7 +43,7 @@ export interface SsrModule {
 }
 
 /** One answer of the page route, as the content cache keeps it. */
-type Page =
+export type Page =
   | { kind: 'page'; status: number; page: CachedBody }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'other'; status: number; body: string };
@@ -103,7 +105,7 @@ export function createRenderer(
   });
 
   /** Renders one page: on the server for public paths, the shell for /login and the console. */
-  async function render(url: string, options: PageOptions): Promise<Page> {
+  async function render(url: string, options: PageOptions, leadForm?: unknown): Promise<Page> {
     const path = url.split('?')[0] ?? '/';
     const ssrModule = await loadBundle();
     const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
@@ -119,6 +121,7 @@ export function createRenderer(
         loadLanding: () => content.landing(),
         loadSite: () => content.settings(),
         loadPolicy: (name) => content.policy(name),
+        ...(leadForm === undefined ? {} : { leadForm }),
       },
       options,
     );
@@ -135,12 +138,45 @@ export function createRenderer(
     bundle: loadBundle,
 
     /**
+     * One public page as this renderer's content makes it, neither kept nor sent: the preview
+     * (server/routes/previewPages.ts) renders with a renderer of its own over the draft view and
+     * a cache that keeps nothing. Null for a client-rendered path (the console, /login) and
+     * before the render bundle is built.
+     */
+    async renderPage(url: string, options: PageOptions): Promise<Page | null> {
+      const ssrModule = await loadBundle();
+      if (!ssrModule || ssrModule.isClientRendered(url.split('?')[0] ?? '/')) return null;
+      return render(pageUrlOf(ssrModule, url), options);
+    },
+
+    /**
      * The question a page view asks (cache/cachedAnswers.ts): the origin, and the path with only
      * the query parameters the page reads. Null until the render bundle has been loaded (it names
      * those parameters), so no answer is ever filed under a question that left one out.
      */
     answerKey(request: FastifyRequest): string | null {
       return loaded ? `${originOf(config, request)}${pageUrlOf(loaded, request.url)}` : null;
+    },
+
+    /**
+     * Sends a page rendered for this request alone, never kept in the content cache nor repeated
+     * by the early answers: the lead page, whose form carries a key of its own and, after a
+     * refused post, the visitor's values (`leadForm`, handed to the render). `status` overrides
+     * the page's (400 for a refused post).
+     */
+    async sendFresh(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      leadForm: unknown,
+      status?: number,
+    ) {
+      const options = { origin: originOf(config, request) };
+      const url = pageUrlOf(await loadBundle(), request.url);
+      const answer = await render(url, options, leadForm);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);
+      return reply.status(status ?? answer.status).send(answer.page.body);
     },
 
     /** Sends one HTML page, from the content cache when this version already rendered it. */

@@ -10,11 +10,11 @@ import { ApiHttpError, badRequest } from '../http/errors';
 import type { LeadNotifier } from '../notify/leadNotifier';
 
 /** What a visitor is told once the lead is received (and what a bot is told, too). */
-export const LEAD_THANKS = 'Thank you! Our team will contact you soon.';
+export { LEAD_THANKS } from '@/sdk/schemas/leadConstants';
 
 /** What became of one submission. */
 export interface LeadReceipt {
-  /** The stored lead as the API answers it; null for a bot's (never stored). */
+  /** The stored lead as the API answers it; null for a bot's (stored as spam, not answered). */
   record: LeadRecord | null;
   /** An earlier submission with the same Idempotency-Key stored it; nothing new was stored. */
   replayed: boolean;
@@ -22,6 +22,7 @@ export interface LeadReceipt {
 
 export interface LeadIntakeParts {
   db: Db;
+  /** The team's mail and, when switched on, the visitor's confirmation (notify/leadNotifier.ts). */
   notifier: Pick<LeadNotifier, 'notify'> | null;
   /** How a stored row becomes the answer's record; a test replaces it to fail after the insert. */
   toRecord?: (row: LeadRow) => LeadRecord;
@@ -36,9 +37,10 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /**
- * Receiving a visitor's lead, whatever form it came in (the API today, a plain HTML form later):
- * a bot's is dropped, a lead is stored once per Idempotency-Key (group commits, leadWriter), and
- * the notification goes out. The answer waits for the commit and for nothing after it.
+ * Receiving a visitor's lead, whatever form it came in (the API, the lead page's plain HTML form):
+ * a lead is stored once per Idempotency-Key (group commits, leadWriter), a bot's (filled honeypot)
+ * with status 'spam' so the team can review it, and the notification goes out for a person's. The
+ * answer waits for the commit and for nothing after it.
  */
 export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntakeParts) {
   const store = leadWriter(db);
@@ -54,6 +56,8 @@ export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntake
     } catch (error) {
       log.error({ err: error, leadId: row.id }, 'lead stored; its record could not be answered');
     }
+    // Spam is answered like a person's lead (a bot learns nothing) and told to no one.
+    if (record?.status === 'spam') return { record: null, replayed };
     // A replay was notified when it was first stored.
     if (record && notifier && !replayed) {
       const failed = (error: unknown) =>
@@ -73,14 +77,13 @@ export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntake
     idempotencyKey: string | undefined,
     log: FastifyBaseLogger,
   ): Promise<LeadReceipt> {
-    // A filled honeypot is a bot: answered like a person (data null), so it learns nothing.
-    if (lead.website?.trim()) {
-      log.info('lead honeypot filled; not stored');
-      return { record: null, replayed: false };
-    }
+    // A filled honeypot is a bot: stored as spam, for the team to review (and restore if a person
+    // was wrong-footed by a browser's autofill), and answered like a person (data null).
+    const spam = Boolean(lead.website?.trim());
+    if (spam) log.info('lead honeypot filled; stored as spam');
     let stored: StoredLead;
     try {
-      stored = await store(lead, idempotencyKey);
+      stored = await store(lead, idempotencyKey, spam ? 'spam' : 'new');
     } catch (error) {
       // 422 as draft-ietf-httpapi-idempotency-key-header says for a key reused with another body.
       if (error instanceof LeadKeyReused) throw new ApiHttpError(422, IdempotencyMessages.reused);

@@ -6,14 +6,21 @@ import { tooManyRequests } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
 import { createLeadNotifier } from '../notify/leadNotifier';
+import { leadFormRoutes } from './leadForm';
 import { idempotencyKeyOf, LEAD_THANKS, leadIntake } from './leadIntake';
 
+/**
+ * A visitor's lead, by either door: the API's JSON call (the modal) and the lead page's plain
+ * form (leadForm.ts), both through one intake, so both store, deduplicate and notify alike.
+ */
 export const leadRoutes =
-  ({ config, db }: ServerContext): FastifyPluginAsync =>
+  (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
+    const { config, db } = context;
     const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
     const receiveLead = leadIntake({ db, notifier });
     app.addHook('onClose', async () => notifier?.close());
+    await app.register(leadFormRoutes({ context, receiveLead }));
 
     app.post(
       '/api/leads/create',

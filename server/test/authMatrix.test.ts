@@ -117,6 +117,10 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/users/delete': { access: 'users', body: { userId: 'missing' } },
   'POST /api/admin/audit/getall': { access: 'audit' },
   'POST /api/leads/create': { access: 'public', body: lead },
+  // The lead page (server/routes/leadForm.ts): the modal's form without script, for visitors.
+  'GET /book-a-demo': { access: 'public' },
+  'HEAD /book-a-demo': { access: 'public' },
+  'POST /book-a-demo': { access: 'public' },
   'POST /api/leads/getall': { access: 'leads' },
   'POST /api/leads/update': { access: 'leads', body: { leadId: 'lead-1', status: 'closed' } },
   'POST /api/leads/delete': { access: 'leads', body: { leadId: 'lead-1' } },

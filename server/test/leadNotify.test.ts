@@ -10,11 +10,13 @@ import { startSmtpInbox } from './smtpInbox';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
+import { NO_CONSENT } from '@/sdk/schemas/leadConsent';
 
 const USER = 'site-mailer';
 const PASS = 'mail password';
 const notifyVia = (port: number): LeadNotifyConfig => ({
   smtp: { host: '127.0.0.1', port, secure: false, auth: { user: USER, pass: PASS } },
+  confirmVisitor: false,
   to: 'sales@lms.example',
   from: 'site@lms.example',
 });
@@ -67,6 +69,37 @@ describe('new-lead e-mail', () => {
     expect(mail.html).not.toMatch(/<script|<img/i);
   });
 
+  it('confirms to the visitor when switched on, with nothing the visitor typed in it', async () => {
+    const inbox = await startSmtpInbox(USER, PASS);
+    cleanups.push(() => inbox.close());
+    const server = await appWith({ ...notifyVia(inbox.port), confirmVisitor: true });
+    const answer = await call(server.app, '/api/leads/create', { json: hostile });
+    expect(answer.status).toBe(200);
+
+    const mails = [await inbox.next(), await inbox.next()];
+    const toVisitor = mails.find((mail) => mail.to.includes('asha@school.in'));
+    expect(mails.map((mail) => mail.to)).toContainEqual(['sales@lms.example']);
+    expect(toVisitor?.from).toBe('site@lms.example');
+    expect(toVisitor?.headers).toMatch(/^Subject: We have received your enquiry/im);
+    // Anyone can type someone else's address: the mail repeats none of the visitor's words.
+    for (const typed of ['Asha', 'script', 'onerror', 'प्रिया', '9876543210']) {
+      expect(`${toVisitor?.text}${toVisitor?.html}`).not.toContain(typed);
+    }
+  });
+
+  it('sends no confirmation for spam, nor by default', async () => {
+    const inbox = await startSmtpInbox(USER, PASS);
+    cleanups.push(() => inbox.close());
+    const confirming = await appWith({ ...notifyVia(inbox.port), confirmVisitor: true });
+    await call(confirming.app, '/api/leads/create', { json: { ...hostile, website: 'x' } });
+    const plain = await appWith(notifyVia(inbox.port));
+    await call(plain.app, '/api/leads/create', { json: hostile });
+    // The only mail is the team's for the second lead.
+    const mail = await inbox.next();
+    expect(mail.to).toEqual(['sales@lms.example']);
+    await expect(inbox.next(500)).rejects.toThrow('no mail arrived');
+  });
+
   it('stores and answers the lead when the SMTP server is down', async () => {
     const server = await appWith(notifyVia(await deadPort()));
     const answer = await call(server.app, '/api/leads/create', { json: hostile });
@@ -102,6 +135,7 @@ describe('new-lead e-mail', () => {
       note: '',
       createdAt: new Date().toISOString(),
       ...UNKNOWN_ATTRIBUTION,
+      ...NO_CONSENT,
     };
     await expect(notifier.notify(lead, logger.log)).resolves.toBeUndefined();
     await notifier.close();

@@ -35,10 +35,14 @@ describe('lead capture', () => {
     expect(mobile.body.msg).toBe('Please enter a valid 10-digit mobile number');
   });
 
-  it('accepts a filled honeypot silently and keeps nothing', async () => {
-    const answer = await send({ ...lead, website: 'http://spam.example' });
+  it('answers a filled honeypot like a person, and keeps it as spam for the team to review', async () => {
+    const answer = await send({ ...lead, name: 'Bot', website: 'http://spam.example' });
     expect(answer).toMatchObject({ status: 200, body: { success: true, data: null } });
-    expect(await listLeads(server.context.db)).toHaveLength(1);
+    const stored = await listLeads(server.context.db);
+    expect(stored.map((l) => [l.name, l.status])).toEqual([
+      ['Bot', 'spam'],
+      [lead.name, 'new'],
+    ]);
   });
 
   it('rate-limits per address with 429 and a clear message', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { adminToken, seedContent } from '../fixtures';
 import { seedLead } from '../leadSeeds';
@@ -67,7 +68,7 @@ const isMutation = (change: Mutation | HostileShape): change is Mutation =>
 /** A 400 wherever the schema or the text check refuses what the endpoint reads. */
 function expectSchemaVerdict(target: FuzzTarget, body: unknown, answer: Answer, context: string) {
   expectReadableAnswer(answer, context);
-  const refused = !target.schema.safeParse(body).success || findBrokenText(body) !== null;
+  const refused = !z.safeParse(target.schema, body).success || findBrokenText(body) !== null;
   if (refused && target.readsBody !== false) expect(answer.status, context).toBe(400);
 }
 
@@ -101,7 +102,7 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
               if (!target.readBack) return;
               const stored = (await target.readBack(server.app, token, answer.body)) as
                 Record<string, unknown> | undefined;
-              const sent = target.schema.parse(body) as Record<string, unknown>;
+              const sent = z.parse(target.schema, body) as Record<string, unknown>;
               for (const key of Object.keys(body).filter((k) => !target.fixed.includes(k))) {
                 expect(stored?.[key], `${context}: ${key}`).toEqual(sent[key]);
               }

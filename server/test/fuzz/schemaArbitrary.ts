@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Payloads derived from an sdk zod schema. Valid ones vary each field within what the schema
@@ -16,6 +16,17 @@ interface Def {
   checks?: Array<{ _zod: { def: { check: string } } }>;
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** An object schema of either zod API (the lead's is zod/mini: sdk/schemas/leadCreate.ts). */
+export type ObjectSchema = z.core.$ZodObject;
+const shapeOf = (schema: ObjectSchema) => schema._zod.def.shape as unknown as Shape;
+
+/** A string's length limit, read from its checks: zod/mini schemas have no `maxLength` getter. */
+function lengthLimit(schema: z.ZodType, check: 'max_length' | 'min_length'): number | undefined {
+  const found = (defOf(schema).checks ?? []).find((c) => c._zod.def.check === check);
+  const def = found?._zod.def as { maximum?: number; minimum?: number } | undefined;
+  return check === 'max_length' ? def?.maximum : def?.minimum;
+}
 
 /** Through optional, default and pipe wrappers to the schema that describes the value. */
 function core(schema: z.ZodType): z.ZodType {
@@ -57,13 +68,13 @@ const edgeText = fc.constantFrom(
 );
 
 function stringValue(schema: z.ZodString, sample: unknown, shaped: boolean): fc.Arbitrary<unknown> {
-  const max = Math.min(schema.maxLength ?? 300, 300);
-  const min = schema.minLength ?? 0;
+  const max = Math.min(lengthLimit(schema, 'max_length') ?? 300, 300);
+  const min = lengthLimit(schema, 'min_length') ?? 0;
   // Shaped text stays the sample; free text goes wild.
   if (shaped) return fc.constant(sample);
   const free = fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
   const mixed = fc.array(edgeText, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(' '));
-  const atMax = fc.constant('x'.repeat(schema.maxLength ?? 10));
+  const atMax = fc.constant('x'.repeat(lengthLimit(schema, 'max_length') ?? 10));
   return fc.oneof(fc.constant(sample), free, mixed, atMax);
 }
 
@@ -84,11 +95,11 @@ function valueFor(field: z.ZodType, sample: unknown): fc.Arbitrary<unknown> {
 
 /** Objects the schema accepts, starting from a valid sample; `fixed` keys keep their value. */
 export function validPayload(
-  schema: z.ZodObject,
+  schema: ObjectSchema,
   sample: Record<string, unknown>,
   fixed: readonly string[] = [],
 ): fc.Arbitrary<Record<string, unknown>> {
-  const shape = schema.shape as Shape;
+  const shape = shapeOf(schema);
   const fields = Object.fromEntries(
     Object.keys(sample).map((key) => {
       const field = shape[key];
@@ -100,7 +111,7 @@ export function validPayload(
   return fc
     .record(fields)
     .filter(
-      (value) => schema.safeParse(value).success && !JSON.stringify(value).includes('\\u0000'),
+      (value) => z.safeParse(schema, value).success && !JSON.stringify(value).includes('\\u0000'),
     );
 }
 
@@ -121,11 +132,11 @@ export type Mutation =
   | { kind: 'past max length'; key: string };
 
 /** One change to a valid payload that may make it invalid. */
-export function mutation(schema: z.ZodObject, keys: readonly string[]): fc.Arbitrary<Mutation> {
-  const shape = schema.shape as Shape;
+export function mutation(schema: ObjectSchema, keys: readonly string[]): fc.Arbitrary<Mutation> {
+  const shape = shapeOf(schema);
   const bounded = keys.filter((key) => {
     const field = shape[key];
-    return field && defOf(core(field)).type === 'string' && (core(field) as z.ZodString).maxLength;
+    return field && defOf(core(field)).type === 'string' && lengthLimit(core(field), 'max_length');
   });
   const key = fc.constantFrom(...keys);
   const options: Array<fc.Arbitrary<Mutation>> = [
@@ -149,15 +160,15 @@ export function mutation(schema: z.ZodObject, keys: readonly string[]): fc.Arbit
 }
 
 export function applyMutation(
-  schema: z.ZodObject,
+  schema: ObjectSchema,
   payload: Record<string, unknown>,
   change: Mutation,
 ): Record<string, unknown> {
   const next = { ...payload };
   if (change.kind === 'remove') delete next[change.key];
   else if (change.kind === 'past max length') {
-    const field = core((schema.shape as Shape)[change.key] as z.ZodType) as z.ZodString;
-    next[change.key] = 'z'.repeat((field.maxLength ?? 0) + 1);
+    const field = core(shapeOf(schema)[change.key] as z.ZodType);
+    next[change.key] = 'z'.repeat((lengthLimit(field, 'max_length') ?? 0) + 1);
   } else next[change.key] = change.value;
   return next;
 }

@@ -4,12 +4,13 @@ import { contentDefinitions } from '@/sdk/content';
 import { LoginRequest, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { Lead, LeadChange, LeadQuery } from '@/sdk/schemas/lead';
 import { baseLead } from '../leadSeeds';
+import type { ObjectSchema } from './schemaArbitrary';
 import { call } from '../requests';
 
 /** One endpoint to fuzz: its sdk schema, a valid sample, and how to read a write back. */
 export interface FuzzTarget {
   url: string;
-  schema: z.ZodObject;
+  schema: ObjectSchema;
   sample: Record<string, unknown>;
   /** Keys the valid payloads keep as in the sample (ids that must exist). */
   fixed: string[];
