@@ -11,7 +11,9 @@ import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits
 import { requestIdFor } from './http/requestId';
 import { RequestLog } from './http/requestLog';
 import { leadRetentionJob } from './jobs/leadRetention';
+import { contentHousekeepingJob } from './jobs/contentHousekeeping';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
+import { scheduledReleasesJob } from './jobs/scheduledReleases';
 import { createMediaStore } from './media/mediaStore';
 import { firstContent } from './plugins/firstContent';
 import { httpLayer } from './plugins/httpLayer';
@@ -60,7 +62,7 @@ const apiRoutes = [
   contentRoutes,
 ];
 /** Work the server does on a schedule. */
-const jobs = [leadRetentionJob, rateLimitPruneJob];
+const jobs = [leadRetentionJob, rateLimitPruneJob, scheduledReleasesJob, contentHousekeepingJob];
 
 function createServer(config: ServerConfig, logger: BuildOptions['logger'], log: RequestLog) {
   const limits = resolveHttpLimits(config.httpLimits);

@@ -17,6 +17,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   target: z.string(),
   summary: z.string(),
+  /** The content version a publish stored (issue 37): the console links to its comparison. */
+  versionId: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -16,6 +16,11 @@ export const Permissions = {
   leads: ['admin'],
   users: ['admin'],
   audit: ['admin'],
+  /**
+   * Issue 37: turning "editors need review" on and off, sending drafts back, and publishing
+   * while it is on (docs/drafts.md). With it off, whoever has `content` publishes.
+   */
+  review: ['admin'],
   /** One's own password, two-factor sign-in, sign-out, sign-out everywhere. */
   account: ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;

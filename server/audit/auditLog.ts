@@ -22,6 +22,8 @@ export interface AuditRecord {
   summary?: string;
   /** Defaults to the user the request's role guard let through. */
   actor?: AuditActor;
+  /** The content version the action stored (issue 37). */
+  versionId?: string | null;
 }
 
 const NOBODY: AuditActor = { id: null, username: '(unknown)' };
@@ -37,6 +39,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     action: record.action,
     target: (record.target ?? '').slice(0, 300),
     summary: (record.summary ?? '').slice(0, 500),
+    versionId: record.versionId ?? null,
   });
 }
 

@@ -8,6 +8,8 @@ const PAST: Record<ContentWrite['action'], string> = {
   update: 'updated',
   delete: 'deleted',
   reorder: 'reordered',
+  publish: 'published',
+  restore: 'restored',
 };
 
 /**
@@ -23,15 +25,22 @@ export function describeContentWrite({ key, action, id, name }: ContentWrite) {
   return { target: id, summary: `${PAST[action]} ${key}${name ? ` “${name}”` : ''}` };
 }
 
-/** The audit log's ear on every committed content write (server/context.ts). */
+/**
+ * The audit log's ear on every committed content write (server/context.ts); the entry names the
+ * version the write stored. Drafts published together were audited in their own transaction,
+ * one entry per record (`audited`), so the one notice of them is not written again.
+ */
 export const auditContentWrites =
   (db: Db): ContentWriteListener =>
-  (write) =>
-    recordAudit(db, {
+  async (write) => {
+    if (write.audited) return;
+    await recordAudit(db, {
       kind: 'content',
       action: `${write.key}.${write.action}`,
       ...describeContentWrite(write),
+      ...(write.versionId ? { versionId: write.versionId } : {}),
     });
+  };
 
 /**
  * The media store, with every stored upload written to the audit log (who, which file, how big).

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ContentMessages, endpoint } from '@/sdk/content';
 import type { AnyCollection } from '@/sdk/content';
-import { Permissions } from '@/sdk/schemas/users';
-import { isAdmin, requireRole } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
 import { contentReadKey } from '../cache/cachedAnswers';
 import { cachedJson, JSON_TYPE, sendCached } from '../cache/cachedReply';
 import type { ServerContext } from '../context';
@@ -13,6 +12,8 @@ import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
 import { requireAltText, requireAltTextOfUpdate } from './altText';
 import { replacedPaths, without } from './records';
+import { pictures } from './pictures';
+import { publishGuards } from './publishing';
 import { contentRepository } from './repository';
 
 /** A collection's four endpoints (getall, create, update, delete), from its declaration. */
@@ -23,8 +24,11 @@ export function registerCollection(
 ): void {
   const repository = contentRepository(db, definition, contentWriteListeners);
   const { idField, imageNames, messages } = definition;
-  // Admins and editors (sdk/schemas/users Permissions.content): the one guard of every write.
-  const adminOnly = { preHandler: requireRole(db, Permissions.content) };
+  // Admins and editors (sdk/schemas/users Permissions.content): the one guard of every write;
+  // each publishes at once, so with "editors need review" on only admins may (publishing.ts).
+  const adminOnly = publishGuards(db);
+  // A replaced or deleted picture stays while a version or the trash names it (pictures.ts).
+  const { release } = pictures(db, media);
 
   // A visitor's read that was answered before is answered again from the cache, early.
   const cachedRead = { preHandler: cachedAnswers.replay(contentReadKey) };
@@ -60,10 +64,16 @@ export function registerCollection(
       imageNames.map((name) => [name, form.files.has(name) ? name : '']),
     );
     requireAltText(definition, { ...fields, ...chosen });
-    const item = await withUploadedImages(media, form.files, imageNames, async (paths) => ({
-      result: await repository.insert({ ...fields, ...paths }),
-      obsolete: [],
-    }));
+    const item = await withUploadedImages(
+      media,
+      form.files,
+      imageNames,
+      async (paths) => ({
+        result: await repository.insert({ ...fields, ...paths }),
+        obsolete: [],
+      }),
+      release,
+    );
     return ok(messages.created, item);
   });
 
@@ -73,19 +83,25 @@ export function registerCollection(
     // An image name sent as text (the toggle sends the stored path back) is dropped: only a file
     // part replaces an image, and nothing a caller sends becomes a stored path.
     const changes = without(parsed, [idField, ...imageNames]);
-    const item = await withUploadedImages(media, form.files, imageNames, async (paths) => {
-      const values = { ...changes, ...paths };
-      const newImages = Object.keys(paths);
-      // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
-      const change = await repository.update(String(parsed[idField]), values, (next, before) =>
-        requireAltTextOfUpdate(definition, { before, next, sent: changes, newImages }),
-      );
-      if (!change) throw notFound(messages.notFound);
-      return {
-        result: change.after,
-        obsolete: replacedPaths(change.before, change.after, imageNames),
-      };
-    });
+    const item = await withUploadedImages(
+      media,
+      form.files,
+      imageNames,
+      async (paths) => {
+        const values = { ...changes, ...paths };
+        const newImages = Object.keys(paths);
+        // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
+        const change = await repository.update(String(parsed[idField]), values, (next, before) =>
+          requireAltTextOfUpdate(definition, { before, next, sent: changes, newImages }),
+        );
+        if (!change) throw notFound(messages.notFound);
+        return {
+          result: change.after,
+          obsolete: replacedPaths(change.before, change.after, imageNames),
+        };
+      },
+      release,
+    );
     return ok(messages.updated, item);
   });
 
@@ -103,10 +119,10 @@ export function registerCollection(
 
   app.post(endpoint(definition, 'delete'), adminOnly, async (request) => {
     const target = parseInput(definition.delete, readJson(request));
+    // Into the trash: its pictures stay while the trash and its versions name them, and the
+    // delete can be undone (docs/drafts.md).
     const removed = await repository.remove(String(target[idField]));
     if (!removed) throw notFound(messages.notFound);
-    // The row is gone (committed); now its images can go too.
-    await media.remove(...imageNames.map((name) => removed[name] as string | undefined));
     return ok(messages.deleted, { _id: removed._id });
   });
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, min, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContentDefinition, ItemOf } from '@/sdk/content';
+import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
+import { contentStore } from './contentStore';
+import type { ListFilter, UpdateCheck } from './contentStore';
+import { actorNow } from './history/actor';
 import { itemName } from './itemName';
-import { toRecord } from './records';
-import { contentTable } from './tables';
 
-/** A stored row: the record's fields under `id`, plus the table's bookkeeping timestamps. */
-type Row = Record<string, unknown> & { id: string };
+export type { ListFilter } from './contentStore';
 
 /** What a create stores: the record's fields (a collection's seed may also set its time). */
 export type ContentValues<D extends ContentDefinition> = Partial<Omit<ItemOf<D>, '_id'>> & {
@@ -24,28 +24,38 @@ export interface Change<R> {
 
 /** One committed content write, as a listener hears of it. */
 export interface ContentWrite {
-  /** The declaration's key: 'clients', 'home', ... */
+  /** The declaration's key: 'clients', 'home', ...; 'release' for drafts published together. */
   key: string;
-  action: 'create' | 'update' | 'delete' | 'reorder';
+  /** `publish`: drafts published (alone or as a release); `restore`: back from the trash. */
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'publish' | 'restore';
   /** The record's `_id` (a reorder: the ids in their new order, comma-separated). */
   id: string;
   /** A collection item's name as people know it (a client's title), for the audit log. */
   name?: string;
+  /** The version the write stored (issue 37); the audit entry links to it. */
+  versionId?: string;
+  /** Already in the audit log (written in the write's own transaction): listeners skip it. */
+  audited?: boolean;
 }
 /**
  * Told of every content write once it is done: the place where a cache invalidation or an
  * audit entry hooks in. A listener that throws fails the request, so keep them quick and sure.
+ * Drafts published together are told once (one content version for every instance).
  */
 export type ContentWriteListener = (write: ContentWrite) => void | Promise<void>;
 
-export interface ListFilter {
-  id?: string;
-  isActive?: boolean;
+/** Tells every listener of one committed write. */
+export async function tellListeners(
+  listeners: readonly ContentWriteListener[],
+  write: ContentWrite,
+): Promise<void> {
+  for (const listener of listeners) await listener(write);
 }
 
 /**
- * The storage of one declaration over its table in server/db/schema.ts: list, insert, update and
- * delete, answering API records (`_id`, no bookkeeping). Every write goes through `write()`.
+ * The storage of one declaration over its table: list, insert, update and delete, answering API
+ * records (`_id`, no bookkeeping). Each write publishes at once (the spec's API), records its
+ * version in the same transaction (a delete also its trash item), and then tells the listeners.
  */
 export function contentRepository<D extends ContentDefinition>(
   db: Db,
@@ -53,152 +63,108 @@ export function contentRepository<D extends ContentDefinition>(
   listeners: readonly ContentWriteListener[] = [],
 ) {
   type Item = ItemOf<D>;
-  const {
-    table,
-    id: idColumn,
-    createdAt,
-    updatedAt,
-    isActive,
-    position,
-  } = contentTable(definition);
-  const record = (row: Row) => toRecord(row) as unknown as Item;
+  const store = contentStore(definition);
+  const name = (item: unknown) => (definition.kind === 'collection' ? itemName(item) : undefined);
 
-  /** The one place a content write happens: it runs, then every listener hears of it. */
-  async function write<T>(action: ContentWrite['action'], id: string, work: () => Promise<T>) {
-    const result = await work();
-    if (result !== null) {
-      // The item as it now is (or was, deleted): an update answers { before, after }.
-      const item =
-        result && typeof result === 'object' && 'after' in result ? result.after : result;
-      const name = definition.kind === 'collection' ? itemName(item) : undefined;
-      const write: ContentWrite = { key: definition.key, action, id, ...(name ? { name } : {}) };
-      for (const listener of listeners) await listener(write);
-    }
+  async function told<T>(
+    action: ContentWrite['action'],
+    id: string,
+    item: unknown,
+    versionId: string | null | undefined,
+    result: T,
+  ): Promise<T> {
+    const itemLabel = name(item);
+    await tellListeners(listeners, {
+      key: definition.key,
+      action,
+      id,
+      ...(itemLabel ? { name: itemLabel } : {}),
+      ...(versionId ? { versionId } : {}),
+    });
     return result;
   }
 
-  // The editor's order first (where a table keeps one), then newest first (the spec's order).
-  const order = (): SQL[] => [
-    ...(position ? [asc(position)] : []),
-    ...(createdAt ? [desc(createdAt), desc(idColumn)] : [asc(idColumn)]),
-  ];
-
-  /** A new item of a manually ordered collection goes first: one place before the first. */
-  async function firstPosition(target: Db): Promise<number | undefined> {
-    if (!position) return undefined;
-    const [row] = await target.select({ first: min(position) }).from(table);
-    return ((row?.first as number | null) ?? 0) - 1;
-  }
-
-  async function insertRow(target: Db, values: ContentValues<D>, id: string): Promise<Item> {
-    const place = values.position ?? (await firstPosition(target));
-    const [row] = (await target
-      .insert(table)
-      .values({ ...values, id, ...(place === undefined ? {} : { position: place }) })
-      .returning()) as Row[];
-    if (!row) throw new Error(`${definition.key} insert returned no row`);
-    return record(row);
-  }
-
-  async function list(filter: ListFilter = {}): Promise<Item[]> {
-    const conditions: SQL[] = [];
-    if (filter.id !== undefined) conditions.push(eq(idColumn, filter.id));
-    if (filter.isActive !== undefined && isActive) {
-      conditions.push(eq(isActive, filter.isActive));
-    }
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(and(...conditions))
-      .orderBy(...order())) as Row[];
-    return rows.map(record);
-  }
+  const context = (actor?: AuditActor) => ({ actor: actorNow(actor) });
 
   return {
     definition,
 
     /** Collections in their order (the editor's, else newest first); a section's one record. */
-    list,
+    list: (filter: ListFilter = {}) => store.list(db, filter) as Promise<Item[]>,
 
-    insert: (values: ContentValues<D>, id: string = randomUUID()) =>
-      write('create', id, () => insertRow(db, values, id)),
+    insert: async (values: ContentValues<D>, id: string = randomUUID()): Promise<Item> => {
+      const { item, versionId } = await db.transaction((tx) =>
+        store.insert(tx, values, id, context()),
+      );
+      return told('create', id, item, versionId, item as Item);
+    },
 
     /** Inserts the one record unless one exists (a section has one); null if one did. */
-    insertFirst: (values: ContentValues<D>, id: string = randomUUID()) =>
-      write('create', id, () =>
-        db.transaction(async (tx) => {
-          // Lock the table for the check-then-insert, so two concurrent creates cannot both win.
-          await tx.execute(sql`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
-          const [existing] = await tx.select({ id: idColumn }).from(table).limit(1);
-          return existing ? null : insertRow(tx, values, id);
-        }),
-      ),
+    insertFirst: async (values: ContentValues<D>, id: string = randomUUID()) => {
+      const created = await db.transaction(async (tx) => {
+        // Lock the table for the check-then-insert, so two concurrent creates cannot both win.
+        await store.lockTable(tx);
+        const [existing] = await tx.select({ id: store.idColumn }).from(store.table).limit(1);
+        return existing ? null : store.insert(tx, values, id, context());
+      });
+      if (!created) return null;
+      return told('create', id, created.item, created.versionId, created.item as Item);
+    },
 
     /**
      * Changes the fields given (undefined means "keep"); null when no record has this id.
      * `check` sees the record as it would be (and as it is), in the same transaction, and throws
      * to refuse it.
      */
-    update: (
+    update: async (
       id: string,
       changes: Partial<ContentValues<D>>,
-      check?: (next: Readonly<Record<string, unknown>>, before: Readonly<Row>) => void,
-    ) =>
-      write('update', id, () =>
-        db.transaction(async (tx): Promise<Change<Item> | null> => {
-          const [before] = (await tx
-            .select()
-            .from(table)
-            .where(eq(idColumn, id))
-            .for('update')) as Row[];
-          if (!before) return null;
-          const given = Object.entries(changes).filter(([, value]) => value !== undefined);
-          check?.({ ...before, ...Object.fromEntries(given) }, before);
-          // Nothing to change and nothing to stamp: the record answers as it is.
-          if (given.length === 0 && !updatedAt)
-            return { before: record(before), after: record(before) };
-          const set = {
-            ...Object.fromEntries(given),
-            ...(updatedAt ? { updatedAt: new Date() } : {}),
-          };
-          const [after] = (await tx
-            .update(table)
-            .set(set)
-            .where(eq(idColumn, id))
-            .returning()) as Row[];
-          return after ? { before: record(before), after: record(after) } : null;
-        }),
-      ),
+      check?: UpdateCheck,
+    ): Promise<Change<Item> | null> => {
+      const change = await db.transaction((tx) =>
+        store.update(tx, id, changes as Record<string, unknown>, context(), check),
+      );
+      if (!change) return null;
+      const result = { before: change.before as Item, after: change.after as Item };
+      return told('update', id, change.after, change.versionId, result);
+    },
 
     /**
      * Puts every item in the given order. 'mismatch' when the ids are not exactly the stored
-     * ones (a missing, unknown or repeated id): nothing changes then.
+     * ones (a missing, unknown or repeated id): nothing changes then. The order is no part of a
+     * record, so a reorder stores no version.
      */
     reorder: async (ids: readonly string[]): Promise<Item[] | 'mismatch'> => {
+      const position = store.position;
       if (!position) throw new Error(`${definition.key} keeps no order`);
-      const result = await write('reorder', ids.join(','), () =>
-        db.transaction(async (tx) => {
-          await tx.execute(sql`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
-          const stored = (await tx.select({ id: idColumn }).from(table)) as { id: string }[];
-          const known = new Set(stored.map((row) => row.id));
-          const given = new Set(ids);
-          if (given.size !== ids.length || given.size !== known.size) return null;
-          if (ids.some((id) => !known.has(id))) return null;
-          for (const [index, id] of ids.entries()) {
-            await tx.update(table).set({ position: index }).where(eq(idColumn, id));
-          }
-          return true;
-        }),
-      );
-      return result ? await list() : 'mismatch';
+      const moved = await db.transaction(async (tx) => {
+        await store.lockTable(tx);
+        const stored = (await tx.select({ id: store.idColumn }).from(store.table)) as {
+          id: string;
+        }[];
+        const known = new Set(stored.map((row) => row.id));
+        const given = new Set(ids);
+        if (given.size !== ids.length || given.size !== known.size) return false;
+        if (ids.some((id) => !known.has(id))) return false;
+        for (const [index, id] of ids.entries()) {
+          await tx.update(store.table).set({ position: index }).where(eq(store.idColumn, id));
+        }
+        return true;
+      });
+      if (!moved) return 'mismatch';
+      await tellListeners(listeners, { key: definition.key, action: 'reorder', id: ids.join(',') });
+      return (await store.list(db)) as Item[];
     },
 
-    /** Deletes one record and answers it (its images are the caller's to remove); null if none. */
-    remove: (id: string) =>
-      write('delete', id, async () => {
-        const [row] = (await db.delete(table).where(eq(idColumn, id)).returning()) as Row[];
-        return row ? record(row) : null;
-      }),
+    /**
+     * Deletes one record into the trash (its pictures stay while the trash and its versions
+     * refer to them) and answers it; null if there is none.
+     */
+    remove: async (id: string): Promise<Item | null> => {
+      const removed = await db.transaction((tx) => store.remove(tx, id, context()));
+      if (!removed) return null;
+      return told('delete', id, removed.item, removed.versionId, removed.item as Item);
+    },
   };
 }
 

@@ -3,17 +3,24 @@ import { contentDefinitionList, policyDefinitions, readLanding, settings } from 
 import type { LandingRead, PolicyName } from '@/sdk/content';
 import type { ContentCache } from '../cache/contentCache';
 import type { Db } from '../db/database';
-import { contentRepository } from '../content/repository';
+import { publishedReader } from '../content/drafts/draftView';
+import type { ContentReader } from '../content/drafts/draftView';
 import { contentTable } from '../content/tables';
 
 /**
  * Every content read the server render needs, in one place: the landing page's sections (active
  * clients, testimonials, feature tabs and FAQ entries only, as a visitor sees them), the site
  * settings and the policy pages. A landing section that fails to load falls back to null or
- * empty; missing settings or a missing policy fail the page. Every read is kept in the content
- * cache until the next content write.
+ * empty; missing settings or a missing policy fail the page. Every read is kept in `cache` until
+ * the next content write. `read` is the published records (visitors), or the draft view
+ * (server/content/drafts/draftView.ts) for a preview, which brings a cache of its own that keeps
+ * nothing (`passThroughCache`): drafts never reach the content cache.
  */
-export function siteContent(db: Db, cache: ContentCache) {
+export function siteContent(
+  db: Db,
+  cache: ContentCache,
+  read: ContentReader = publishedReader(db),
+) {
   // A delete leaves no timestamp behind, so writes while the server runs are remembered too
   // (every content write, here or announced by another instance, invalidates the cache).
   let lastWrite: Date | null = null;
@@ -37,9 +44,7 @@ export function siteContent(db: Db, cache: ContentCache) {
 
   // A visitor's view of each landing section (sdk/content/landing.ts says which feeds which).
   const readSection: LandingRead = (definition) =>
-    contentRepository(db, definition).list(
-      definition.kind === 'collection' ? { isActive: true } : {},
-    );
+    read(definition, definition.kind === 'collection' ? { isActive: true } : {});
 
   return {
     /** When the public content last changed: the sitemap's lastmod. */
@@ -48,7 +53,7 @@ export function siteContent(db: Db, cache: ContentCache) {
     /** The site settings every public page shows (header, footer, promo banner, head). */
     settings: () =>
       cache.remember('site:settings', async () => {
-        const [record] = await contentRepository(db, settings).list();
+        const [record] = await read(settings);
         if (!record) throw new Error('the site settings record is missing');
         return record;
       }),
@@ -56,7 +61,7 @@ export function siteContent(db: Db, cache: ContentCache) {
     /** One policy page's stored title, date and Markdown text. */
     policy: (name: PolicyName) =>
       cache.remember(`site:policy:${name}`, async () => {
-        const [record] = await contentRepository(db, policyDefinitions[name]).list();
+        const [record] = await read(policyDefinitions[name]);
         if (!record) throw new Error(`the ${name} policy record is missing`);
         return record;
       }),
@@ -70,5 +75,15 @@ export function siteContent(db: Db, cache: ContentCache) {
         return readLanding(readSection, false);
       }
     },
+  };
+}
+
+/** A cache that keeps nothing: each read loads afresh (a preview's reads, never shared). */
+export function passThroughCache(): ContentCache {
+  return {
+    version: 0,
+    invalidate: () => {},
+    remember: (_key, load) => load(),
+    onInvalidate: () => {},
   };
 }

@@ -7,6 +7,7 @@ import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
 import { siteContent } from '../render/siteContent';
+import { registerPreviewPages } from './previewPages';
 import { registerUploads } from './uploads';
 
 /** Shown until the app has been built (app/ is built into dist/ by `npm start`). */
@@ -19,10 +20,14 @@ const PLACEHOLDER = `<!doctype html>
 <p>Try <code>curl -X POST /api/teacherHomePage/getall</code> meanwhile.</p>
 </body></html>`;
 
+/** Previews are never answered early nor recorded (their own routes, routes/previewPages.ts). */
+const PREVIEW_PREFIX = '/preview/';
+
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !isApiUrl(request.url) &&
-  !request.url.startsWith(`/${UPLOADS_PREFIX}/`);
+  !request.url.startsWith(`/${UPLOADS_PREFIX}/`) &&
+  !request.url.startsWith(PREVIEW_PREFIX);
 
 /**
  * Serves uploads (routes/uploads.ts: from the disk or the bucket), the built app's assets, the
@@ -56,6 +61,8 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
     });
   }
   registerSeoFiles(app, config, content, renderer.bundle);
+  // The public pages with every draft applied, for holders of a preview link (issue 37).
+  registerPreviewPages(app, context);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer.available()) {

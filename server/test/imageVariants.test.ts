@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { HISTORY_DAYS, keepContentHouse } from '../content/history/housekeeping';
+import { pictures } from '../content/pictures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
 import { call } from './requests';
@@ -97,7 +99,7 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
     expect(await filesOf(strip)).toEqual([strip.replace('uploads/', '')]);
   });
 
-  it('removes the variants with the original when the image is replaced, and when deleted', async () => {
+  it('removes the variants with the original once nothing names the image (issue 37)', async () => {
     const created = await upload(await picture('jpeg', 1000, 600));
     expect(await filesOf(created.clientImg)).toHaveLength(6);
     const updated = await call(at.server.app, '/api/clientSection/update', {
@@ -107,12 +109,17 @@ describe.each(mediaBackends())('width variants on $name', (backend) => {
       files: { clientImg: await picture('png', 700, 400) },
     });
     const replacement = (updated.body.data as { clientImg: string }).clientImg;
-    expect(await filesOf(created.clientImg)).toEqual([]);
+    // The version before the update names the old picture: it stays, variants and all.
+    expect(await filesOf(created.clientImg)).toHaveLength(6);
     expect(await filesOf(replacement)).toHaveLength(4);
     await call(at.server.app, '/api/clientSection/delete', {
       token: at.token,
       json: { clientSectionId: created._id },
     });
+    const { db, media } = at.server.context;
+    const later = new Date(Date.now() + (HISTORY_DAYS + 1) * 86_400_000);
+    await keepContentHouse(db, pictures(db, media), later);
+    expect(await filesOf(created.clientImg)).toEqual([]);
     expect(await filesOf(replacement)).toEqual([]);
   });
 });

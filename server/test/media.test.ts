@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/sdk/schemas/envelope';
+import { HISTORY_DAYS, keepContentHouse } from '../content/history/housekeeping';
+import { pictures } from '../content/pictures';
 import { image, SVG } from './fixtures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
@@ -100,7 +102,7 @@ describe.each(mediaBackends())('media on $name', (backend) => {
   });
 
   describe('files follow their records', () => {
-    it('removes the old image when it is replaced, and the image when the item is deleted', async () => {
+    it('keeps a replaced or deleted image while a version or the trash names it, then removes it', async () => {
       const created = (await create({ clientImg: await image('png') })).body.data as {
         _id: string;
         clientImg: string;
@@ -114,14 +116,22 @@ describe.each(mediaBackends())('media on $name', (backend) => {
       });
       const newPath = (updated.body.data as { clientImg: string }).clientImg;
       expect(await isStored(newPath)).toBe(true);
-      expect(await isStored(created.clientImg)).toBe(false);
-      const gone = await at.server.app.inject({ method: 'GET', url: `/${created.clientImg}` });
-      expect(gone.statusCode).toBe(404);
+      // Issue 37: the version before the update still shows the old picture, so it stays.
+      expect(await isStored(created.clientImg)).toBe(true);
       await call(at.server.app, '/api/clientSection/delete', {
         token: at.token,
         json: { clientSectionId: created._id },
       });
+      // In the trash, restorable: its picture stays too.
+      expect(await isStored(newPath)).toBe(true);
+      // Once the trash is purged and the history pruned, nothing names either: both go.
+      const { db, media } = at.server.context;
+      const later = new Date(Date.now() + (HISTORY_DAYS + 1) * 86_400_000);
+      await keepContentHouse(db, pictures(db, media), later);
+      expect(await isStored(created.clientImg)).toBe(false);
       expect(await isStored(newPath)).toBe(false);
+      const gone = await at.server.app.inject({ method: 'GET', url: `/${created.clientImg}` });
+      expect(gone.statusCode).toBe(404);
     });
 
     it('keeps no new file when the record to update does not exist', async () => {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { RecordId } from '../schemas/common';
+import { ContentKeyName, ContentRecord, ContentRef, Stamp } from './contentRef';
+import type { ContentDefinition } from './define';
+
+// Drafts (issue 37, docs/drafts.md): a record's unpublished changes, saved beside the published
+// value. A draft is saved through its declaration's own path (`<api>/draft`, the update's body,
+// or a collection's create body for a new item) and handled through /api/drafts/* by key and id.
+
+/** Where a declaration's drafts are saved: `/api/clientSection/draft`. */
+export const draftPath = (definition: Pick<ContentDefinition, 'api'>) => `${definition.api}/draft`;
+
+/** Where a draft stands with review: being edited, waiting for an admin, or sent back. */
+export const ReviewState = z.enum(['editing', 'waiting', 'sent-back']);
+export type ReviewState = z.infer<typeof ReviewState>;
+
+/** One record's draft, as lists show it (which records have unpublished changes). */
+export const DraftSummary = z.object({
+  key: ContentKeyName,
+  id: RecordId,
+  /** The item's name as people know it (a client's title), or the section's key. */
+  name: z.string(),
+  /** A collection item that is not on the site yet: publishing creates it. */
+  isNew: z.boolean(),
+  /** The fields that differ from the published record. */
+  changedFields: z.array(z.string()),
+  updated: Stamp,
+  review: z.object({
+    state: ReviewState,
+    /** The reviewer's note when sent back ('' otherwise). */
+    note: z.string(),
+    /** Who asked for review or sent it back, and when; null while being edited. */
+    last: Stamp.nullable(),
+  }),
+});
+export type DraftSummary = z.infer<typeof DraftSummary>;
+
+/**
+ * A draft with both records, for the form and the field-by-field comparison: `draft` is the
+ * record as it would be published, `published` the record on the site now (null for a new item).
+ */
+export const DraftDetail = DraftSummary.extend({
+  draft: ContentRecord,
+  published: ContentRecord.nullable(),
+});
+export type DraftDetail = z.infer<typeof DraftDetail>;
+
+/** Which drafts to list: of one declaration, and/or in one review state (admins: 'waiting'). */
+export const DraftQuery = z.strictObject({
+  key: ContentKeyName.optional(),
+  review: ReviewState.optional(),
+});
+export type DraftQuery = z.infer<typeof DraftQuery>;
+
+/** Ask an admin to review and publish a draft, with an optional word for them. */
+export const ReviewRequest = ContentRef.extend({
+  note: z.string().trim().max(1000, 'Keep the note under 1000 characters.').optional(),
+});
+export type ReviewRequest = z.infer<typeof ReviewRequest>;
+
+/** Send a draft back to its editor with a note saying what to change. */
+export const ReviewSendBack = ContentRef.extend({
+  note: z
+    .string({ error: 'Say what to change.' })
+    .trim()
+    .min(1, 'Say what to change.')
+    .max(1000, 'Keep the note under 1000 characters.'),
+});
+export type ReviewSendBack = z.infer<typeof ReviewSendBack>;
+
+/** What a publish answers: the record as it is now on the site, and the version it made. */
+export const Published = z.object({
+  key: ContentKeyName,
+  id: RecordId,
+  record: ContentRecord,
+  versionId: RecordId,
+});
+export type Published = z.infer<typeof Published>;
+
+export const DraftMessages = {
+  saved: 'Draft saved.',
+  published: 'Published.',
+  discarded: 'Draft discarded.',
+  noDraft: 'This record has no draft: it may have been published or discarded meanwhile.',
+  reviewRequested: 'Sent for review.',
+  sentBack: 'Sent back to the editor.',
+  notWaiting: 'This draft is not waiting for review.',
+  noChanges: 'Nothing differs from the published record, so no draft is kept.',
+  reviewRequired: 'Review is on: an admin publishes. Save a draft and ask for review.',
+} as const;

@@ -1,0 +1,77 @@
+import { recordFields } from '@/sdk/content';
+import type { ContentDefinition, ContentKey } from '@/sdk/content';
+import type { DraftDetail, DraftSummary, ReviewState } from '@/sdk/content/drafts';
+import { itemName } from '../itemName';
+import { changedFields } from '../history/versions';
+import type { StoredRecord } from '../history/versions';
+import type { DraftRow } from './draftStore';
+
+/**
+ * A new record's values before any field is given: the defaults the derived columns have
+ * (server/db/contentColumns.ts): text '', numbers 0, flags on, no image, no alt text.
+ */
+export function blankRecord(definition: ContentDefinition): StoredRecord {
+  return Object.fromEntries(
+    recordFields(definition).map((field) => {
+      switch (field.kind) {
+        case 'text':
+        case 'image':
+        case 'altText':
+          return [field.name, ''];
+        case 'integer':
+          return [field.name, 0];
+        case 'boolean':
+          return [field.name, true];
+        case 'decorative':
+          return [field.name, false];
+      }
+    }),
+  );
+}
+
+/** Only the record's own fields (what a draft may hold), in the declaration's terms. */
+export function recordOnly(definition: ContentDefinition, values: StoredRecord): StoredRecord {
+  const names = new Set(recordFields(definition).map((field) => field.name));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name)));
+}
+
+/** The fields of `next` that differ from the published record: what a draft keeps. */
+export function draftChanges(published: StoredRecord, next: StoredRecord): StoredRecord {
+  const changed = changedFields(published, next).filter((name) => name in next);
+  return Object.fromEntries(changed.map((name) => [name, next[name]]));
+}
+
+/** The record as the draft would publish it: the published record with the draft's changes. */
+export const draftRecord = (
+  recordId: string,
+  published: StoredRecord | null,
+  changes: StoredRecord,
+): StoredRecord & { _id: string } => ({ ...(published ?? {}), ...changes, _id: recordId });
+
+export function draftSummary(row: DraftRow, published: StoredRecord | null): DraftSummary {
+  const record = draftRecord(row.recordId, published, row.changes);
+  return {
+    key: row.contentKey as ContentKey,
+    id: row.recordId,
+    name: itemName(record) ?? row.contentKey,
+    isNew: row.isNew,
+    changedFields: published ? changedFields(published, record) : Object.keys(row.changes),
+    updated: { by: row.updatedByName, at: row.updatedAt.toISOString() },
+    review: {
+      state: row.reviewState as ReviewState,
+      note: row.reviewNote,
+      last:
+        row.reviewAt && row.reviewByName
+          ? { by: row.reviewByName, at: row.reviewAt.toISOString() }
+          : null,
+    },
+  };
+}
+
+export function draftDetail(row: DraftRow, published: StoredRecord | null): DraftDetail {
+  return {
+    ...draftSummary(row, published),
+    draft: draftRecord(row.recordId, published, row.changes),
+    published,
+  };
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { contentDefinitionList, contentDefinitions } from '@/sdk/content';
+import type { ContentDefinition } from '@/sdk/content';
+import { ContentRef } from '@/sdk/content/contentRef';
+import {
+  DraftMessages,
+  DraftQuery,
+  ReviewRequest,
+  ReviewSendBack,
+  draftPath,
+} from '@/sdk/content/drafts';
+import { recordAudit } from '../../audit/auditLog';
+import { actorOf } from '../../auth/guard';
+import type { ServerContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { readForm, readJson } from '../../http/form';
+import { parseInput } from '../../http/input';
+import { withUploadedImages } from '../../media/uploadedImages';
+import { leavePendingReleases } from '../history/trash';
+import { itemName } from '../itemName';
+import { picturePaths, pictures } from '../pictures';
+import { draftGuards, publishGuards, reviewGuards } from '../publishing';
+import { without } from '../records';
+import { draftSummary } from './draftRecords';
+import { deleteDraft, findDraft, listDrafts, setReview } from './draftStore';
+import { draftOf, publishedOfDrafts, saveDraft } from './drafts';
+import { publishNow } from './publishDrafts';
+
+const label = (key: string, record: Record<string, unknown> | null | undefined) => {
+  const name = record ? itemName(record) : undefined;
+  return name ? `${key} “${name}”` : key;
+};
+
+/** `<api>/draft`: the declaration's update body (a collection's create body for a new item). */
+function registerDraftSave(
+  app: FastifyInstance,
+  context: ServerContext,
+  definition: ContentDefinition,
+) {
+  const { db, media } = context;
+  const { idField, imageNames } = definition;
+  const { release } = pictures(db, media);
+  app.post(draftPath(definition), draftGuards(db), async (request) => {
+    const form = await readForm(request, imageNames);
+    const isNew = definition.kind === 'collection' && form.fields[idField] === undefined;
+    const schema =
+      isNew && definition.kind === 'collection' ? definition.create : definition.update;
+    const parsed = parseInput(schema, form.fields) as Record<string, unknown>;
+    const fields = without(parsed, [idField, ...imageNames]);
+    const detail = await withUploadedImages(
+      media,
+      form.files,
+      imageNames,
+      async (newPaths) => {
+        const saved = await saveDraft(db, definition, {
+          id: isNew ? null : String(parsed[idField]),
+          fields,
+          newPaths: newPaths as Record<string, string>,
+          actor: { id: actorOf(request).id, username: actorOf(request).username },
+        });
+        return { result: saved.detail, obsolete: saved.released };
+      },
+      release,
+    );
+    const msg = detail.changedFields.length === 0 ? DraftMessages.noChanges : DraftMessages.saved;
+    return ok(msg, detail);
+  });
+}
+
+/**
+ * The draft endpoints (issue 37, docs/drafts.md): a save per declaration, and by key and id the
+ * list of records with unpublished changes, one draft with both records, publish, discard, and
+ * review. Publishing needs the right to publish (publishing.ts); the rest, the content role.
+ */
+export function registerDrafts(app: FastifyInstance, context: ServerContext): void {
+  const { db, media, contentWriteListeners } = context;
+  const { release } = pictures(db, media);
+  for (const definition of contentDefinitionList) registerDraftSave(app, context, definition);
+
+  const actor = (request: Parameters<typeof actorOf>[0]) => {
+    const user = actorOf(request);
+    return { id: user.id, username: user.username };
+  };
+
+  app.post('/api/drafts/getall', draftGuards(db), async (request) => {
+    const query = parseInput(DraftQuery, readJson(request));
+    const rows = await listDrafts(db, query);
+    const published = await publishedOfDrafts(db, rows);
+    const summaries = rows.map((row) =>
+      draftSummary(row, published.get(`${row.contentKey}:${row.recordId}`) ?? null),
+    );
+    return ok('OK', summaries);
+  });
+
+  app.post('/api/drafts/get', draftGuards(db), async (request) => {
+    const { key, id } = parseInput(ContentRef, readJson(request));
+    return ok('OK', await draftOf(db, contentDefinitions[key], id));
+  });
+
+  app.post('/api/drafts/publish', publishGuards(db), async (request) => {
+    const { key, id } = parseInput(ContentRef, readJson(request));
+    if (!(await findDraft(db, key, id))) throw notFound(DraftMessages.noDraft);
+    const [published] = await publishNow(
+      db,
+      contentWriteListeners,
+      [{ key, id, action: 'publish' }],
+      {
+        actor: actor(request),
+      },
+    );
+    return ok(DraftMessages.published, published);
+  });
+
+  app.post('/api/drafts/discard', draftGuards(db), async (request) => {
+    const { key, id } = parseInput(ContentRef, readJson(request));
+    const definition = contentDefinitions[key];
+    const discarded = await db.transaction(async (tx) => {
+      const row = await deleteDraft(tx, key, id);
+      if (row) await leavePendingReleases(tx, key, id);
+      return row;
+    });
+    if (!discarded) throw notFound(DraftMessages.noDraft);
+    await recordAudit(db, {
+      kind: 'content',
+      action: `${key}.discard`,
+      target: id,
+      summary: `discarded the draft of ${label(key, discarded.changes)}`,
+    });
+    // A picture uploaded for the draft alone goes now; a published one stays (still named).
+    await release(picturePaths(definition.imageNames, discarded.changes));
+    return ok(DraftMessages.discarded, { key, id });
+  });
+
+  app.post('/api/drafts/review/request', draftGuards(db), async (request) => {
+    const { key, id, note } = parseInput(ReviewRequest, readJson(request));
+    const row = await setReview(db, key, id, {
+      state: 'waiting',
+      note: note ?? '',
+      actor: actor(request),
+    });
+    if (!row) throw notFound(DraftMessages.noDraft);
+    await recordAudit(db, {
+      kind: 'content',
+      action: `${key}.review-request`,
+      target: id,
+      summary: `asked for review of ${label(key, row.changes)}`,
+    });
+    const published = await publishedOfDrafts(db, [row]);
+    return ok(
+      DraftMessages.reviewRequested,
+      draftSummary(row, published.get(`${key}:${id}`) ?? null),
+    );
+  });
+
+  app.post('/api/drafts/review/sendBack', reviewGuards(db), async (request) => {
+    const { key, id, note } = parseInput(ReviewSendBack, readJson(request));
+    const current = await findDraft(db, key, id);
+    if (!current) throw notFound(DraftMessages.noDraft);
+    if (current.reviewState !== 'waiting') throw conflict(DraftMessages.notWaiting);
+    const row = await setReview(db, key, id, { state: 'sent-back', note, actor: actor(request) });
+    if (!row) throw notFound(DraftMessages.noDraft);
+    await recordAudit(db, {
+      kind: 'content',
+      action: `${key}.review-send-back`,
+      target: id,
+      summary: `sent back ${label(key, row.changes)}: ${note}`,
+    });
+    const published = await publishedOfDrafts(db, [row]);
+    return ok(DraftMessages.sentBack, draftSummary(row, published.get(`${key}:${id}`) ?? null));
+  });
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { DraftQuery, ReviewState } from '@/sdk/content/drafts';
+import type { AuditActor } from '../../audit/auditLog';
+import type { Db } from '../../db/database';
+import { contentDrafts } from '../../db/schema';
+import type { StoredRecord } from '../history/versions';
+
+export type DraftRow = typeof contentDrafts.$inferSelect;
+
+const one = (key: string, recordId: string) =>
+  and(eq(contentDrafts.contentKey, key), eq(contentDrafts.recordId, recordId));
+
+/** The draft of one record, or null. */
+export async function findDraft(target: Db, key: string, recordId: string) {
+  const [row] = await target.select().from(contentDrafts).where(one(key, recordId));
+  return row ?? null;
+}
+
+export interface DraftWrite {
+  key: string;
+  recordId: string;
+  changes: StoredRecord;
+  isNew: boolean;
+  actor: AuditActor;
+}
+
+/**
+ * Saves a record's draft (one per record: a second save replaces the first). A draft sent back
+ * by a reviewer is being edited again; one waiting for review keeps waiting, now with the new
+ * values (the reviewer sees the latest).
+ */
+export async function writeDraft(target: Db, draft: DraftWrite): Promise<DraftRow> {
+  const by = { updatedById: draft.actor.id, updatedByName: draft.actor.username.slice(0, 100) };
+  const existing = await findDraft(target, draft.key, draft.recordId);
+  const reviewState: ReviewState = existing?.reviewState === 'waiting' ? 'waiting' : 'editing';
+  const [row] = await target
+    .insert(contentDrafts)
+    .values({
+      contentKey: draft.key,
+      recordId: draft.recordId,
+      changes: draft.changes,
+      isNew: draft.isNew,
+      ...by,
+    })
+    .onConflictDoUpdate({
+      target: [contentDrafts.contentKey, contentDrafts.recordId],
+      set: {
+        changes: draft.changes,
+        isNew: draft.isNew,
+        updatedAt: new Date(),
+        reviewState,
+        ...by,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('the draft was not stored');
+  return row;
+}
+
+/** Removes a record's draft (published, discarded); answers it, or null when it had none. */
+export async function deleteDraft(target: Db, key: string, recordId: string) {
+  const [row] = await target.delete(contentDrafts).where(one(key, recordId)).returning();
+  return row ?? null;
+}
+
+/** Sets where a draft stands with review; null when the record has no draft. */
+export async function setReview(
+  target: Db,
+  key: string,
+  recordId: string,
+  review: { state: ReviewState; note: string; actor: AuditActor },
+) {
+  const [row] = await target
+    .update(contentDrafts)
+    .set({
+      reviewState: review.state,
+      reviewNote: review.note,
+      reviewByName: review.actor.username.slice(0, 100),
+      reviewAt: new Date(),
+    })
+    .where(one(key, recordId))
+    .returning();
+  return row ?? null;
+}
+
+/** Every draft, or those of one declaration and/or review state, oldest first. */
+export async function listDrafts(db: Db, query: DraftQuery = {}): Promise<DraftRow[]> {
+  const conditions: SQL[] = [];
+  if (query.key) conditions.push(eq(contentDrafts.contentKey, query.key));
+  if (query.review) conditions.push(eq(contentDrafts.reviewState, query.review));
+  return db
+    .select()
+    .from(contentDrafts)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(contentDrafts.createdAt), asc(contentDrafts.recordId));
+}

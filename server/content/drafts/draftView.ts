@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { ContentDefinition } from '@/sdk/content';
+import type { Db } from '../../db/database';
+import { contentDrafts } from '../../db/schema';
+import { contentStore } from '../contentStore';
+import type { ListFilter } from '../contentStore';
+import type { StoredRecord } from '../history/versions';
+import { draftRecord } from './draftRecords';
+
+/** Reads a declaration's records as a reader of the site sees them. */
+export type ContentReader = (
+  definition: ContentDefinition,
+  filter?: ListFilter,
+) => Promise<StoredRecord[]>;
+
+/** The published records: what visitors see (the content cache keeps what these answer). */
+export const publishedReader =
+  (db: Db): ContentReader =>
+  (definition, filter = {}) =>
+    contentStore(definition).list(db, filter);
+
+/**
+ * The records as they would be with every draft published (issue 37): each published record
+ * with its draft's changes over it, and new items first (where a create puts them). The filter
+ * applies to the records as drafted, so an item whose draft switches it off is not shown. Used by
+ * the preview only; nothing it answers reaches the content cache.
+ */
+export const draftReader =
+  (db: Db): ContentReader =>
+  async (definition, filter = {}) => {
+    const [published, drafts] = await Promise.all([
+      contentStore(definition).list(db),
+      db.select().from(contentDrafts).where(eq(contentDrafts.contentKey, definition.key)),
+    ]);
+    const byId = new Map(drafts.map((draft) => [draft.recordId, draft]));
+    const fresh = drafts
+      .filter((draft) => draft.isNew && !published.some((record) => record._id === draft.recordId))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((draft) => draftRecord(draft.recordId, null, draft.changes));
+    const drafted = published.map((record) =>
+      draftRecord(record._id, record, byId.get(record._id)?.changes ?? {}),
+    );
+    return [...fresh, ...drafted].filter(
+      (record) =>
+        (filter.id === undefined || record._id === filter.id) &&
+        (filter.isActive === undefined || record.isActive === filter.isActive),
+    );
+  };

@@ -1,0 +1,80 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { previewPath } from '@/sdk/schemas/previewLinks';
+import type { PreviewLink, PreviewLinkCreated } from '@/sdk/schemas/previewLinks';
+import type { AuditActor } from '../../audit/auditLog';
+import { hashToken } from '../../auth/sessions';
+import type { Db } from '../../db/database';
+import { previewLinks } from '../../db/schema';
+
+type LinkRow = typeof previewLinks.$inferSelect;
+
+const HOUR_MS = 3_600_000;
+
+const linkOf = (row: LinkRow, now = new Date()): PreviewLink => ({
+  _id: row.id,
+  label: row.label,
+  createdBy: row.createdByName,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+  active: row.revokedAt === null && row.expiresAt > now,
+});
+
+/**
+ * A new link: 256 random bits (base64url, 43 characters), stored only as its SHA-256, so the
+ * table grants nothing to whoever reads it. The token is answered this once.
+ */
+export async function createPreviewLink(
+  db: Db,
+  input: { label: string; hours: number },
+  actor: AuditActor,
+): Promise<PreviewLinkCreated> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(previewLinks)
+    .values({
+      id: randomUUID(),
+      tokenHash: hashToken(token),
+      label: input.label,
+      createdById: actor.id,
+      createdByName: actor.username.slice(0, 100),
+      expiresAt: new Date(Date.now() + input.hours * HOUR_MS),
+    })
+    .returning();
+  if (!row) throw new Error('the preview link was not stored');
+  return { ...linkOf(row), token, path: previewPath(token) };
+}
+
+export async function listPreviewLinks(db: Db): Promise<PreviewLink[]> {
+  const rows = await db.select().from(previewLinks).orderBy(desc(previewLinks.createdAt));
+  return rows.map((row) => linkOf(row));
+}
+
+/** Revokes a link at once (its next page view is refused); null when unknown. */
+export async function revokePreviewLink(db: Db, id: string): Promise<PreviewLink | null> {
+  const [row] = await db
+    .update(previewLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(previewLinks.id, id), isNull(previewLinks.revokedAt)))
+    .returning();
+  if (row) return linkOf(row);
+  const [existing] = await db.select().from(previewLinks).where(eq(previewLinks.id, id));
+  return existing ? linkOf(existing) : null;
+}
+
+/** Whether `token` opens a preview now: known, not revoked, not expired. */
+export async function previewTokenIsLive(db: Db, token: string): Promise<boolean> {
+  if (token.length < 32 || token.length > 100) return false;
+  const [row] = await db
+    .select({ id: previewLinks.id })
+    .from(previewLinks)
+    .where(
+      and(
+        eq(previewLinks.tokenHash, hashToken(token)),
+        isNull(previewLinks.revokedAt),
+        gt(previewLinks.expiresAt, new Date()),
+      ),
+    );
+  return row !== undefined;
+}
