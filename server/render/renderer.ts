@@ -150,18 +150,6 @@ export function createRenderer(
     },
 
     /**
-     * One public page as this renderer's content makes it, neither kept nor sent: the preview
-     * (server/routes/previewPages.ts) renders with a renderer of its own over the draft view and
-     * a cache that keeps nothing. Null for a client-rendered path (the console, /login) and
-     * before the render bundle is built.
-     */
-    async renderPage(url: string, options: PageOptions): Promise<Page | null> {
-      const ssrModule = await loadBundle();
-      if (!ssrModule || ssrModule.isClientRendered(url.split('?')[0] ?? '/')) return null;
-      return render(pageUrlOf(ssrModule, url), options);
-    },
-
-    /**
      * The question a page view asks (cache/cachedAnswers.ts): the origin, and the path with only
      * the query parameters the page reads. Null until the render bundle has been loaded (it names
      * those parameters), so no answer is ever filed under a question that left one out.
