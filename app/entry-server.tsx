@@ -6,7 +6,8 @@ import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
 import type { LandingData, RenderContext } from './routes/landingLoader';
 import { SITE_ROUTE_ID } from './routes/siteLoader';
 import type { SiteData } from './routes/siteLoader';
-import { consoleMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
+import { LEAD_CTA_PARAMETER, LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
+import { consoleMeta, leadThanksMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
 import { consoleRoutes } from './routes';
 import { PublicSite } from './site/PublicSite';
 import { sitePageScript } from './site/sitePage';
@@ -30,6 +31,13 @@ export type RenderResult =
   | { kind: 'response'; response: Response };
 
 const handler = createStaticHandler(siteRoutes);
+
+/**
+ * The query parameters a public page reads (server/render/pageUrl.ts cuts every other one from
+ * the URL the page is rendered and cached for): the lead page's call to action.
+ */
+export const pageQuery = (pathname: string): readonly string[] =>
+  pathname === LEAD_PAGE_PATH ? [LEAD_CTA_PARAMETER] : [];
 
 /**
  * /login and the console stay client-rendered: the server sends them the console's shell
@@ -80,7 +88,9 @@ export async function render(
   const html = renderToString(<PublicSite page={page} />);
   const notFound = page.name === 'notFound';
   const path = new URL(request.url).pathname;
-  const meta = (notFound ? notFoundMeta : (publicPages[path] ?? notFoundMeta))(headData(page));
+  const pageMeta =
+    page.name === 'leadThanks' ? leadThanksMeta : notFound ? notFoundMeta : publicPages[path];
+  const meta = (pageMeta ?? notFoundMeta)(headData(page));
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,

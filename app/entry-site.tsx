@@ -3,6 +3,8 @@ import './app.css';
 import { rememberVisit, visitStorage } from './attribution/visitCapture';
 import { afterPageShown } from './site/afterPageShown';
 import { holdEarlyClicks } from './site/earlyClicks';
+import { openLeadLinksInModal } from './site/leadLinks';
+import { openLeadModal, prepareLeadModal, whenIdle } from './site/leadModalLoader';
 import { ROOT_ELEMENT_ID } from './site/sitePage';
 
 // The public pages (/, the policies, the 404 page) arrive complete from the server
@@ -11,10 +13,13 @@ import { ROOT_ELEMENT_ID } from './site/sitePage';
 // browser has shown it (site/afterPageShown.ts), so no script competes with the banner image
 // and the stylesheets for the first paint (the LCP). A click on a button before then is held and
 // replayed once the page is hydrated (site/earlyClicks.ts), and a click starts the hydration at
-// once. docs/performance.md has the measurements.
+// once. Calls to action are links to the lead page: from now on a click on one opens the lead
+// modal in a root of its own, hydrated or not (site/leadLinks.ts), and once the page is hydrated
+// and idle, the modal is loaded ahead of the first tap. docs/performance.md has the measurements.
 
 // Where this visit came from, kept before anything else: a visitor may follow a link at once.
 rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
+openLeadLinksInModal(document, openLeadModal);
 
 // The script is async (app/vite.config.ts): it may run before #root is parsed, so the root is
 // looked up when it is needed (a click on a button inside it, or the page shown: both after it).
@@ -27,7 +32,10 @@ const hydrate = () => {
   import('./site/hydrateSite')
     .then(({ hydrateSite }) => hydrateSite(root))
     .then(
-      () => clicks.release(),
+      () => {
+        clicks.release();
+        whenIdle(window, prepareLeadModal);
+      },
       // Not loaded (offline): the page stays as the server sent it; the next click tries again.
       () => {
         hydrating = false;

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@/sdk/content';
 import { parseMarkdown } from '@/sdk/content';
 import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
+import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
 import { defaultImageUrl, responsiveSources } from '@/src/site/SiteImage';
 import { jsonInHtml } from './site/jsonInHtml';
@@ -84,7 +85,21 @@ export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
   '/privacy-policy': policyMeta('privacy'),
   '/term-condition': policyMeta('terms'),
   '/refund-policy': policyMeta('refund'),
+  // The lead page every call to action links to; its `?cta=` variants are the same page (canonical).
+  [LEAD_PAGE_PATH]: ({ settings }) => ({
+    title: `Book a Demo | ${settings.brandName}`,
+    description: snippet(
+      `Tell ${settings.brandName} about your institute and get a free consultation and a demo: ${settings.tagline}`,
+    ),
+  }),
 };
+
+/** Where the lead page's post lands: one visitor's moment, not a page for search. */
+export const leadThanksMeta = ({ settings }: HeadData): PageMeta => ({
+  title: `Thank you | ${settings.brandName}`,
+  description: settings.tagline,
+  noindex: true,
+});
 
 export const notFoundMeta = ({ settings }: HeadData): PageMeta => ({
   title: `Page not found | ${settings.brandName}`,

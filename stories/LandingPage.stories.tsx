@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { MouseEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LeadMessages } from '@/sdk/schemas/lead';
 import { Footer } from '@/src/site/Footer';
@@ -7,7 +8,7 @@ import { Header } from '@/src/site/Header';
 import { LandingPage } from '@/src/site/LandingPage';
 import type { LandingPageProps } from '@/src/site/LandingPage';
 import { LeadModal, emptyLeadValues } from '@/src/site/LeadModal';
-import type { LeadField } from '@/src/site/LeadModal';
+import type { LeadErrors } from '@/src/site/LeadModal';
 import { PromoBanner } from '@/src/site/PromoBanner';
 import {
   businessFixture,
@@ -23,28 +24,35 @@ import {
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 
-type PageProps = Omit<LandingPageProps, 'onBookMeeting'>;
+type PageProps = LandingPageProps;
 
 /**
  * The public landing page as the app assembles it: promo, header, the twelve sections, footer
- * and the lead modal. The modal state here is a stand-in for the app's leadModalMachine; it only
- * flags an empty submit, to show how the page carries errors.
+ * and the lead modal. The calls to action are links to the lead page; as the app's first script
+ * does (app/site/leadLinks.ts), a click on one opens the modal instead. The modal state here is a
+ * stand-in for the app's leadModalMachine; it only flags an empty submit, to show how the page
+ * carries errors.
  */
 function PublicLandingPage(props: PageProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(emptyLeadValues);
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
-  const openModal = () => setOpen(true);
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const openForLeadLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[data-lead-cta]')) return;
+    event.preventDefault();
+    setOpen(true);
+  };
   return (
-    <>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside take the keys; this only listens, as the app's document listener does
+    <div onClick={openForLeadLink}>
       <PromoBanner
         text={settingsFixture.promoText}
         discountPercent={settingsFixture.promoPercent}
         code={settingsFixture.promoCode}
       />
-      <Header onBookDemo={openModal} settings={settingsFixture} />
+      <Header settings={settingsFixture} />
       <main id="main">
-        <LandingPage {...props} onBookMeeting={openModal} />
+        <LandingPage {...props} />
       </main>
       <Footer settings={settingsFixture} />
       <LeadModal
@@ -52,10 +60,11 @@ function PublicLandingPage(props: PageProps) {
         values={values}
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        onConsentChange={(given) => setValues((v) => ({ ...v, marketingConsent: given }))}
         onSubmit={() => setErrors(values.name.trim() ? {} : { name: LeadMessages.required })}
         onClose={() => setOpen(false)}
       />
-    </>
+    </div>
   );
 }
 
@@ -82,7 +91,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bookDemo = canvas.getByRole('button', { name: 'Book a Demo' });
+    const bookDemo = canvas.getByRole('link', { name: 'Book a Demo' });
     await userEvent.click(bookDemo);
     const dialog = await within(document.body).findByRole('dialog');
     await expect(dialog).toHaveAccessibleName('Ready to take your business online?');

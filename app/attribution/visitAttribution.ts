@@ -1,7 +1,5 @@
-import { ATTRIBUTION_LIMITS } from '@/sdk/schemas/leadConstants';
-import { LeadAttribution } from '@/sdk/schemas/leadAttribution';
-import type { AttributionField } from '@/sdk/schemas/leadAttribution';
-import { cut, VISIT_LIMITS, VISIT_STORAGE_KEY } from './visitCapture';
+import { fitAttribution, LeadAttribution } from '@/sdk/schemas/leadAttribution';
+import { VISIT_LIMITS, VISIT_STORAGE_KEY } from './visitCapture';
 import type { VisitSource } from './visitCapture';
 
 // What a lead carries, checked with the lead's own schema. Loaded with the lead modal (its chunk),
@@ -9,22 +7,8 @@ import type { VisitSource } from './visitCapture';
 export { rememberVisit, sourceOfLanding, VISIT_STORAGE_KEY, visitStorage } from './visitCapture';
 export type { VisitSource } from './visitCapture';
 
-const LIMIT: Record<AttributionField, number> = {
-  cta: ATTRIBUTION_LIMITS.cta,
-  pagePath: ATTRIBUTION_LIMITS.pagePath,
-  ...VISIT_LIMITS,
-};
-
-/**
- * A value cut to its limit and checked with the lead's own schema; undefined when it still does
- * not fit. A visitor cannot fix a campaign link, so a bad value is dropped, never the lead.
- */
-export function fitted(field: AttributionField, raw: string | null | undefined) {
-  const text = cut(raw, LIMIT[field]);
-  if (!text) return undefined;
-  const checked = LeadAttribution.shape[field].safeParse(text);
-  return checked.success ? checked.data : undefined;
-}
+/** A value cut to its limit and checked with the lead's schema (sdk: fitAttribution). */
+export const fitted = fitAttribution;
 
 const VISIT_FIELDS = Object.keys(VISIT_LIMITS) as (keyof VisitSource)[];
 

@@ -3,7 +3,6 @@ import type { SiteSettings } from '@/sdk/content';
 import { Footer } from '@/src/site/Footer';
 import { Header } from '@/src/site/Header';
 import { PromoBanner } from '@/src/site/PromoBanner';
-import { LeadModalProvider, useOpenLeadModal } from '../providers/LeadModalProvider';
 
 interface SiteLayoutProps {
   /** The site settings: brand, contact, promo, links (from the page data the server wrote). */
@@ -13,8 +12,13 @@ interface SiteLayoutProps {
   children: ReactNode;
 }
 
-function SiteChrome({ settings, showPromo, children }: SiteLayoutProps) {
-  const openLeadModal = useOpenLeadModal();
+/**
+ * Every public page: promo banner, header and footer. The lead modal is no part of the page's
+ * tree: its calls to action are links, and the page's first script opens the modal for them in a
+ * root of its own (app/site/leadLinks.ts), before, during or after hydration.
+ * Images (the logo) use SiteImage's same-origin default.
+ */
+export function SiteLayout({ settings, showPromo, children }: SiteLayoutProps) {
   return (
     <>
       {showPromo ? (
@@ -24,21 +28,9 @@ function SiteChrome({ settings, showPromo, children }: SiteLayoutProps) {
           code={settings.promoCode}
         />
       ) : null}
-      <Header onBookDemo={openLeadModal} settings={settings} />
+      <Header settings={settings} />
       <main id="main">{children}</main>
       <Footer settings={settings} />
     </>
-  );
-}
-
-/**
- * Every public page: promo banner, header, footer and the lead modal (with the site's toasts,
- * loaded on the first click). Images (the logo) use SiteImage's same-origin default.
- */
-export function SiteLayout(props: SiteLayoutProps) {
-  return (
-    <LeadModalProvider>
-      <SiteChrome {...props} />
-    </LeadModalProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { LandingData, PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
+import type { LeadFormState } from '@/sdk/schemas/leadForm';
 
 /** Everything the landing page shows, keyed by its sections (sdk/content/landing.ts). */
 export type { LandingData };
@@ -11,6 +12,11 @@ export interface RenderContext {
   loadSite: () => Promise<SiteSettings>;
   /** One policy page's stored title, date and text. */
   loadPolicy: (name: PolicyName) => Promise<PolicyRecord>;
+  /**
+   * The lead page's form, built by the server for this request (a new key, the visitor's source;
+   * after a refused post, the values and messages). Absent in `npm run dev`: a blank one is made.
+   */
+  leadForm?: LeadFormState;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
+import { LeadPage, LeadThanks } from '@/src/site/LeadPage';
 import { LandingRoute } from '../routes/LandingRoute';
 import { NotFoundRoute } from '../routes/NotFoundRoute';
 import { PolicyRoute } from '../routes/PolicyRoute';
@@ -15,6 +17,8 @@ export function PublicSite({ page }: { page: SitePage }) {
     <SiteLayout settings={settings} showPromo={page.showPromo}>
       {page.name === 'landing' && <LandingRoute data={page.landing} settings={settings} />}
       {page.name === 'policy' && <PolicyRoute policy={page.policy} settings={settings} />}
+      {page.name === 'lead' && <LeadPage form={page.form} action={LEAD_PAGE_PATH} />}
+      {page.name === 'leadThanks' && <LeadThanks />}
       {page.name === 'notFound' && <NotFoundRoute />}
     </SiteLayout>
   );

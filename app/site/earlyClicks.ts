@@ -3,7 +3,8 @@
  * `type="button"`: no form, no native action), and hydration starts only after the page has
  * loaded (app/entry-site.tsx). A click on one of them before that is held here, not lost: it is
  * remembered in order and, once the page is hydrated, each held button is clicked again, so a
- * visitor who pressed "Book a Demo" early gets the lead modal (with the right call to action).
+ * visitor who pressed "Menu" early gets the menu. Calls to action are links, not buttons: the
+ * first script opens the lead modal for them without waiting for hydration (leadLinks.ts).
  */
 const HELD = 'button[type="button"]';
 

@@ -1,4 +1,5 @@
 import type { PolicyRecord, SiteSettings } from '@/sdk/content';
+import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import type { LandingData } from '../routes/landingLoader';
 import { jsonInHtml } from './jsonInHtml';
 
@@ -6,6 +7,8 @@ import { jsonInHtml } from './jsonInHtml';
 export type SitePageContent =
   | { name: 'landing'; landing: LandingData }
   | { name: 'policy'; policy: PolicyRecord }
+  | { name: 'lead'; form: LeadFormState }
+  | { name: 'leadThanks' }
   | { name: 'notFound' };
 
 /**

@@ -5,6 +5,9 @@ import { policyLoader } from '../routes/PolicyRoute';
 import type { PolicyData } from '../routes/PolicyRoute';
 import { SITE_ROUTE_ID, siteLoader } from '../routes/siteLoader';
 import type { PolicyName } from '@/sdk/content';
+import type { LeadFormState } from '@/sdk/schemas/leadForm';
+import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
+import { leadPageLoader } from './leadPageLoader';
 import type { SitePageContent } from './sitePage';
 
 /** Each public route names the page it shows, given its loader's data. */
@@ -40,6 +43,18 @@ export const siteRoutes: RouteObject[] = [
       { path: 'privacy-policy', ...policy('privacy') },
       { path: 'term-condition', ...policy('terms') },
       { path: 'refund-policy', ...policy('refund') },
+      // The lead page and where its post lands (server/routes/leadForm.ts serves both's requests).
+      {
+        path: LEAD_PAGE_PATH.slice(1),
+        loader: leadPageLoader,
+        handle: {
+          page: (form) => ({ name: 'lead', form: form as LeadFormState }),
+        } satisfies SiteRouteHandle,
+      },
+      {
+        path: LEAD_THANKS_PATH.slice(1),
+        handle: { page: () => ({ name: 'leadThanks' }) } satisfies SiteRouteHandle,
+      },
       { path: '*', handle: { page: () => ({ name: 'notFound' }) } satisfies SiteRouteHandle },
     ],
   },

@@ -12,7 +12,14 @@ export const valid = {
   mobile: '9876543210',
   message: 'Need a demo',
 };
-export const blank = { name: '', email: '', mobile: '', message: '', website: '' };
+export const blank = {
+  name: '',
+  email: '',
+  mobile: '',
+  message: '',
+  website: '',
+  marketingConsent: false,
+};
 
 export function start(
   submit: (submission: LeadSubmission) => Promise<unknown> = async () => ({ ok: true }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { CURRENT_CONSENT_VERSION } from '@/sdk/schemas/leadConsent';
 import { LeadToasts } from './leadModalMachine';
 import { blank, deferred, start, valid } from './leadModalMachine.fixtures';
 
@@ -35,7 +36,30 @@ describe('leadModalMachine submit', () => {
     });
   });
 
-  it('passes a filled honeypot on so the server can drop the lead', async () => {
+  it('sends the marketing consent, with the wording version shown, only when ticked', async () => {
+    const { actor, effects, fill } = start();
+    actor.send({ type: 'lead.open' });
+    fill(valid);
+    actor.send({ type: 'form.consent', given: true });
+    actor.send({ type: 'form.consent', given: false });
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects.submitLead.mock.calls[0]?.[0].lead).not.toHaveProperty('marketingConsent');
+
+    actor.send({ type: 'lead.open' });
+    fill(valid);
+    actor.send({ type: 'form.consent', given: true });
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('hidden'));
+    expect(effects.submitLead.mock.calls[1]?.[0].lead).toMatchObject({
+      marketingConsent: true,
+      consentVersion: CURRENT_CONSENT_VERSION,
+    });
+    // A new lead starts with the box clear again.
+    expect(actor.getSnapshot().context.values.marketingConsent).toBe(false);
+  });
+
+  it('passes a filled honeypot on so the server can file the lead as spam', async () => {
     const { actor, effects, fill } = start();
     actor.send({ type: 'lead.open' });
     fill({ ...valid, website: 'http://spam.example' });
@@ -50,7 +74,7 @@ describe('leadModalMachine submit', () => {
     fill(valid);
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches({ open: 'editing' }));
-    expect(actor.getSnapshot().context.values).toEqual({ ...valid, website: '' });
+    expect(actor.getSnapshot().context.values).toEqual({ ...blank, ...valid });
     expect(effects.toastError).toHaveBeenCalledExactlyOnceWith(LeadToasts.failure);
     expect(effects.toastSuccess).not.toHaveBeenCalled();
   });

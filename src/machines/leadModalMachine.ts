@@ -1,15 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '@/sdk/errors';
-import { Lead } from '@/sdk/schemas/lead';
+import { LeadToasts } from '@/sdk/schemas/leadConstants';
+import { Lead } from '@/sdk/schemas/leadCreate';
 import { newIdempotencyKey } from '@/sdk/schemas/leadIdempotency';
 import { checkLead, emptyLeadValues, leadToastFor } from './leadValidation';
 import type { LeadErrors, LeadField, LeadValues } from './leadValidation';
 
-/** The spec's lead toasts (section 8), shown as-is. */
-export const LeadToasts = {
-  success: 'Form Submitted Successfully!',
-  failure: 'Failed to send message. Please try again.',
-} as const;
+// The spec's lead toasts (section 8), shown as-is; the lead page shows the same words.
+export { LeadToasts };
 
 export interface LeadModalContext {
   values: LeadValues;
@@ -32,12 +30,18 @@ export interface LeadSubmission {
 }
 
 /** The lead the modal's values make, credited to the call to action that opened it. */
-const leadOf = (context: LeadModalContext) => Lead.parse({ ...context.values, cta: context.cta });
+const leadOf = (context: LeadModalContext): Lead => {
+  const check = checkLead(context.values, { cta: context.cta });
+  // Only reached once isLeadValid has passed; the parse names the problem if not.
+  return check.ok ? check.lead : Lead.parse(context.values);
+};
 
 export type LeadModalEvent =
   | { type: 'lead.open'; cta?: string }
   | { type: 'lead.close' }
   | { type: 'form.change'; field: LeadField; value: string }
+  /** The optional marketing consent box, ticked or not. */
+  | { type: 'form.consent'; given: boolean }
   | { type: 'lead.submit' };
 
 export const leadModalMachine = setup({
@@ -60,6 +64,12 @@ export const leadModalMachine = setup({
       const errors = { ...context.errors };
       delete errors[event.field];
       return { values: { ...context.values, [event.field]: event.value }, errors };
+    }),
+    setConsent: assign(({ context, event }) => {
+      if (event.type !== 'form.consent') return {};
+      const errors = { ...context.errors };
+      delete errors.marketingConsent;
+      return { values: { ...context.values, marketingConsent: event.given }, errors };
     }),
     showErrors: assign({
       errors: ({ context }) => {
@@ -108,6 +118,7 @@ export const leadModalMachine = setup({
           on: {
             'lead.close': '#leadModal.hidden',
             'form.change': { actions: 'setValue' },
+            'form.consent': { actions: 'setConsent' },
             'lead.submit': [
               {
                 guard: 'isLeadValid',

@@ -13,6 +13,7 @@ const STATUS_LABEL: Record<LeadRecord['status'], string> = {
   contacted: 'Contacted',
   qualified: 'Qualified',
   closed: 'Closed',
+  spam: 'Spam',
 };
 
 /** The "Latest leads" list of the dashboard. */

@@ -22,6 +22,7 @@ const STATUS_LABEL: Record<LeadStatus, string> = {
   contacted: 'Contacted',
   qualified: 'Qualified',
   closed: 'Closed',
+  spam: 'Spam',
 };
 
 /** A breakdown's bars: the named values biggest first, then "All others" when there are more. */

@@ -11,6 +11,7 @@ export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
   contacted: 'Contacted',
   qualified: 'Qualified',
   closed: 'Closed',
+  spam: 'Spam',
 };
 
 /** "14 Mar 2025, 12:00 pm IST": when a lead came in, on the console's one clock. */

@@ -1,6 +1,7 @@
 import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
 import { bannerFallback } from '@/src/content/landing';
+import { LeadLink } from '../LeadLink';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import { BANNER_IMAGE_SIZES } from './bannerImage';
@@ -11,12 +12,13 @@ export type BannerProps = {
   content?: Pick<HomeContent, 'bannerTitle' | 'bannerSubTitle' | 'bannerImage'> | null;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
-  /** Opens the lead modal (the 'Get Free Consultant' button), named 'banner: Get Free Consultant'. */
-  onGetConsultant: (cta: string) => void;
 };
 
-/** Landing section 1: the first screen — the page's one h1, subtitle, picture and call to action. */
-export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
+/**
+ * Landing section 1: the first screen — the page's one h1, subtitle, picture and call to action
+ * ('Get Free Consultant', named 'banner: Get Free Consultant': LeadLink).
+ */
+export function Banner({ content, imageUrl }: BannerProps) {
   return (
     <section className="banner" aria-labelledby="banner-title">
       <div className="container banner__grid">
@@ -25,13 +27,9 @@ export function Banner({ content, imageUrl, onGetConsultant }: BannerProps) {
             {content?.bannerTitle || bannerFallback.title}
           </h1>
           <p className="banner__subtitle">{content?.bannerSubTitle || bannerFallback.subTitle}</p>
-          <button
-            type="button"
-            className="button button--accent banner__cta"
-            onClick={() => onGetConsultant('banner: Get Free Consultant')}
-          >
+          <LeadLink cta="banner: Get Free Consultant" className="button button--accent banner__cta">
             Get Free Consultant
-          </button>
+          </LeadLink>
         </div>
         <SiteImage
           className="banner__image"

@@ -1,16 +1,16 @@
 import { paragraphsOf } from '@/sdk/content/display';
 import type { ELearningSection } from '@/sdk/content';
+import { LeadLink } from '../LeadLink';
 import './ELearningIntro.css';
 
 export type ELearningIntroProps = {
   /** The section's copy; null (a failed call) leaves the section out. */
   content: ELearningSection | null;
-  /** Opens the lead modal (the 'Book A Meeting' button), named 'about: Book A Meeting'. */
-  onBookMeeting: (cta: string) => void;
 };
 
 /** Landing section 3, the header's About target (`id="e-learning"`). */
-export function ELearningIntro({ content, onBookMeeting }: ELearningIntroProps) {
+/** Its 'Book A Meeting' is a call to action named 'about: Book A Meeting' (LeadLink). */
+export function ELearningIntro({ content }: ELearningIntroProps) {
   if (!content) return null;
   return (
     <section id="e-learning" className="section elearning" aria-labelledby="e-learning-title">
@@ -30,13 +30,9 @@ export function ELearningIntro({ content, onBookMeeting }: ELearningIntroProps) 
               {text}
             </p>
           ))}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => onBookMeeting('about: Book A Meeting')}
-          >
+          <LeadLink cta="about: Book A Meeting" className="button button--primary">
             Book A Meeting
-          </button>
+          </LeadLink>
         </div>
       </div>
     </section>

@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FeatureTabItem } from '@/sdk/content';
+import { LeadLink } from '../LeadLink';
 import './FeatureTabs.css';
 
 export type FeatureTabsProps = {
   /** The active tabs, in the editor's order; none leaves the section out. */
   tabs: readonly FeatureTabItem[];
-  /** Opens the lead modal (each panel's 'Book A Meeting' button), named 'features: Book A Meeting'. */
-  onBookMeeting: (cta: string) => void;
   /** The tab shown first, by index (0 = the first tab). */
   defaultIndex?: number;
 };
@@ -15,9 +14,10 @@ export type FeatureTabsProps = {
 /**
  * Landing section 9, the header's Features target (`id="feature"`): 'Explore Our Features' as
  * ARIA tabs. Arrow keys, Home and End move between tabs and select them (automatic activation);
- * only the selected tab is in the Tab order.
+ * only the selected tab is in the Tab order. Each panel's 'Book A Meeting' is a call to action
+ * named 'features: Book A Meeting' (LeadLink).
  */
-export function FeatureTabs({ tabs, onBookMeeting, defaultIndex = 0 }: FeatureTabsProps) {
+export function FeatureTabs({ tabs, defaultIndex = 0 }: FeatureTabsProps) {
   const [selected, setSelected] = useState(defaultIndex);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -82,13 +82,9 @@ export function FeatureTabs({ tabs, onBookMeeting, defaultIndex = 0 }: FeatureTa
           >
             <h3 className="feature-tabs__title">{tab.title}</h3>
             <p className="feature-tabs__text">{tab.text}</p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => onBookMeeting('features: Book A Meeting')}
-            >
+            <LeadLink cta="features: Book A Meeting" className="button button--primary">
               Book A Meeting
-            </button>
+            </LeadLink>
           </div>
         ))}
       </div>

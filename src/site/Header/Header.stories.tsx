@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { settingsFixture } from '@/src/fixtures/siteContent';
 import { Header } from './Header';
 
 const meta = {
   title: 'Site/Header',
   component: Header,
-  args: { onBookDemo: fn(), settings: settingsFixture },
+  args: { settings: settingsFixture },
   decorators: [
     // Room below the bar so the open mega-menu is inside the story frame.
     (Story) => (
@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Shiksha Plus home' })).toHaveAttribute(
       'href',
@@ -43,8 +43,10 @@ export const Default: Story = {
       'href',
       'tel:+918040001234',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Book a Demo' }));
-    await expect(args.onBookDemo).toHaveBeenCalledWith('header: Book a Demo');
+    // A link to the lead page first; the page's script opens the modal for it (app/site/leadLinks.ts).
+    const demo = canvas.getByRole('link', { name: 'Book a Demo' });
+    await expect(demo).toHaveAttribute('href', '/book-a-demo?cta=header%3A%20Book%20a%20Demo');
+    await expect(demo).toHaveAttribute('data-lead-cta', 'header: Book a Demo');
   },
 };
 

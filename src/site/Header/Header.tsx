@@ -4,14 +4,13 @@ import { readLinkGroups } from '@/sdk/content/linkLines';
 import { telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
+import { LeadLink } from '../LeadLink';
 import { defaultImageUrl } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
 import { HeaderProductMenu } from './HeaderProductMenu';
 import './Header.css';
 
 export type HeaderProps = {
-  /** Opens the lead modal (the Book a Demo button), named for attribution: 'header: Book a Demo'. */
-  onBookDemo: (cta: string) => void;
   /** The site settings: brand, logo, the sales phone in the bar, the Product menu's links. */
   settings: SiteSettings;
   /** Turns the stored logo path into a URL. */
@@ -31,9 +30,10 @@ const sectionLinks = [
 
 /**
  * The site header: logo, main navigation with the Product mega-menu, phone and Book a Demo.
- * Below 1000 px the navigation folds behind a Menu button.
+ * Below 1000 px the navigation folds behind a Menu button. Book a Demo is a call to action named
+ * 'header: Book a Demo' (LeadLink).
  */
-export function Header({ onBookDemo, settings, imageUrl = defaultImageUrl }: HeaderProps) {
+export function Header({ settings, imageUrl = defaultImageUrl }: HeaderProps) {
   const productGroups = readLinkGroups(settings.productLinks).groups;
   const phone = { display: settings.salesPhone, tel: telOf(settings.salesPhone) };
   const [navOpen, setNavOpen] = useState(false);
@@ -88,13 +88,9 @@ export function Header({ onBookDemo, settings, imageUrl = defaultImageUrl }: Hea
               <span className="visually-hidden">Call us: </span>
               {phone.display}
             </a>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => onBookDemo('header: Book a Demo')}
-            >
+            <LeadLink cta="header: Book a Demo" className="button button--primary">
               Book a Demo
-            </button>
+            </LeadLink>
           </div>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   businessFixture,
   clientsFixture,
@@ -27,7 +27,6 @@ const meta = {
     ...landingCopyFixture,
     stores: storesFixture,
     imageUrl: storySiteImageUrl,
-    onBookMeeting: fn(),
   },
   // In the app the site layout's <main> holds the page.
   decorators: [
@@ -44,13 +43,19 @@ type Story = StoryObj<typeof meta>;
 
 /** All twelve sections, in order, with the three in-page targets of the header. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     for (const id of ['e-learning', 'service', 'feature']) {
       await expect(canvasElement.querySelector(`#${id}`)).not.toBeNull();
     }
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Get Free Consultant' }));
-    await expect(args.onBookMeeting).toHaveBeenCalledWith('banner: Get Free Consultant');
+    // Every call to action is a link to the lead page, named for attribution.
+    const ctas = [...canvasElement.querySelectorAll('a[data-lead-cta]')].map((link) =>
+      link.getAttribute('data-lead-cta'),
+    );
+    await expect(ctas).toEqual([
+      'banner: Get Free Consultant',
+      'about: Book A Meeting',
+      'features: Book A Meeting',
+    ]);
   },
 };
 

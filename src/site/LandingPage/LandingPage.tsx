@@ -56,8 +56,6 @@ export type LandingPageProps = {
   stores: { googlePlay: string; appStore: string };
   /** Turns stored image paths into URLs (API host + path). */
   imageUrl?: ImageUrlResolver;
-  /** Opens the lead modal: Get Free Consultant and every Book A Meeting, each with its label. */
-  onBookMeeting: (cta: string) => void;
 };
 
 /**
@@ -65,21 +63,21 @@ export type LandingPageProps = {
  * missing, so one failed call never blanks the page.
  */
 export function LandingPage(props: LandingPageProps) {
-  const { home, imageUrl, onBookMeeting } = props;
+  const { home, imageUrl } = props;
   // No <main> here: the site layout owns the page's landmark around every public route.
   return (
     <>
-      <Banner content={home} imageUrl={imageUrl} onGetConsultant={onBookMeeting} />
+      <Banner content={home} imageUrl={imageUrl} />
       <LoadWhenNear>
         <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
       </LoadWhenNear>
-      <ELearningIntro content={props.eLearning} onBookMeeting={onBookMeeting} />
+      <ELearningIntro content={props.eLearning} />
       <Services content={home} imageUrl={imageUrl} />
       <WhyTeachersChoose content={props.whyChoose} />
       <AppBanners content={home} imageUrl={imageUrl} />
       <SellCourse course={props.course} imageUrl={imageUrl} />
       <StatsBand business={props.business} />
-      <FeatureTabs tabs={props.featureTabs} onBookMeeting={onBookMeeting} />
+      <FeatureTabs tabs={props.featureTabs} />
       <FaqAccordion items={props.faqs} />
       <LoadWhenNear>
         <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />

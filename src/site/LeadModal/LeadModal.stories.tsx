@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LeadMessages } from '@/sdk/schemas/lead';
+import { CURRENT_CONSENT_WORDING } from '@/sdk/schemas/leadConsentWording';
 import { LeadModal, emptyLeadValues } from './LeadModal';
 import type { LeadModalProps, LeadValues } from './LeadModal';
 
@@ -11,6 +12,7 @@ const filled: LeadValues = {
   mobile: '9876543210',
   message: 'We run 12 batches for NEET. Please show us live classes and test series.',
   website: '',
+  marketingConsent: false,
 };
 
 const meta = {
@@ -22,6 +24,7 @@ const meta = {
     errors: {},
     submitting: false,
     onChange: fn(),
+    onConsentChange: fn(),
     onSubmit: fn(),
     onClose: fn(),
   },
@@ -58,6 +61,29 @@ export const Default: Story = {
 };
 
 export const Filled: Story = { args: { values: filled } };
+
+/**
+ * The optional marketing consent: never ticked to begin with, its exact wording beside the box
+ * (sdk/schemas/leadConsentWording.ts), and nothing the lead needs.
+ */
+export const Consent: Story = {
+  play: async ({ args }) => {
+    const box = within(dialog()).getByRole('checkbox', { name: CURRENT_CONSENT_WORDING });
+    await expect(box).not.toBeChecked();
+    await expect(box).not.toBeRequired();
+    await userEvent.click(box);
+    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const ConsentGiven: Story = {
+  args: { values: { ...filled, marketingConsent: true } },
+  play: async () => {
+    await expect(
+      within(dialog()).getByRole('checkbox', { name: CURRENT_CONSENT_WORDING }),
+    ).toBeChecked();
+  },
+};
 
 /** The enquiry checks' messages, exactly as sdk/schemas/lead.ts words them. */
 export const WithErrors: Story = {

@@ -1,12 +1,14 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
-import type { LeadField, LeadValues } from '@/sdk/schemas/lead';
-import { LeadModalField } from './LeadModalField';
+import type { LeadErrors } from '@/sdk/schemas/leadCheck';
+import { CURRENT_CONSENT_WORDING } from '@/sdk/schemas/leadConsentWording';
+import type { LeadField, LeadValues } from '@/sdk/schemas/leadCreate';
+import { LEAD_FORM_TITLE, LeadForm } from '../LeadForm';
 import './LeadModal.css';
 
 // The form's shape is the sdk's (next to the Lead schema); re-exported for the modal's callers.
-export type { LeadField, LeadValues };
-export { emptyLeadValues } from '@/sdk/schemas/lead';
+export type { LeadErrors, LeadField, LeadValues };
+export { emptyLeadValues } from '@/sdk/schemas/leadCreate';
 
 export type LeadModalProps = {
   /** Whether the dialog is shown. */
@@ -14,11 +16,13 @@ export type LeadModalProps = {
   /** Current field values (controlled). */
   values: LeadValues;
   /** A message per field (e.g. LeadMessages.email); fields without one show none. */
-  errors?: Partial<Record<LeadField, string>>;
+  errors?: LeadErrors;
   /** A send is under way: the button is disabled and shows progress. */
   submitting?: boolean;
-  /** Called on every change of a field. */
+  /** Called on every change of a text field. */
   onChange: (field: LeadField, value: string) => void;
+  /** Called when the optional marketing consent box is ticked or cleared. */
+  onConsentChange: (given: boolean) => void;
   /** Called when the visitor submits; checking and sending are the caller's. */
   onSubmit: () => void;
   /** Called on the close icon and on Escape. */
@@ -35,6 +39,7 @@ export function LeadModal({
   errors = {},
   submitting = false,
   onChange,
+  onConsentChange,
   onSubmit,
   onClose,
 }: LeadModalProps) {
@@ -89,14 +94,6 @@ export function LeadModal({
     }
   };
 
-  const field = (name: Exclude<LeadField, 'website'>) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => onChange(name, value),
-  });
-
   return (
     <dialog
       ref={dialogRef}
@@ -107,7 +104,7 @@ export function LeadModal({
     >
       <div className="lead-modal__header">
         <h2 id={`${id}-title`} className="lead-modal__title">
-          Ready to take your business online?
+          {LEAD_FORM_TITLE}
         </h2>
         <button type="button" className="lead-modal__close" aria-label="Close" onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -115,53 +112,15 @@ export function LeadModal({
           </svg>
         </button>
       </div>
-      <form
-        className="lead-modal__form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!submitting) onSubmit();
-        }}
-      >
-        <LeadModalField {...field('name')} label="Your Name" autoComplete="name" />
-        <LeadModalField
-          {...field('email')}
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-        />
-        <LeadModalField
-          {...field('mobile')}
-          label="Mobile No"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-        />
-        <LeadModalField {...field('message')} label="Message" type="textarea" />
-        {/* Honeypot: people never see or reach it; bots fill it and the server drops the lead. */}
-        <div className="lead-modal__trap" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(e) => onChange('website', e.target.value)}
-          />
-        </div>
-        <div className="lead-modal__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? <span className="lead-modal__spinner" aria-hidden="true" /> : null}
-            Submit Your Request
-          </button>
-          <p className="visually-hidden" role="status">
-            {submitting ? 'Sending your request…' : ''}
-          </p>
-        </div>
-      </form>
+      <LeadForm
+        values={values}
+        errors={errors}
+        submitting={submitting}
+        consentWording={CURRENT_CONSENT_WORDING}
+        onChange={onChange}
+        onConsentChange={onConsentChange}
+        onSubmit={onSubmit}
+      />
     </dialog>
   );
 }

@@ -1,2 +1,2 @@
 export { LeadModal, emptyLeadValues } from './LeadModal';
-export type { LeadModalProps, LeadField, LeadValues } from './LeadModal';
+export type { LeadErrors, LeadField, LeadModalProps, LeadValues } from './LeadModal';

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 
-export type LeadModalFieldProps = {
+export type LeadFormFieldProps = {
   /** Input id; the error's id is derived from it. */
   id: string;
-  /** Form field name (also the autocomplete hint's subject). */
+  /** Form field name (what a plain post sends; also the autocomplete hint's subject). */
   name: string;
   /** Visible label; the required asterisk is added here. */
   label: string;
@@ -11,8 +11,12 @@ export type LeadModalFieldProps = {
   value: string;
   /** The field's message, shown under it and announced with it. */
   error?: string;
-  /** Called with the new value on every keystroke. */
-  onChange: (value: string) => void;
+  /**
+   * Called with the new value on every keystroke: the field is controlled (the modal). Without
+   * it the field keeps `value` as its starting text and the browser holds what is typed (the
+   * lead page's plain post).
+   */
+  onChange?: (value: string) => void;
   /** Input type, or 'textarea' for the message. */
   type?: 'text' | 'email' | 'tel' | 'textarea';
   /** Browser autofill hint. */
@@ -22,7 +26,7 @@ export type LeadModalFieldProps = {
 };
 
 /** One labelled, required field of the lead form with its message. */
-export function LeadModalField({
+export function LeadFormField({
   id,
   name,
   label,
@@ -32,18 +36,23 @@ export function LeadModalField({
   type = 'text',
   autoComplete,
   inputMode,
-}: LeadModalFieldProps) {
+}: LeadFormFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,
     name,
-    value,
+    ...(onChange
+      ? {
+          value,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(e.target.value),
+        }
+      : { defaultValue: value }),
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     autoComplete,
     className: 'lead-field__input',
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
   return (
     <div className={`lead-field${type === 'textarea' ? ' lead-field--wide' : ''}`}>

@@ -1,0 +1,2 @@
+export { LeadLink } from './LeadLink';
+export type { LeadLinkProps } from './LeadLink';
