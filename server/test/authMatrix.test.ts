@@ -17,6 +17,7 @@ import { setRequireTwoFactorForAdmins } from '../auth/securitySettings';
 import { admins, sessions } from '../db/schema';
 import { hashToken } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
+import { draftEntries } from './authMatrixDrafts';
 import { adminToken, seedContent } from './fixtures';
 import type { SeededContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
@@ -158,7 +159,8 @@ beforeAll(async () => {
   ({ app } = await buildApp({ config, database, logger: false, onRoute }));
   await app.ready();
   await ensureFirstAdmin(database.db, config);
-  Object.assign(matrix, contentEntries(await seedContent(database.db)));
+  const seeded = await seedContent(database.db);
+  Object.assign(matrix, contentEntries(seeded), await draftEntries(database.db, seeded));
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
   // A token that was real, then signed out.
   const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });

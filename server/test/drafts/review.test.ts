@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contentDefinitionList } from '@/sdk/content';
 import { DraftMessages, DraftSummary } from '@/sdk/content/drafts';
 import { ROLE_FORBIDDEN } from '../../auth/guard';
 import { useDraftServer } from './draftServer';
@@ -85,6 +86,31 @@ describe('review: "editors need review"', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['faqs.review-request', 'faqs.review-send-back', 'faqs.publish']),
     );
+  });
+
+  it('refuses editors every route that publishes, for every declaration, and lets admins through', async () => {
+    const publishing = [
+      ...contentDefinitionList.flatMap((d) => [
+        `${d.api}/update`,
+        ...(d.create ? [`${d.api}/create`] : []),
+        ...(d.kind === 'collection' ? [`${d.api}/delete`] : []),
+        ...(d.kind === 'collection' && d.order === 'manual' ? [`${d.api}/reorder`] : []),
+      ]),
+      '/api/drafts/publish',
+      '/api/trash/restore',
+      '/api/trash/undo',
+      '/api/releases/schedule',
+      '/api/releases/unschedule',
+      '/api/releases/publish',
+    ];
+    for (const url of publishing) {
+      const editor = await asEditor(url, {});
+      expect(editor.status, url).toBe(403);
+      expect(editor.body.msg, url).toBe(DraftMessages.reviewRequired);
+      // An admin gets past the guards to the route's own answer (here: an empty body's).
+      const admin = await at.post(url, { json: {} });
+      expect(admin.status, url).not.toBe(403);
+    }
   });
 
   it('lets editors publish again once it is off', async () => {
