@@ -11,7 +11,8 @@ export const withStoryNote: Decorator = (Story, { parameters }) => {
   return (
     <>
       <Story />
-      <p
+      {/* A div, not a <p>: a story may assert that the component drew no paragraph. */}
+      <div
         role="note"
         data-story-note=""
         style={{
@@ -27,7 +28,7 @@ export const withStoryNote: Decorator = (Story, { parameters }) => {
       >
         <strong style={{ color: 'var(--color-text)' }}>Story note: </strong>
         {note}
-      </p>
+      </div>
     </>
   );
 };

@@ -59,12 +59,14 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const declared = declaredViewport(story.storyGlobals);
-    const viewports = captureViewports(declared, story.parameters?.visual as VisualParameters);
+    const visual = story.parameters?.visual as VisualParameters | undefined;
+    const viewports = captureViewports(declared, visual);
     for (const viewport of viewports) {
       if (viewport !== declared) await resize(page, story, viewport);
       await page.evaluate(settleForCapture);
       await checkOverflow(page, viewport);
-      if (!noBaseline[context.id]) await compareWithBaseline(page, context, viewport);
+      if (!noBaseline[context.id])
+        await compareWithBaseline(page, context, viewport, visual?.fullPage);
     }
     if (viewports.length > 1) {
       await resize(page, story, declared);

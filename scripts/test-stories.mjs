@@ -30,8 +30,9 @@ const passThrough = [
   ...args.filter((a) => !ownFlags.has(a)),
   ...(update ? ['--updateSnapshot'] : []),
 ];
-// A run of every story (no story files or folders named) knows which baselines are left over.
-const everyStory = !args.some((a) => !a.startsWith('-') && existsSync(resolve(root, a)));
+// A run of every story knows which baselines are left over. Any argument that is not a flag may
+// name story files (a path or a pattern), so only a run with none prunes.
+const everyStory = !passThrough.some((a) => !a.startsWith('-'));
 
 const run = (bin, args) =>
   new Promise((done) => {

@@ -95,8 +95,15 @@ export async function compareWithBaseline(
   page: Page,
   story: { id: string; title: string; name: string },
   viewport: ViewportName,
+  fullPage = true,
 ) {
-  const area = await page.evaluate(paintedArea);
+  const painted = await page.evaluate(paintedArea);
+  const area = fullPage
+    ? painted
+    : {
+        ...painted,
+        height: Math.min(painted.height, page.viewportSize()?.height ?? painted.height),
+      };
   const screenshot = await page.screenshot({
     fullPage: true,
     clip: { x: 0, y: 0, ...area },

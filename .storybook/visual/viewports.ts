@@ -22,6 +22,8 @@ export function sizeOf(name: ViewportName, options: ViewportOptions | undefined)
 export interface VisualParameters {
   /** The widths to capture besides the story's own; page stories take all three. */
   viewports?: ViewportName[];
+  /** `false`: only the first screen, e.g. a dialog over a long page the page's own story shows. */
+  fullPage?: boolean;
 }
 
 /**

@@ -210,7 +210,8 @@ export const Slow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading the current content…')).toBeVisible();
-    await expect(await canvas.findByLabelText('Course Title *')).toHaveValue(
+    // The answer takes 1.5 s on purpose: wait past it.
+    await expect(await canvas.findByLabelText('Course Title *', {}, { timeout: 4000 })).toHaveValue(
       courseFixture.courseTitle,
     );
   },
