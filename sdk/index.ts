@@ -10,6 +10,10 @@ import * as account from './endpoints/account';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
+import * as drafts from './endpoints/drafts';
+import * as history from './endpoints/history';
+import * as previewLinks from './endpoints/previewLinks';
+import * as releases from './endpoints/releases';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
 import * as security from './endpoints/security';
@@ -52,6 +56,44 @@ const handWritten = {
     delete: users.deleteUser,
   },
   audit: { list: audit.listAuditEntries },
+  // Issue 37 (docs/drafts.md): drafts, history, trash, releases, preview links, review.
+  drafts: {
+    save: drafts.saveDraft,
+    list: drafts.listDrafts,
+    get: drafts.getDraft,
+    publish: drafts.publishDraft,
+    discard: drafts.discardDraft,
+    requestReview: drafts.requestReview,
+    sendBack: drafts.sendBack,
+  },
+  versions: {
+    list: history.listVersions,
+    get: history.getVersion,
+    restore: history.restoreVersion,
+  },
+  trash: {
+    list: history.listTrash,
+    restore: history.restoreFromTrash,
+    undo: history.undoDelete,
+  },
+  releases: {
+    list: releases.listReleases,
+    create: releases.createRelease,
+    update: releases.updateRelease,
+    schedule: releases.scheduleRelease,
+    unschedule: releases.unscheduleRelease,
+    publish: releases.publishRelease,
+    delete: releases.deleteRelease,
+  },
+  preview: {
+    create: previewLinks.createPreviewLink,
+    list: previewLinks.listPreviewLinks,
+    revoke: previewLinks.revokePreviewLink,
+  },
+  publishing: {
+    get: previewLinks.publishingSettings,
+    update: previewLinks.updatePublishingSettings,
+  },
   leads: {
     create: leads.createLead,
     list: leads.listLeads,
@@ -76,3 +118,5 @@ export { configureApi, mediaUrl, readStoredToken } from './client';
 export type { ApiConfig, TokenReader, UploadProgress } from './client';
 export { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 export type { CollectionEndpoints, Saved, SingletonEndpoints } from './endpoints/content';
+export type { DraftFields, DraftOf } from './endpoints/drafts';
+export type { ComparedVersion } from './endpoints/history';
