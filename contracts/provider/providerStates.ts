@@ -16,6 +16,7 @@ import { PACT_LEAD_CONSENT } from '@/contracts/leadConsentExample';
 import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
+import { draftStates } from './draftStates';
 import { twoFactorStates } from './twoFactorStates';
 import type { ContentContract } from '../consumer/contentCases';
 
@@ -45,6 +46,14 @@ const TABLES = [
   'app_meta',
   // Not tied to admins: "require two-factor for admins" must not outlive its interaction.
   'security_settings',
+  // Issue 37: drafts, history, trash, releases (their items go with them), preview links.
+  'content_drafts',
+  'content_versions',
+  'content_trash',
+  'content_releases',
+  'preview_links',
+  'publishing_settings',
+  'picture_candidates',
   ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
@@ -65,6 +74,7 @@ export async function clearDatabase(db: Db): Promise<void> {
 export function providerStates(db: Db, listeners: ContentWriteListener[]): StateHandlers {
   return {
     ...twoFactorStates(db),
+    ...draftStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },

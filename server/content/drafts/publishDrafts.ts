@@ -69,7 +69,7 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
     }
   }
   // Alone or in this release, it has been published: no other pending release publishes it.
-  await leavePendingReleases(tx, item.key, item.id);
+  await leavePendingReleases(tx, item.key, item.id, context.release?.id);
   const where = context.release ? ` in release “${context.release.name}”` : '';
   const verb = item.action === 'unpublish' ? 'unpublished' : 'published';
   await recordAudit(tx, {

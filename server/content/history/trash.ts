@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { TRASH_DAYS } from '@/sdk/content/history';
 import type { TrashItem } from '@/sdk/content/history';
 import type { ContentKey } from '@/sdk/content';
@@ -14,12 +14,25 @@ const DAY_MS = 86_400_000;
 /** Releases not run yet: a record leaving the site leaves them too. */
 export const PENDING_RELEASES = ['open', 'scheduled'];
 
-/** Drops a record from every release that has not run yet (it was deleted or published alone). */
-export async function leavePendingReleases(target: Db, key: string, recordId: string) {
+/**
+ * Drops a record from every release that has not run yet (it was deleted, discarded or
+ * published), but the one publishing it (`except`), which keeps it as the record of what it did.
+ */
+export async function leavePendingReleases(
+  target: Db,
+  key: string,
+  recordId: string,
+  except?: string,
+) {
   const pending = target
     .select({ id: contentReleases.id })
     .from(contentReleases)
-    .where(inArray(contentReleases.status, PENDING_RELEASES));
+    .where(
+      and(
+        inArray(contentReleases.status, PENDING_RELEASES),
+        except ? ne(contentReleases.id, except) : undefined,
+      ),
+    );
   await target
     .delete(contentReleaseItems)
     .where(

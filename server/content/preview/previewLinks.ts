@@ -29,12 +29,13 @@ export async function createPreviewLink(
   db: Db,
   input: { label: string; hours: number },
   actor: AuditActor,
+  id: string = randomUUID(),
 ): Promise<PreviewLinkCreated> {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(previewLinks)
     .values({
-      id: randomUUID(),
+      id,
       tokenHash: hashToken(token),
       label: input.label,
       createdById: actor.id,

@@ -118,8 +118,8 @@ export async function createRelease(
   db: Db,
   input: { name: string; items: ReleaseItem[] },
   actor: AuditActor,
+  id: string = randomUUID(),
 ): Promise<Release> {
-  const id = randomUUID();
   return db.transaction(async (tx) => {
     await checkItems(tx, input.items);
     await tx.insert(contentReleases).values({
