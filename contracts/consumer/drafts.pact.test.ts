@@ -103,8 +103,7 @@ function interaction(description: string, states: ReadonlyArray<readonly [string
 const json = (body: unknown) => (req: V4RequestBuilder) => req.headers(authorised).jsonBody(body);
 
 afterEach(resetSdk);
-const signedIn = (server: { url: string }) =>
-  useMockServer(server as Parameters<typeof useMockServer>[0], authorised['x-admin-token']);
+const TOKEN = authorised['x-admin-token'];
 
 describe('drafts contract', () => {
   it('saves a draft of a FAQ entry from the form', async () => {
@@ -114,7 +113,7 @@ describe('drafts contract', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(detail, 'Draft saved.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         const { draft } = await sdk.drafts.save('faqs', {
           faqSectionId: id,
           answer: PACT_FAQ_DRAFT.answer,
@@ -129,7 +128,7 @@ describe('drafts contract', () => {
       .withRequest('POST', '/api/drafts/getall', json({ key: 'faqs' }))
       .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(summary()))))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.drafts.list({ key: 'faqs' }))[0]?.changedFields).toEqual(['answer']);
       });
   });
@@ -139,7 +138,7 @@ describe('drafts contract', () => {
       .withRequest('POST', '/api/drafts/get', json(ref))
       .willRespondWith(200, (res) => res.jsonBody(successBody(detail)))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.drafts.get('faqs', id)).draft.answer).toBe(PACT_FAQ_DRAFT.answer);
       });
   });
@@ -149,7 +148,7 @@ describe('drafts contract', () => {
       .withRequest('POST', '/api/drafts/get', json(ref))
       .willRespondWith(404, (res) => res.jsonBody(failureBody('This record has no draft.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         const error = await sdk.drafts.get('faqs', id).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect(error).toMatchObject({ status: 404 });
@@ -168,7 +167,7 @@ describe('drafts contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.drafts.publish(ref)).record.answer).toBe(PACT_FAQ_DRAFT.answer);
       });
   });
@@ -178,7 +177,7 @@ describe('drafts contract', () => {
       .withRequest('POST', '/api/drafts/discard', json(ref))
       .willRespondWith(200, (res) => res.jsonBody(successBody({ key: like('faqs'), id: like(id) })))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         await sdk.drafts.discard(ref);
       });
   });
@@ -199,7 +198,7 @@ describe('drafts contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.drafts.requestReview(ref)).review.state).toBe('waiting');
       });
     const note = 'Say which platforms.';
@@ -221,7 +220,7 @@ describe('drafts contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.drafts.sendBack({ ...ref, note })).review.note).toBe(note);
       });
   });
@@ -242,7 +241,7 @@ describe('history and trash contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.versions.list(ref)).items[0]?.action).toBe('create');
       });
     const versionId = fromProviderState('${versionId}', 'version-1');
@@ -258,7 +257,7 @@ describe('history and trash contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         const version = await sdk.versions.get('version-1');
         expect(version.fields.find((field) => field.name === 'question')).toMatchObject({
           before: undefined,
@@ -284,7 +283,7 @@ describe('history and trash contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.versions.restore('version-1')).draft.answer).toBe(answer);
       });
   });
@@ -312,7 +311,7 @@ describe('history and trash contract', () => {
       .withRequest('POST', '/api/trash/getall', json({}))
       .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(trashItem))))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.trash.list())[0]?.recordId).toBe(id);
       });
     await interaction('an admin restores a FAQ entry from the trash', [selfToken, deleted])
@@ -323,14 +322,14 @@ describe('history and trash contract', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(restored, 'Restored.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.trash.restore('trash-1')).id).toBe(id);
       });
     await interaction('an editor undoes the delete of a FAQ entry', [selfToken, deleted])
       .withRequest('POST', '/api/trash/undo', json(ref))
       .willRespondWith(200, (res) => res.jsonBody(successBody(restored, 'Restored.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.trash.undo(ref)).record.question).toBe(question);
       });
   });
@@ -349,14 +348,14 @@ describe('releases contract', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(release('open'), 'Release created.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.releases.create({ name: 'Diwali', items: [ref] })).status).toBe('open');
       });
     await interaction('the console lists the releases', [withRelease, tokenState])
       .withRequest('POST', '/api/releases/getall', json({}))
       .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(release('open')))))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.releases.list())[0]?.name).toBe('Diwali');
       });
     const when = '2030-06-01T10:00:00+05:30';
@@ -366,7 +365,7 @@ describe('releases contract', () => {
         res.jsonBody(successBody(release('scheduled'), 'Release scheduled.')),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.releases.schedule(PACT_RELEASE_ID, when)).scheduledAt).toBe(
           '2030-06-01T04:30:00.000Z',
         );
@@ -377,7 +376,7 @@ describe('releases contract', () => {
         res.jsonBody(successBody(release('published'), 'Release published.')),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.releases.publish(PACT_RELEASE_ID)).status).toBe('published');
       });
     await interaction('an editor deletes a release', [withRelease, tokenState])
@@ -386,7 +385,7 @@ describe('releases contract', () => {
         res.jsonBody(successBody({ _id: like(PACT_RELEASE_ID) }, 'Release deleted.')),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         await sdk.releases.delete(PACT_RELEASE_ID);
       });
   });
@@ -396,7 +395,7 @@ describe('releases contract', () => {
       .withRequest('POST', '/api/releases/publish', json(releaseRef))
       .willRespondWith(404, (res) => res.jsonBody(failureBody('No release with this id.')))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         const error = await sdk.releases.publish(PACT_RELEASE_ID).catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 404 });
       });
@@ -424,7 +423,7 @@ describe('preview links and publishing settings contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         const link = await sdk.preview.create({ label: 'Reviewer', hours: 24 });
         expect(link.path).toBe(`/preview/${link.token}/`);
       });
@@ -435,7 +434,7 @@ describe('preview links and publishing settings contract', () => {
       .withRequest('POST', '/api/preview/links/getall', json({}))
       .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(previewLink))))
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.preview.list())[0]?.active).toBe(true);
       });
     await interaction('an editor revokes a preview link', [
@@ -452,7 +451,7 @@ describe('preview links and publishing settings contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect((await sdk.preview.revoke(PACT_PREVIEW_LINK_ID)).active).toBe(false);
       });
   });
@@ -464,7 +463,7 @@ describe('preview links and publishing settings contract', () => {
         res.jsonBody(successBody({ editorsNeedReview: boolean(false) })),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect(await sdk.publishing.get()).toEqual({ editorsNeedReview: false });
       });
     await interaction('an admin turns on "editors need review"', [tokenState])
@@ -475,7 +474,7 @@ describe('preview links and publishing settings contract', () => {
         ),
       )
       .executeTest(async (server) => {
-        signedIn(server);
+        useMockServer(server, TOKEN);
         expect(await sdk.publishing.update({ editorsNeedReview: true })).toEqual({
           editorsNeedReview: true,
         });
