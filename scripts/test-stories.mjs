@@ -3,8 +3,8 @@
 // sideways-overflow check, comparison with its visual baseline, axe: .storybook/test-runner.ts),
 // then stop the server and, if a picture changed, write test-results/visual/report.html.
 // The exit code is the test runner's. `--no-build` reuses an existing storybook-static/;
-// `--update` accepts the new pictures as baselines (and, on a run of every story, removes the
-// baselines of stories that no longer exist). Other arguments go to test-storybook.
+// `--update` accepts the new pictures as baselines and removes the baselines of stories that no
+// longer exist (not in the build's index). Other arguments go to test-storybook.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,9 +30,6 @@ const passThrough = [
   ...args.filter((a) => !ownFlags.has(a)),
   ...(update ? ['--updateSnapshot'] : []),
 ];
-// A run of every story knows which baselines are left over. Any argument that is not a flag may
-// name story files (a path or a pattern), so only a run with none prunes.
-const everyStory = !passThrough.some((a) => !a.startsWith('-'));
 
 const run = (bin, args) =>
   new Promise((done) => {
@@ -89,7 +86,7 @@ const code = await run(binOf('@storybook/test-runner', 'test-storybook'), [
 server.close();
 
 const captures = readCaptures();
-const obsolete = everyStory && code === 0 ? obsoleteBaselines(captures) : [];
+const obsolete = obsoleteBaselines(outDir);
 if (update) {
   for (const file of obsolete) rmSync(join(baselineDir, file));
   if (obsolete.length)

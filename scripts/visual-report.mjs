@@ -25,11 +25,18 @@ export function readCaptures() {
     .map((line) => JSON.parse(line));
 }
 
-/** Baselines no story captured in this (full) run: their story was renamed or removed. */
-export function obsoleteBaselines(captures) {
-  const captured = new Set(captures.map((c) => c.file));
-  if (!existsSync(baselineDir)) return [];
-  return readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !captured.has(f));
+/**
+ * Baselines of stories that no longer exist (renamed or removed): their id is not in the built
+ * Storybook's index. A story that exists but failed, or was not run, keeps its baseline.
+ */
+export function obsoleteBaselines(storybookDir) {
+  const indexFile = join(storybookDir, 'index.json');
+  if (!existsSync(baselineDir) || !existsSync(indexFile)) return [];
+  const { entries } = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const stories = new Set(Object.keys(entries));
+  // <story id>.<width>.png
+  const storyOf = (file) => file.replace(/\.[a-z]+\.png$/, '');
+  return readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !stories.has(storyOf(f)));
 }
 
 const escape = (text) =>
