@@ -14,6 +14,8 @@ describe.each(databaseBackends())('drafts on $name', (backend) => {
     clientsOf((await at.post('/api/clientSection/getall', { token: '' })).body);
 
   it('keeps a draft beside the published record until it is published', async () => {
+    // Drafting leaves the public side's cache alone: the content version moves only on a publish.
+    const contentVersion = at.server.context.contentCache.version;
     const saved = await at.post('/api/clientSection/draft', {
       json: { clientSectionId: 'client-1', clientTitle: 'Acme (new name)' },
     });
@@ -26,6 +28,7 @@ describe.each(databaseBackends())('drafts on $name', (backend) => {
 
     // Visitors and the spec's getall still see the published record.
     expect((await publicClients()).map((c) => c.clientTitle)).toEqual(['Active client']);
+    expect(at.server.context.contentCache.version).toBe(contentVersion);
     const listed = await at.post('/api/drafts/getall', { json: { key: 'clients' } });
     expect(
       z
