@@ -56,6 +56,9 @@ export function findSidewaysOverflow(): string[] {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.left >= -1 && box.right <= width + 1) continue;
+    // Wholly off to the left (a honeypot or skip link parked at -10000px): never seen, never
+    // scrolled to. Off to the right is reported: it widens the page.
+    if (box.right <= 0) continue;
     if (getComputedStyle(element).visibility === 'hidden') continue;
     if (clippedByAncestor(element)) continue;
     let parent = element.parentElement;
