@@ -15,7 +15,7 @@ import { ROOT_ELEMENT_ID } from './site/sitePage';
 // replayed once the page is hydrated (site/earlyClicks.ts), and a click starts the hydration at
 // once. Calls to action are links to the lead page: from now on a click on one opens the lead
 // modal in a root of its own, hydrated or not (site/leadLinks.ts), and once the page is hydrated
-// and idle, the modal is loaded ahead of the first tap. docs/performance.md has the measurements.
+// and idle, the modal is loaded ahead of the first tap. docs/architecture.md ("The first tap") has the measurements.
 
 // Where this visit came from, kept before anything else: a visitor may follow a link at once.
 rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);

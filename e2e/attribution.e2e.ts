@@ -31,7 +31,7 @@ test('a campaign visitor leads from the banner; the admin sees where the lead ca
   await expect(site.getByRole('heading', { level: 1, name: /privacy/i })).toBeVisible();
   // A full page load without the parameters: the visit still remembers its campaign.
   await site.goto('/');
-  await site.getByRole('button', { name: 'Get Free Consultant' }).click();
+  await site.getByRole('link', { name: 'Get Free Consultant' }).click();
   const modal = site.getByRole('dialog', { name: 'Ready to take your business online?' });
   await modal.getByLabel('Your Name').fill(name);
   await modal.getByLabel('Email Address').fill('reader@newsletter.in');

@@ -79,7 +79,7 @@ test.describe('nasty content in every text field', () => {
     const shown = await page.locator('#root').textContent();
     expect(shown).toContain(valueOf('faqs', 'answer'));
     expect(shown).toContain(valueOf('settings', 'footerAbout'));
-    await page.getByRole('button', { name: 'Book a Demo' }).first().click();
+    await page.getByRole('link', { name: 'Book a Demo' }).first().click();
     await expect(
       page.getByRole('dialog', { name: 'Ready to take your business online?' }),
     ).toBeVisible();

@@ -24,7 +24,7 @@ test('a lead whose answer was lost is sent again with the same key and stored on
   });
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Get Free Consultant' }).click();
+  await page.getByRole('link', { name: 'Get Free Consultant' }).click();
   const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
   await modal.getByLabel('Your Name').fill(name);
   await modal.getByLabel('Email Address').fill('retry@journey.in');

@@ -19,7 +19,7 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
   const note = 'Called back, "very keen", demo on Friday.';
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Book a Demo' }).first().click();
+  await page.getByRole('link', { name: 'Book a Demo' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
   await modal.getByLabel('Your Name').fill(name);
   await modal.getByLabel('Email Address').fill('principal@journey.in');
@@ -81,6 +81,9 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     'Term',
     'Content',
     'Referrer',
+    'Marketing consent',
+    'Consent wording',
+    'Consent version',
     'ID',
   ]);
   // The export holds the filter in force: the searched lead alone.
@@ -98,5 +101,8 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     'Call to action': 'header: Book a Demo',
     Page: '/',
     Source: '',
+    // The box was left clear.
+    'Marketing consent': 'No',
+    'Consent wording': '',
   });
 });

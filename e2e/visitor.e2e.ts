@@ -24,7 +24,7 @@ test.describe('a visitor', () => {
     ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: 'Get Free Consultant' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Free Consultant' })).toBeVisible();
     await expect(page.getByText('Cities', { exact: true })).toBeVisible();
     await screenshot(page, 'landing-desktop-top', false);
     await screenshot(page, 'landing-desktop');
@@ -35,7 +35,7 @@ test.describe('a visitor', () => {
 
   test('is told exactly what is wrong, then stores a lead', async ({ page, request }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Book a Demo' }).first().click();
+    await page.getByRole('link', { name: 'Book a Demo' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
     await expect(modal).toBeVisible();
 
@@ -78,7 +78,7 @@ test.describe('a visitor', () => {
       }),
     );
     await page.goto('/');
-    await page.getByRole('button', { name: 'Get Free Consultant' }).click();
+    await page.getByRole('link', { name: 'Get Free Consultant' }).click();
     const modal = page.getByRole('dialog', { name: 'Ready to take your business online?' });
     await modal.getByLabel('Your Name').fill(lead.name);
     await modal.getByLabel('Email Address').fill(lead.email);

@@ -100,10 +100,24 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
     setSaving(true);
     try {
       const saved = await sdk.leads.update({ leadId: openLead._id, ...change });
-      setResult((r) => r && { ...r, items: r.items.map((x) => (x._id === saved._id ? saved : x)) });
+      // A lead whose new status the filter no longer shows (restored from spam under "Spam",
+      // marked spam under "All but spam") leaves the page; any other is replaced in place.
+      const shown = filter.status ? saved.status === filter.status : saved.status !== 'spam';
+      setResult(
+        (r) =>
+          r && {
+            ...r,
+            items: shown
+              ? r.items.map((x) => (x._id === saved._id ? saved : x))
+              : r.items.filter((x) => x._id !== saved._id),
+            total: shown ? r.total : Math.max(0, r.total - 1),
+          },
+      );
       setOpenLead(null);
       setDraft(null);
-      outcomeToast.success('Lead updated.');
+      outcomeToast.success(
+        change.status === 'new' && openLead.status === 'spam' ? 'Lead restored.' : 'Lead updated.',
+      );
     } catch (error) {
       fail(error);
     } finally {

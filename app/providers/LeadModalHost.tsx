@@ -1,75 +1,78 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import toast from 'react-hot-toast';
-import { fromPromise } from 'xstate';
-import { configureApi } from '@/sdk/client';
-import { createLead } from '@/sdk/endpoints/leadCreate';
+import { leadPageHref } from '@/sdk/schemas/leadConstants';
 import { LeadModal } from '@/src/site/LeadModal';
-import { SiteToaster } from '@/src/ui/SiteToaster';
-import { leadModalMachine } from '@/src/machines/leadModalMachine';
-import type { LeadSubmission } from '@/src/machines/leadModalMachine';
-import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
+import { viewController } from './leadModalController';
+import type { LeadModalController, LeadModalSeed } from './leadModalController';
 
-// This module is its own chunk, loaded when the page is idle after hydration or by the first
-// click on a call to action, whichever comes first (app/site/leadModalLoader.ts). It imports the
-// one call a lead needs (sdk/endpoints/leadCreate.ts), never `@/sdk`: every other endpoint, the
-// content declarations and zod's classic API stay out of it (docs/performance.md, "The lead
-// modal's chunk"). Same origin by default; VITE_API_URL points it elsewhere.
-configureApi({ baseURL: import.meta.env.VITE_API_URL ?? '' });
+type StartMachine = (seed: LeadModalSeed) => LeadModalController;
 
-/** Opens the modal; `cta` names the call to action, e.g. 'header: Book a Demo', for attribution. */
-type OpenModal = (cta?: string) => void;
+// The lead modal's view: its own small chunk (the modal's markup and styles, and React, which the
+// page has already), loaded when the page is idle after hydration or by the first click on a call
+// to action (app/site/leadModalLoader.ts). It shows the form at once; what a lead needs besides
+// (the machine, the Lead schema, the one endpoint, the toasts: leadModalMachineHost.ts) loads
+// when the modal first opens, while the visitor reads and types, and takes over from the view's
+// own controller with what was typed. So the page loads 2 KB ahead of a tap, not 37 KB
+// (docs/architecture.md, "The first tap").
 
-// The machine is wired once: the lead call stores the lead, react-hot-toast tells the visitor.
-const wiredLeadModal = leadModalMachine.provide({
-  actors: {
-    // Read at submit time, in the browser: the visit's source and the page the modal is on (the
-    // same for every retry in one page, so a retry sends the same lead with the same key).
-    submitLead: fromPromise<unknown, LeadSubmission>(({ input }) =>
-      createLead(
-        { ...input.lead, ...attributionForLead(visitStorage(), window.location.pathname) },
-        { idempotencyKey: input.idempotencyKey },
-      ),
-    ),
-  },
-  actions: {
-    toastSuccess: (_, { message }) => void toast.success(message),
-    toastError: (_, { message }) => void toast.error(message),
-  },
-});
+/** Loads the machine once; a failure lets the next open try again. */
+let machine: Promise<{ startLeadModalMachine: StartMachine }> | null = null;
+const loadMachine = () =>
+  (machine ??= import('./leadModalMachineHost').catch((error: unknown) => {
+    machine = null;
+    throw error;
+  }));
 
-interface LeadModalHostProps {
-  /** Receives the opener once the machine runs. */
-  onReady: (open: OpenModal) => void;
+/** The controller in charge: the view's own until the machine's arrives. */
+let current: LeadModalController | null = null;
+let handOver: ((next: LeadModalController) => void) | null = null;
+
+function startView(): LeadModalController {
+  const takeOver = () =>
+    loadMachine().then(
+      ({ startLeadModalMachine }) => {
+        if (current !== view.controller) return;
+        current = startLeadModalMachine(view.seed());
+        handOver?.(current);
+      },
+      () => {
+        // No machine (offline, or a deploy replaced the chunk): a submit pressed meanwhile goes
+        // to the lead page, which needs no script; the visitor's call to action goes with it.
+        if (view.seed().submitted) window.location.assign(leadPageHref(view.seed().cta ?? ''));
+        view.stopSending();
+      },
+    );
+  const view = viewController({ onOpen: () => void takeOver(), onSubmit: () => void takeOver() });
+  return view.controller;
 }
 
-/** The one lead modal of the public site, its machine and the site's toasts. */
-function LeadModalHost({ onReady }: LeadModalHostProps) {
-  const actor = useActorRef(wiredLeadModal);
-  const open = useSelector(actor, (s) => !s.matches('hidden'));
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
-
+/** The one lead modal of the public site, driven by the controller in charge. */
+function LeadModalHost({ first }: { first: LeadModalController }) {
+  const [controller, setController] = useState(first);
   useEffect(() => {
-    onReady((cta) => actor.send({ type: 'lead.open', cta }));
-  }, [actor, onReady]);
-
+    handOver = setController;
+    // The machine may have come between the first render and this effect.
+    if (current && current !== first) setController(current);
+    return () => {
+      handOver = null;
+    };
+  }, [first]);
+  const view = useSyncExternalStore(controller.subscribe, controller.view, controller.view);
+  const { Extras } = controller;
   return (
     <>
       <LeadModal
-        open={open}
-        values={values}
-        errors={errors}
-        submitting={submitting}
-        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
-        onConsentChange={(given) => actor.send({ type: 'form.consent', given })}
-        onSubmit={() => actor.send({ type: 'lead.submit' })}
-        onClose={() => actor.send({ type: 'lead.close' })}
+        open={view.open}
+        values={view.values}
+        errors={view.errors}
+        submitting={view.submitting}
+        onChange={controller.change}
+        onConsentChange={controller.consent}
+        onSubmit={controller.submit}
+        onClose={controller.close}
       />
-      <SiteToaster />
+      {Extras ? <Extras /> : null}
     </>
   );
 }
@@ -80,33 +83,24 @@ function LeadModalHost({ onReady }: LeadModalHostProps) {
  * before the page is hydrated, since it needs React but nothing of the page's tree.
  */
 let root: Root | null = null;
-let opener: OpenModal | null = null;
-/** A call to action clicked before the machine ran: opened as soon as it does. */
-let waiting: { cta?: string } | null = null;
-
-const ready = (open: OpenModal) => {
-  opener = open;
-  if (waiting) open(waiting.cta);
-  waiting = null;
-};
 
 /** Renders the modal, closed, if it is not rendered yet (the idle prefetch, or the first click). */
 export function prepareLeadModal(): void {
   if (root) return;
+  current = startView();
   const container = document.createElement('div');
   container.id = 'lead-modal-root';
   document.body.append(container);
   root = createRoot(container);
   root.render(
     <StrictMode>
-      <LeadModalHost onReady={ready} />
+      <LeadModalHost first={current} />
     </StrictMode>,
   );
 }
 
 /** Opens the modal for a call to action (rendering it first if needed). */
 export function showLeadModal(cta?: string): void {
-  if (opener) return opener(cta || undefined);
-  waiting = { cta: cta || undefined };
   prepareLeadModal();
+  current?.open(cta || undefined);
 }

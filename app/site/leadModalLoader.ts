@@ -20,7 +20,7 @@ export const openLeadModal: OpenLeadModal = (cta, link) => {
 
 /**
  * Loads the modal's chunk and renders the modal (closed) ahead of the first tap, so that tap only
- * opens it (docs/performance.md, "The first tap"). Called once the page is hydrated and the
+ * opens it (docs/architecture.md, "The first tap"). Called once the page is hydrated and the
  * browser is idle; a failure is left for the tap to meet (it then follows the link).
  */
 export function prepareLeadModal(): void {

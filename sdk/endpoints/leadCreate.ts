@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '../schemas/leadIdempoten
 /**
  * The one call the public site makes, in a module of its own: the lead modal imports this, not
  * `@/sdk` (every endpoint, every content declaration, zod's classic API), so the chunk the first
- * tap loads carries only what a lead needs (docs/performance.md, "The lead modal's chunk").
+ * tap loads carries only what a lead needs (docs/architecture.md, "The first tap").
  */
 
 export interface CreateLeadOptions {

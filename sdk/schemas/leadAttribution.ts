@@ -1,5 +1,5 @@
 // zod/mini, not zod: the lead modal's chunk carries this schema, and mini's functions are
-// dropped when unused (docs/performance.md, "The lead modal's chunk").
+// dropped when unused (docs/architecture.md, "The first tap").
 import * as z from 'zod/mini';
 import { ATTRIBUTION_LIMITS } from './leadConstants';
 import { cut, VISIT_LIMITS } from './visitSource';

@@ -1,12 +1,13 @@
-// zod/mini, not zod: this is what the lead modal's chunk carries (the Lead it checks and sends,
-// the record it is answered with), and mini's functions are dropped when unused where zod's
-// classic methods all come along: 6 KB instead of 23 KB brotli (docs/performance.md, "The lead
-// modal's chunk"). The inbox's schemas, which only the console and the server use, are in
-// leadInbox.ts; lead.ts gathers both for them.
+// zod/mini, not zod: this is what the lead modal's machine chunk carries (the Lead it checks and
+// sends, the record it is answered with). Mini's functions are dropped when unused, where zod's
+// classic API comes whole with its methods; the console, which uses the classic API, shares
+// zod's core with it (docs/architecture.md, "The first tap"). The inbox's schemas, which only
+// the console and the server use, are in lead.ts, which gathers both for them.
 import * as z from 'zod/mini';
 import { LeadAttribution, LeadAttributionRecord } from './leadAttribution';
 import { LeadConsent, LeadConsentRecord } from './leadConsent';
 import { CURRENT_CONSENT_VERSION } from './leadConsentWording';
+import type { LeadValues } from './leadValues';
 
 /** The spec's enquiry messages (section 5); shown as-is to visitors. */
 export const LeadMessages = {
@@ -73,21 +74,9 @@ export const Lead = z
   );
 export type Lead = z.infer<typeof Lead>;
 
-/** The text fields the lead forms hold; `website` is the hidden honeypot. */
-export const LEAD_FIELDS = ['name', 'email', 'mobile', 'message', 'website'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-/** What the visitor typed, field by field, and the consent box, before it is checked with `Lead`. */
-export type LeadValues = Record<LeadField, string> & { marketingConsent: boolean };
-
-/** A blank lead form (a new object each time, so callers may keep it as state). */
-export const emptyLeadValues = (): LeadValues => ({
-  name: '',
-  email: '',
-  mobile: '',
-  message: '',
-  website: '',
-  marketingConsent: false,
-});
+// The form's values need no schema (leadValues.ts): re-exported for the Lead's users.
+export { LEAD_FIELDS, emptyLeadValues } from './leadValues';
+export type { LeadField, LeadValues } from './leadValues';
 
 /** The lead a form's values make: a ticked box names the wording the form shows today. */
 export const leadInputOf = ({ marketingConsent, ...text }: LeadValues) => ({

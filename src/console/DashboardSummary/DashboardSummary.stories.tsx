@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LeadRecord } from '@/sdk/schemas/lead';
 import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
+import { NO_CONSENT } from '@/sdk/schemas/leadConsent';
 import { DashboardSummary } from './DashboardSummary';
 
 const leads = [
@@ -39,6 +40,7 @@ const latestLeads = leads.map(([name, email, mobile, message, status], i) =>
     note: '',
     createdAt: new Date(Date.UTC(2025, 2, 14 - i, 6, 30)).toISOString(),
     ...UNKNOWN_ATTRIBUTION,
+    ...NO_CONSENT,
   }),
 );
 

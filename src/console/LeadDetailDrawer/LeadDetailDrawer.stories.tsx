@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import { UNKNOWN_ATTRIBUTION } from '@/sdk/schemas/leadAttribution';
-import { leadFixtures, longLeadFixture } from '@/src/fixtures/leads';
+import { CURRENT_CONSENT_VERSION, CURRENT_CONSENT_WORDING } from '@/sdk/schemas/leadConsentWording';
+import { leadFixtures, longLeadFixture, spamLeadFixture } from '@/src/fixtures/leads';
 import { LeadDetailDrawer, type LeadDetailDrawerProps } from './LeadDetailDrawer';
 
 /** The page around the drawer: a row's Open button, and the parent's open/closed state. */
@@ -163,6 +164,41 @@ export const NoSource: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement).findByRole('dialog');
     await expect(within(drawer).getByText(/Nothing recorded: a direct visit/)).toBeVisible();
+  },
+};
+
+/** A lead that ticked the marketing box shows the exact words it agreed to, and their version. */
+export const ConsentGiven: Story = {
+  args: { lead: leadFixtures[0]! },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog', { name: 'Meera Nair' });
+    const consent = within(within(drawer).getByRole('region', { name: 'Marketing consent' }));
+    await expect(consent.getByText('Given')).toBeVisible();
+    await expect(consent.getByText(CURRENT_CONSENT_WORDING)).toBeVisible();
+    await expect(
+      consent.getByText(`(wording of ${CURRENT_CONSENT_VERSION}):`, { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+/** No box ticked: the drawer says so, and what that means for the team. */
+export const ConsentNotGiven: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement).findByRole('dialog', { name: 'Arjun Patel' });
+    const consent = within(within(drawer).getByRole('region', { name: 'Marketing consent' }));
+    await expect(consent.getByText(/Not given/)).toBeVisible();
+  },
+};
+
+/** A filled honeypot: the drawer says why it is spam, and "Not spam" restores it to new. */
+export const Spam: Story = {
+  args: { lead: spamLeadFixture },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog'));
+    await expect(drawer.getByText(/Filed as spam/)).toBeVisible();
+    await expect(drawer.getByLabelText('Status')).toHaveValue('spam');
+    await userEvent.click(drawer.getByRole('button', { name: 'Not spam: restore' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ status: 'new', note: '' });
   },
 };
 

@@ -3,7 +3,9 @@ import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
 import { TextField } from '../TextField';
+import { LeadDetailDrawerConsent } from './LeadDetailDrawerConsent';
 import { LeadDetailDrawerOrigin } from './LeadDetailDrawerOrigin';
+import { LeadDetailDrawerSpam } from './LeadDetailDrawerSpam';
 
 /** What Save sends: the status and private note as the form holds them. */
 export interface LeadDetailChange {
@@ -34,7 +36,10 @@ export interface LeadDetailDrawerBodyProps {
   onClose: () => void;
 }
 
-/** The drawer's content: contact, message, and the status/note form with Save and Delete. */
+/**
+ * The drawer's content: contact, message, where it came from, the marketing consent, and the
+ * status/note form with Save and Delete; a lead filed as spam says so and can be restored.
+ */
 export function LeadDetailDrawerBody({
   lead,
   titleId,
@@ -72,6 +77,9 @@ export function LeadDetailDrawerBody({
           Close
         </button>
       </header>
+      {lead.status === 'spam' ? (
+        <LeadDetailDrawerSpam saving={saving} onRestore={() => onSave({ status: 'new', note })} />
+      ) : null}
       <dl className="lead-drawer__facts">
         <dt>Received</dt>
         <dd>
@@ -93,6 +101,7 @@ export function LeadDetailDrawerBody({
         <p className="lead-drawer__message">{lead.message}</p>
       </section>
       <LeadDetailDrawerOrigin lead={lead} />
+      <LeadDetailDrawerConsent lead={lead} />
       <form id={`${id}-form`} className="lead-drawer__form" aria-busy={saving} onSubmit={submit}>
         <div className="lead-drawer__field">
           <label htmlFor={`${id}-status`}>Status</label>

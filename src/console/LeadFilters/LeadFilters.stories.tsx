@@ -44,11 +44,12 @@ export const ApplyExportReset: Story = {
     await expect(canvas.getByRole('search', { name: 'Filter leads' })).toBeVisible();
     const status = canvas.getByLabelText('Status');
     await expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'All',
+      'All but spam',
       'New',
       'Contacted',
       'Qualified',
       'Closed',
+      'Spam',
     ]);
     await userEvent.type(canvas.getByLabelText('Search leads'), 'neet');
     await userEvent.selectOptions(status, 'contacted');

@@ -66,7 +66,8 @@ export function LeadFilters({
             set('status', picked.success ? picked.data : '');
           }}
         >
-          <option value="">All</option>
+          {/* Spam (a filled honeypot) is reviewed apart: "All" leaves it out, "Spam" shows it. */}
+          <option value="">All but spam</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {LEAD_STATUS_LABEL[s]}

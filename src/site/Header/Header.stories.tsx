@@ -106,6 +106,6 @@ export const Narrow: Story = {
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book a Demo' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { LeadErrors } from '@/sdk/schemas/leadCheck';
-import type { LeadField, LeadValues } from '@/sdk/schemas/leadCreate';
+import type { LeadField, LeadValues } from '@/sdk/schemas/leadValues';
 import { LeadFormField } from './LeadFormField';
 import './LeadForm.css';
 

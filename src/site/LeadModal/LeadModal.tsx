@@ -2,13 +2,13 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 import type { LeadErrors } from '@/sdk/schemas/leadCheck';
 import { CURRENT_CONSENT_WORDING } from '@/sdk/schemas/leadConsentWording';
-import type { LeadField, LeadValues } from '@/sdk/schemas/leadCreate';
+import type { LeadField, LeadValues } from '@/sdk/schemas/leadValues';
 import { LEAD_FORM_TITLE, LeadForm } from '../LeadForm';
 import './LeadModal.css';
 
 // The form's shape is the sdk's (next to the Lead schema); re-exported for the modal's callers.
 export type { LeadErrors, LeadField, LeadValues };
-export { emptyLeadValues } from '@/sdk/schemas/leadCreate';
+export { emptyLeadValues } from '@/sdk/schemas/leadValues';
 
 export type LeadModalProps = {
   /** Whether the dialog is shown. */
