@@ -185,3 +185,25 @@ describe('the lead page', () => {
     expect(await stored()).toEqual([]);
   });
 });
+
+describe('the lead page post, rate-limited', () => {
+  it('refuses past the limit per address with 429 and the form, storing nothing more', async () => {
+    const limited = await startTestApp({ leadRateLimit: 2 });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/book-a-demo',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(person).toString(),
+        });
+      expect([(await send()).statusCode, (await send()).statusCode]).toEqual([303, 303]);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toBe(LeadFormRefusals.tooMany);
+      expect(await listLeads(limited.context.db)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
