@@ -9,7 +9,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
 // BENCH_PARTS=server (or weight, dashboard, lighthouse, server, in a comma list) runs only those.
-const parts = new Set((process.env.BENCH_PARTS ?? 'weight,dashboard,lighthouse,server').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'weight,dashboard,lighthouse,taps,server').split(','),
+);
 
 if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
 // The server is measured as `npm start` runs it: compiled, from the current sources.
@@ -34,6 +36,17 @@ if (parts.has('lighthouse')) {
   } catch (error) {
     // Reported, not fatal: the server figures below still come.
     console.log(`  Lighthouse could not run here: ${error.message}`);
+  }
+}
+// Tap to lead form on a throttled phone (bench/leadTap.mjs): at first paint, on an idle page.
+if (parts.has('taps')) {
+  console.log('\n## The first tap on a call to action (412 px, mobile throttling)');
+  const { withServer } = await import('./serverBench.mjs');
+  const { measureLeadTaps, leadTapTable } = await import('./leadTap.mjs');
+  try {
+    await withServer(async (base) => console.log(leadTapTable(await measureLeadTaps({ base }))));
+  } catch (error) {
+    console.log(`  The taps could not be measured here: ${error.message}`);
   }
 }
 if (!parts.has('server')) process.exit(0);
