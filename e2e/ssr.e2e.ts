@@ -162,7 +162,10 @@ test.describe('the server-rendered public site', () => {
       // once, so the head's preload is the request the <img> uses.
       const { banner, expected } = await page.locator('.banner picture').evaluate((picture) => {
         const img = picture.querySelector('img') as HTMLImageElement;
-        const source = picture.querySelector('source[type="image/webp"]') as HTMLSourceElement;
+        // A JPEG or PNG picture has a WebP <source>; a WebP one (the demo's) lists its widths on
+        // the <img> itself.
+        const source: HTMLSourceElement | HTMLImageElement =
+          picture.querySelector('source[type="image/webp"]') ?? img;
         const candidates = source.srcset.split(',').map((candidate) => {
           const [url, width] = candidate.trim().split(/\s+/);
           return { path: new URL(url!, location.href).pathname, width: parseInt(width!, 10) };
