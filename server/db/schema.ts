@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Role } from '@/sdk/schemas/users';
+import type { Role, TokenScope } from '@/sdk/schemas/users';
 
 // Text primary keys (crypto.randomUUID) so any id a caller sends is just a string to compare:
 // a malformed id can only miss (404), never raise a SQL cast error.
@@ -340,4 +340,78 @@ export const publishingSettings = pgTable('publishing_settings', {
 export const pictureCandidates = pgTable('picture_candidates', {
   path: text().primaryKey(),
   since: createdAt(),
+});
+
+/**
+ * Issue 38: endpoints of other systems that hear of leads and published content. The signing
+ * secret is kept sealed (AES-256-GCM, server/webhooks/secretBox.ts): the server must read it to
+ * sign, so it cannot be a hash, and a copy of the database alone does not give it away.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text().notNull(),
+  description: text().notNull().default(''),
+  /** Of sdk/schemas/webhooks WebhookEventType. */
+  events: text().array().notNull(),
+  active: boolean().notNull().default(true),
+  secretSealed: text().notNull(),
+  createdAt: createdAt(),
+  createdById: text(),
+  createdByName: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/**
+ * The delivery queue and its log in one: one row per event and endpoint. A worker on any
+ * instance claims due rows with FOR UPDATE SKIP LOCKED and a lease (`next_attempt_at` moved
+ * past the attempt, `claim_id` its own), so a crashed instance's rows are taken again after it.
+ * `payload` is the exact body that is signed and sent, on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: text()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    payload: text().notNull(),
+    /** 'pending', 'succeeded' or 'failed'. */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimId: text(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    responseStatus: integer(),
+    latencyMs: integer(),
+    error: text(),
+    resentFrom: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+
+/**
+ * Issue 38: tokens for other systems, scoped (sdk/schemas/users TokenScopes), always expiring.
+ * Only the SHA-256 of a token is kept, as for sessions; `hint` is its last four characters.
+ */
+export const apiTokens = pgTable('api_tokens', {
+  id: id(),
+  name: text().notNull(),
+  scope: text().$type<TokenScope>().notNull(),
+  tokenHash: text().notNull().unique(),
+  hint: text().notNull(),
+  createdAt: createdAt(),
+  createdById: text(),
+  createdByName: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  revokedAt: timestamp({ withTimezone: true }),
+  lastUsedAt: timestamp({ withTimezone: true }),
 });
