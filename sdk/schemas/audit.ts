@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { RecordId } from './common';
 
 /** What an entry is about; the Audit log screen filters on it. */
-export const AuditKind = z.enum(['content', 'media', 'lead', 'export', 'sign-in', 'user'], {
-  error: 'Unknown kind of audit entry.',
-});
+export const AuditKind = z.enum(
+  // Issue 38: webhook endpoints changed, and API tokens made, revoked and used.
+  ['content', 'media', 'lead', 'export', 'sign-in', 'user', 'webhook', 'api-token'],
+  { error: 'Unknown kind of audit entry.' },
+);
 export type AuditKind = z.infer<typeof AuditKind>;
 
 /** One line of the audit log: who (by name, kept after the user is deleted) did what, when. */

@@ -23,12 +23,35 @@ export const Permissions = {
   review: ['admin'],
   /** One's own password, two-factor sign-in, sign-out, sign-out everywhere. */
   account: ['admin', 'editor'],
+  /** Issue 38: webhooks and API tokens (what other systems may hear and do). */
+  integrations: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof Permissions;
 
 /** Whether a role may use an area. */
 export const can = (role: Role, area: Area): boolean =>
   (Permissions[area] as readonly Role[]).includes(role);
+
+/**
+ * What an API token may do (issue 38): a scope names one area of `Permissions`, and whether the
+ * token may also call that area's writing routes or only its reading ones. The server's one role
+ * guard reads this table; a token never reaches an area its scope does not name.
+ */
+export const TokenScope = z.enum(['read-leads', 'content'], {
+  error: 'The scope must be read-leads or content.',
+});
+export type TokenScope = z.infer<typeof TokenScope>;
+
+export const TokenScopes = {
+  /** The leads area's reading routes: the inbox list, the export, the dashboard. */
+  'read-leads': { area: 'leads', writes: false, label: 'Read leads' },
+  /** Every content route: sections, collections, drafts, releases, history, preview links. */
+  content: { area: 'content', writes: true, label: 'Content' },
+} as const satisfies Record<TokenScope, { area: Area; writes: boolean; label: string }>;
+
+/** Whether a token of `scope` may call a route of `area` that reads only (`readOnly`) or writes. */
+export const scopeAllows = (scope: TokenScope, area: Area, readOnly: boolean): boolean =>
+  TokenScopes[scope].area === area && (readOnly || TokenScopes[scope].writes);
 
 /** Shortest password a user may choose (generated ones are longer). */
 export const PASSWORD_MIN_LENGTH = 12;

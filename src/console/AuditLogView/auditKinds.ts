@@ -8,4 +8,6 @@ export const kindLabels: Record<AuditKind, string> = {
   export: 'CSV export',
   'sign-in': 'Sign-in',
   user: 'User change',
+  webhook: 'Webhook change',
+  'api-token': 'API token',
 };
