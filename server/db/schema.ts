@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -114,6 +115,75 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The people and schools behind the enquiries (issue 38, docs/api.md "Contacts"): leads with the
+ * same e-mail or mobile number share one, kept on each lead (`leads.contact_id`) by the writer in
+ * the transaction that stores the lead. Owner and follow-up belong to the contact, so every
+ * enquiry of one school has one salesperson and one date.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    /** The salesperson who works it; null: unassigned (also when that user is deleted). */
+    ownerId: text().references(() => admins.id, { onDelete: 'set null' }),
+    /** The next follow-up: a calendar day in India; null: none planned. */
+    nextFollowUp: date({ mode: 'string' }),
+  },
+  (table) => [
+    index('contacts_owner_idx').on(table.ownerId),
+    index('contacts_next_follow_up_idx').on(table.nextFollowUp),
+  ],
+);
+
+/**
+ * A contact's timeline: notes, status changes, assignments, follow-ups, merges and splits (the
+ * enquiries themselves are the leads). The actor is kept by id and name, as in the audit log.
+ */
+export const contactActivity = pgTable(
+  'contact_activity',
+  {
+    id: id(),
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The enquiry it is about; null for the contact as a whole. Goes with a deleted lead. */
+    leadId: text().references(() => leads.id, { onDelete: 'cascade' }),
+    at: createdAt(),
+    actorId: text(),
+    actorName: text().notNull(),
+    /** 'note', 'status', 'owner', 'follow-up', 'merge' or 'split' (sdk/schemas/contact.ts). */
+    kind: text().notNull(),
+    text: text().notNull().default(''),
+    fromValue: text(),
+    toValue: text(),
+  },
+  (table) => [index('contact_activity_contact_idx').on(table.contactId, table.at)],
+);
+
+/**
+ * Contacts a person split apart by hand: the matching rules never join them again, even for a
+ * later enquiry that matches both (a manual decision wins). One row per pair, the smaller id first.
+ */
+export const contactSeparations = pgTable(
+  'contact_separations',
+  {
+    contactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    otherContactId: text()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    at: createdAt(),
+    actorName: text().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contactId, table.otherContactId] }),
+    index('contact_separations_other_idx').on(table.otherContactId),
+  ],
+);
+
+/**
  * Visitor enquiries; status and note are for the sales team's inbox. Attribution (call to action,
  * page, UTM, referrer host) is null where unknown. No IP address is ever stored with a lead.
  */
@@ -149,6 +219,13 @@ export const leads = pgTable(
      */
     consentWording: text(),
     consentVersion: text(),
+    /**
+     * Its contact (issue 38); null for a lead filed as spam on arrival, which joins none. The
+     * keys it was matched by: the e-mail lower-cased and trimmed, the mobile's ten digits.
+     */
+    contactId: text().references(() => contacts.id),
+    emailKey: text(),
+    mobileKey: text(),
   },
   // The inbox pages newest first and the dashboard counts a date range: both walk created_at.
   // The filters narrow by one attribute and then sort or count by time.
@@ -163,6 +240,11 @@ export const leads = pgTable(
     index('leads_utm_source_created_at_idx').on(table.utmSource, table.createdAt),
     index('leads_utm_campaign_created_at_idx').on(table.utmCampaign, table.createdAt),
     index('leads_cta_created_at_idx').on(table.cta, table.createdAt),
+    // A new lead's contact: the latest lead with its e-mail or mobile. A contact's enquiries,
+    // oldest first, and which of them a lead is ("3rd enquiry").
+    index('leads_email_key_created_at_idx').on(table.emailKey, table.createdAt),
+    index('leads_mobile_key_created_at_idx').on(table.mobileKey, table.createdAt),
+    index('leads_contact_created_at_idx').on(table.contactId, table.createdAt, table.id),
   ],
 );
 
