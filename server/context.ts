@@ -6,6 +6,7 @@ import type { ContentCache } from './cache/contentCache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ContentWriteListener } from './content/repository';
+import type { LeadEventListener } from './data/leadEvents';
 import type { MediaStore } from './media/mediaStore';
 import type { ContentChannel } from './cluster/contentChannel';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   media: MediaStore;
   /** Told of every committed content write (a cache or an audit log hooks in here). */
   contentWriteListeners: ContentWriteListener[];
+  /** Told of every committed lead creation and change (data/leadEvents.ts; webhooks hook in). */
+  leadEventListeners: LeadEventListener[];
   /** Public content reads and rendered pages, valid until the next content write. */
   contentCache: ContentCache;
   /** Early answers of cached reads, made from what their routes sent (cache/cachedAnswers.ts). */
@@ -43,6 +46,7 @@ export function createServerContext(
     db,
     media: auditedMediaStore(media, db),
     contentWriteListeners: [() => contentCache.invalidate(), auditContentWrites(db)],
+    leadEventListeners: [],
     contentCache,
     cachedAnswers: createCachedAnswers({ cache: contentCache }),
     contentChannel: null,

@@ -5,6 +5,7 @@ import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
 import { setActor } from '../audit/actor';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
+import { admitApiToken, bearerOf } from './apiTokenGuard';
 import { requireTwoFactorForAdmins } from './securitySettings';
 import { findSessionUser } from './sessions';
 import type { SessionUser } from './sessions';
@@ -40,6 +41,11 @@ export interface RoleGuardOptions {
    * who am I, the set-up itself, the own password and signing out.
    */
   allowWithoutTwoFactor?: boolean;
+  /**
+   * The route only reads (issue 38): an API token whose scope reads an area (read-leads) may
+   * call it. Without it a route counts as writing, which such a token may not call.
+   */
+  readOnly?: boolean;
 }
 
 /** An admin without two-factor while the site requires it (read only for such an admin). */
@@ -53,10 +59,17 @@ async function mustSetUpTwoFactor(db: Db, user: SessionUser): Promise<boolean> {
  * without two-factor sign-in while the site requires it (checked on every request, so turning the
  * requirement on stops such admins' sessions at once, the API's included). It names the actor
  * for the audit log of the rest of the request.
+ *
+ * Other systems call with `Authorization: Bearer <API token>` instead of the console's
+ * x-admin-token (which wins when both are sent): then the token's scope decides, not a role
+ * (apiTokenGuard.ts). `roles` is always `Permissions.<area>`, which tells the token its area.
  */
 export const requireRole =
   (db: Db, roles: readonly Role[], options: RoleGuardOptions = {}) =>
   async (request: FastifyRequest) => {
+    const bearer = tokenOf(request) === null ? bearerOf(request) : null;
+    if (bearer !== null)
+      return admitApiToken(db, request, bearer, roles, options.readOnly ?? false);
     const user = await sessionUser(db, request);
     if (!user) throw unauthorized();
     if (!roles.includes(user.role)) throw forbidden(ROLE_FORBIDDEN);

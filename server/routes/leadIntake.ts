@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lead, LeadRecord } from '@/sdk/schemas/lead';
 import { IdempotencyKey, IdempotencyMessages } from '@/sdk/schemas/leadIdempotency';
+import { announceLeadEvent } from '../data/leadEvents';
+import type { LeadEventListener } from '../data/leadEvents';
 import { toLeadRecord } from '../data/leads';
 import type { LeadRow } from '../data/leads';
 import { LeadKeyReused, leadWriter } from '../data/leadWriter';
@@ -24,6 +26,8 @@ export interface LeadIntakeParts {
   db: Db;
   /** The team's mail and, when switched on, the visitor's confirmation (notify/leadNotifier.ts). */
   notifier: Pick<LeadNotifier, 'notify'> | null;
+  /** Told of each new lead after its commit (webhooks: lead.created); never awaited. */
+  leadEvents?: readonly LeadEventListener[];
   /** How a stored row becomes the answer's record; a test replaces it to fail after the insert. */
   toRecord?: (row: LeadRow) => LeadRecord;
 }
@@ -42,7 +46,12 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
  * with status 'spam' so the team can review it, and the notification goes out for a person's. The
  * answer waits for the commit and for nothing after it.
  */
-export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntakeParts) {
+export function leadIntake({
+  db,
+  notifier,
+  leadEvents = [],
+  toRecord = toLeadRecord,
+}: LeadIntakeParts) {
   const store = leadWriter(db);
 
   /**
@@ -69,6 +78,8 @@ export function leadIntake({ db, notifier, toRecord = toLeadRecord }: LeadIntake
         failed(error);
       }
     }
+    if (record && !replayed)
+      announceLeadEvent(leadEvents, { type: 'lead.created', lead: record }, log);
     return { record, replayed };
   }
 

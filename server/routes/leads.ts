@@ -18,7 +18,7 @@ export const leadRoutes =
   async (app) => {
     const { config, db } = context;
     const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
-    const receiveLead = leadIntake({ db, notifier });
+    const receiveLead = leadIntake({ db, notifier, leadEvents: context.leadEventListeners });
     app.addHook('onClose', async () => notifier?.close());
     await app.register(leadFormRoutes({ context, receiveLead }));
 

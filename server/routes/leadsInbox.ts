@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/auditLog';
 import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { leadDashboard } from '../data/leadDashboard';
+import { announceLeadEvent } from '../data/leadEvents';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
 import { leadsCsv, leadsCsvFilename } from '../export/leadsCsv';
 import { Messages, ok } from '../http/envelope';
@@ -20,12 +21,14 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 /** The sales team's inbox: every call needs an admin token (401 without one). */
 export const leadInboxRoutes =
-  ({ db }: ServerContext): FastifyPluginAsync =>
+  ({ db, leadEventListeners }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     // Leads are personal data: admins only (an editor gets 403), each read or change audited below.
     const adminOnly = { preHandler: requireRole(db, Permissions.leads) };
+    // The reading routes: an API token scoped to read leads may call these (issue 38).
+    const adminReads = { preHandler: requireRole(db, Permissions.leads, { readOnly: true }) };
 
-    app.post('/api/leads/getall', adminOnly, async (request, reply) => {
+    app.post('/api/leads/getall', adminReads, async (request, reply) => {
       const query = parseInput(LeadQuery, readJson(request));
       const { rows, total } = await findLeads(db, query);
       noStore(reply);
@@ -47,8 +50,14 @@ export const leadInboxRoutes =
         target: row.id,
         summary: status === undefined ? 'note changed' : `status set to ${status}`,
       });
+      const lead = toLeadRecord(row);
+      const changes = [
+        ...(status === undefined ? [] : ['status']),
+        ...(note === undefined ? [] : ['note']),
+      ];
+      announceLeadEvent(leadEventListeners, { type: 'lead.updated', lead, changes }, request.log);
       noStore(reply);
-      return ok(Messages.updated, toLeadRecord(row));
+      return ok(Messages.updated, lead);
     });
 
     app.post('/api/leads/delete', adminOnly, async (request) => {
@@ -60,7 +69,7 @@ export const leadInboxRoutes =
     });
 
     // Counted by the database (GROUP BY over an index range), never by listing leads.
-    app.post('/api/leads/dashboard', adminOnly, async (request, reply) => {
+    app.post('/api/leads/dashboard', adminReads, async (request, reply) => {
       const { days } = parseInput(LeadDashboardQuery, readJson(request));
       const dashboard = await leadDashboard(db, days);
       noStore(reply);
@@ -68,7 +77,7 @@ export const leadInboxRoutes =
     });
 
     // The whole filtered set, not one page: an export is for working through every lead.
-    app.post('/api/leads/export', adminOnly, async (request, reply) => {
+    app.post('/api/leads/export', adminReads, async (request, reply) => {
       const filter = parseInput(LeadFilter, readJson(request));
       const rows = await allLeadsMatching(db, filter);
       const csv = leadsCsv(rows);
