@@ -21,6 +21,11 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   list: () => import('./routes/admin/CollectionListRoute'),
   create: () => import('./routes/admin/CollectionFormRoute'),
   update: () => import('./routes/admin/CollectionFormRoute'),
+  releases: () => import('./routes/admin/ReleasesRoute'),
+  review: () => import('./routes/admin/ReviewRoute'),
+  trash: () => import('./routes/admin/TrashRoute'),
+  previewLinks: () => import('./routes/admin/PreviewLinksRoute'),
+  history: () => import('./routes/admin/HistoryRoute'),
 };
 
 /**

@@ -1,8 +1,19 @@
+import { useState } from 'react';
 import type { ContentEntry } from '@/src/console/contentScreens';
-import { ContentForm } from '@/src/console/ContentForm';
+import { ContentForm, contentFormModel, fieldLabels } from '@/src/console/ContentForm';
+import type { AdminFormAction } from '@/src/console/AdminForm';
+import { ContentPreview } from '@/src/console/ContentPreview';
+import { ContentWorkspace } from '@/src/console/ContentWorkspace';
+import { DraftBanner } from '@/src/console/DraftBanner';
+import { PreviewShareDialog } from '@/src/console/PreviewShareDialog';
 import { storedImageUrls } from './contentCalls';
 import { FormScreen } from './FormScreen';
+import { historyPath } from './publishingPaths';
 import type { useContentForm } from './useContentForm';
+import { usePreviewPanel } from './usePreviewPanel';
+import { usePreviewShare } from './usePreviewShare';
+import { usePublishRights } from './usePublishRights';
+import type { PublishRights } from './usePublishRights';
 
 export interface ContentFormScreenProps {
   entry: ContentEntry;
@@ -11,8 +22,41 @@ export interface ContentFormScreenProps {
   form: ReturnType<typeof useContentForm>;
 }
 
-/** A content form screen: loading or its failure, then the declaration's form wired to the machine. */
+type Form = ContentFormScreenProps['form'];
+
+/**
+ * The form's buttons (issue 37, docs/spec-notes.md): Save draft first (Enter saves a draft, never
+ * publishes), then the spec's Save or Update, which still publish at once; "Publish" for a new
+ * item's draft; "Ask for review" for an editor while review is on.
+ */
+function formActions(
+  entry: ContentEntry,
+  mode: 'create' | 'update',
+  form: Form,
+  rights: PublishRights,
+) {
+  const stored = form.id !== undefined;
+  // A section never stored (home before its first save) has no record to keep a draft of.
+  const drafts = entry.definition.kind === 'collection' || stored;
+  const specLabel = contentFormModel(entry, mode).submitLabel;
+  const primary: AdminFormAction = rights.mayPublish
+    ? { intent: 'publish', label: form.draft?.isNew ? 'Publish' : specLabel, primary: true }
+    : { intent: 'review', label: 'Ask for review', primary: true };
+  return drafts ? [{ intent: 'draft', label: 'Save draft' }, primary] : undefined;
+}
+
+/**
+ * A content form screen: loading or its failure, then the declaration's form wired to the
+ * machine, with the record's draft banner, the preview beside it, sharing and history.
+ */
 export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps) {
+  const rights = usePublishRights();
+  const page = entry.screens.previewPage ?? '/';
+  const preview = usePreviewPanel(page);
+  const share = usePreviewShare(page);
+  const [sharing, setSharing] = useState(false);
+  const busy = form.submitting || form.acting !== null;
+  const labels = fieldLabels(contentFormModel(entry, mode));
   return (
     <FormScreen
       loading={form.loading}
@@ -21,19 +65,66 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
       onRetry={form.retry}
     >
       {form.unsavedPrompt}
-      <ContentForm
-        key={form.version}
-        entry={entry}
-        mode={mode}
-        initialValues={form.current}
-        imageUrls={storedImageUrls(entry, form.current)}
-        fieldErrors={form.fieldErrors}
-        onSubmit={form.submit}
-        onInvalid={form.toastInvalid}
-        onFieldEdit={form.edit}
-        submitting={form.submitting}
-        uploaded={form.uploaded}
-        onDirtyChange={form.setDirty}
+      <ContentWorkspace
+        banner={
+          form.draft ? (
+            <DraftBanner
+              draft={form.draft}
+              fieldLabels={labels}
+              mayPublish={rights.mayPublish}
+              mayReview={rights.mayReview}
+              unsavedTyping={form.dirty}
+              busy={busy}
+              onPublish={form.publishDraft}
+              onDiscard={form.discardDraft}
+              onSendBack={form.sendBack}
+            />
+          ) : null
+        }
+        previewOpen={preview.open}
+        onPreviewOpenChange={preview.setOpen}
+        preview={
+          <ContentPreview
+            src={preview.src}
+            title={`Preview of ${page === '/' ? 'the landing page' : page} with the drafts`}
+            width={preview.width}
+            onWidthChange={preview.setWidth}
+            reloadKey={form.version}
+            error={preview.error}
+            onRetry={preview.retry}
+          />
+        }
+        onShare={() => {
+          share.reset();
+          setSharing(true);
+        }}
+        historyPath={form.id ? historyPath(entry.definition.key, form.id) : undefined}
+      >
+        <ContentForm
+          key={form.version}
+          entry={entry}
+          mode={mode}
+          initialValues={form.current}
+          imageUrls={storedImageUrls(entry, form.current)}
+          fieldErrors={form.fieldErrors}
+          onSubmit={form.submit}
+          onInvalid={form.toastInvalid}
+          onFieldEdit={form.edit}
+          submitting={busy}
+          submittingIntent={form.savingIntent}
+          uploaded={form.uploaded}
+          onDirtyChange={form.setDirty}
+          actions={formActions(entry, mode, form, rights)}
+        />
+      </ContentWorkspace>
+      <PreviewShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        managePath="/preview-links"
+        onCreate={share.create}
+        created={share.created}
+        busy={share.busy}
+        error={share.error}
       />
     </FormScreen>
   );

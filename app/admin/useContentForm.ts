@@ -6,20 +6,30 @@ import type { AdminFormSubmission } from '@/src/console/AdminForm';
 import type {
   ContentFormInput,
   ContentRecord,
+  DraftActionRequest,
   FormFiles,
   FormValues,
+  SaveIntent,
   SaveRequest,
 } from '@/src/machines/contentForm';
 import { contentFormMachine } from '@/src/machines/contentFormMachine';
 import { outcomeToast } from './outcomeToast';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
+/** A form button's intent as the machine takes it: the spec's one button publishes. */
+const saveIntentOf = (intent: string): SaveIntent =>
+  intent === 'draft' || intent === 'review' ? intent : 'publish';
+
 export interface ContentFormWiring {
   input: ContentFormInput;
   /** Reads the current data: the singleton's list, or one client/testimonial by id. */
   load: (id: string | undefined) => Promise<unknown>;
-  /** Sends the submitted form to the sdk and resolves with the stored record. */
+  /** Sends the submitted form to the sdk and resolves with the stored record (or the draft). */
   save: (request: SaveRequest) => Promise<unknown>;
+  /** The record's draft (issue 37), or null when it has none. */
+  loadDraft: (id: string) => Promise<unknown>;
+  /** The draft banner's publish, discard and send back. */
+  draftAction: (request: DraftActionRequest) => Promise<unknown>;
 }
 
 /**
@@ -39,7 +49,13 @@ export function useContentForm(wiring: ContentFormWiring) {
           load: fromPromise<unknown, { id: string | undefined }>(({ input }) =>
             wiring.load(input.id),
           ),
+          loadDraft: fromPromise<unknown, { id: string }>(({ input }) =>
+            wiring.loadDraft(input.id),
+          ),
           save: fromPromise<unknown, SaveRequest>(({ input }) => wiring.save(input)),
+          draftAction: fromPromise<unknown, DraftActionRequest>(({ input }) =>
+            wiring.draftAction(input),
+          ),
         },
         actions: {
           toastSuccess: (_, { message }) => outcomeToast.success(message),
@@ -62,6 +78,13 @@ export function useContentForm(wiring: ContentFormWiring) {
   const loadError = useSelector(actor, (s) => s.context.loadError);
   const loadRequestId = useSelector(actor, (s) => s.context.loadRequestId);
   const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const acting = useSelector(actor, (s) => (s.hasTag('acting') ? s.context.acting : null));
+  const savingIntent = useSelector(actor, (s) =>
+    s.hasTag('submitting') ? s.context.intent : null,
+  );
+  const id = useSelector(actor, (s) => s.context.id);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const published = useSelector(actor, (s) => s.context.published);
   const uploaded = useSelector(actor, (s) => (s.hasTag('uploading') ? s.context.uploaded : null));
   const fieldErrors = useSelector(actor, (s) => s.context.errors);
   // Changes after each save, so the form starts over from what was stored (or blank).
@@ -74,20 +97,35 @@ export function useContentForm(wiring: ContentFormWiring) {
     loadError,
     loadRequestId,
     submitting,
+    /** What the save on its way asked for (its button says "Saving…"). */
+    savingIntent,
+    /** The draft banner's action on its way. */
+    acting,
+    id,
+    draft,
+    published,
     uploaded,
     fieldErrors,
     version,
-    submit: ({ values, images }: AdminFormSubmission<Record<string, unknown>, string>) =>
+    submit: (
+      { values, images }: AdminFormSubmission<Record<string, unknown>, string>,
+      intent = 'publish',
+    ) =>
       actor.send({
         type: 'form.submit',
         values: values as FormValues,
         files: images as FormFiles,
+        intent: saveIntentOf(intent),
       }),
+    publishDraft: () => actor.send({ type: 'draft.publish' }),
+    discardDraft: () => actor.send({ type: 'draft.discard' }),
+    sendBack: (note: string) => actor.send({ type: 'draft.sendBack', note }),
     edit: (field: string) => actor.send({ type: 'form.edit', field }),
     retry: () => actor.send({ type: 'form.retry' }),
     toastInvalid: (message: string) => outcomeToast.error(message),
     /** The form reports whether it holds unsaved changes; leaving then asks first. */
     setDirty,
+    dirty,
     /** The "Leave without saving?" dialog, rendered by the screen. */
     unsavedPrompt: unsaved.prompt,
   };

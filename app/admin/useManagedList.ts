@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ContentMessages } from '@/sdk/content';
+import { HistoryMessages, UNDO_SECONDS } from '@/sdk/content/history';
 import { failureMessage, loadFailure } from './apiFailure';
 import type { LoadFailure } from './apiFailure';
 import { outcomeToast } from './outcomeToast';
+import { undoableToast } from './undoToast';
 import { moved } from './listOrder';
 
 interface ListItem {
@@ -17,6 +19,8 @@ export interface ManagedListApi<T extends ListItem> {
   remove: (item: T) => Promise<string>;
   /** Stores a new order (every id once); answers the list in that order. */
   reorder?: (ids: string[]) => Promise<T[]>;
+  /** Takes one's own delete back, within UNDO_SECONDS (issue 37: the toast's Undo). */
+  undo?: (item: T) => Promise<unknown>;
 }
 
 const LOAD_FAILED = 'The list could not be loaded. Please try again.';
@@ -73,11 +77,23 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
       outcomeToast.success(ContentMessages.updated);
     });
 
+  /** The toast's Undo: the item comes back (with its place), so the list is read again. */
+  const undo = (item: T) => async () => {
+    try {
+      await api.undo?.(item);
+      setRound((n) => n + 1);
+      outcomeToast.success(HistoryMessages.restored);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   const remove = (item: T) =>
     withPending(item._id, async () => {
       const id = await api.remove(item);
       setItems((list) => list.filter((x) => x._id !== id));
-      outcomeToast.success(ContentMessages.deleted);
+      if (api.undo) undoableToast(ContentMessages.deleted, UNDO_SECONDS, () => void undo(item)());
+      else outcomeToast.success(ContentMessages.deleted);
     });
 
   /** Moves an item onto another's place at once, stores the order, and undoes it on failure. */

@@ -1,4 +1,5 @@
 import { ContentMessages } from '@/sdk/content';
+import type { DraftSummary } from '@/sdk/content/drafts';
 
 // Types and pure helpers of contentFormMachine, kept apart so the machine file reads as states.
 // The form component owns what is typed; the machine owns what is stored: it loads the record,
@@ -15,9 +16,30 @@ export type FormMode = 'create' | 'update';
 
 export { ContentMessages };
 
+/**
+ * What a submit asks for (issue 37): publish at once (the spec's Save and Update), keep it as the
+ * record's draft, or keep it as a draft and ask an admin to review it.
+ */
+export type SaveIntent = 'publish' | 'draft' | 'review';
+
+/** What the banner of a record's draft asks for: publish it as saved, throw it away, send it back. */
+export type DraftAction = 'publish' | 'discard' | 'sendBack';
+
+/** What the draftAction actor receives; the app maps it to the sdk's draft calls. */
+export interface DraftActionRequest {
+  action: DraftAction;
+  id: string;
+  /** The admin's note for the editor (send back). */
+  note?: string;
+}
+
 /** What the save actor receives; the app maps it to the create or update sdk call. */
 export interface SaveRequest {
   mode: FormMode;
+  /** Publish, or keep as a draft (and ask for review). */
+  intent: SaveIntent;
+  /** The record has a draft: publishing goes through it, so the draft does not linger. */
+  hasDraft: boolean;
   /** The record id in update mode (route id, or the singleton's loaded `_id`). */
   id: string | undefined;
   values: FormValues;
@@ -38,6 +60,11 @@ export interface ContentFormInput {
   successMessages?: Partial<Record<FormMode, string>>;
   /** Where to go after a successful save, e.g. '/manage-client'. */
   redirectTo?: string;
+  /**
+   * A collection's update path ('/update-client'): a new item saved as a draft gets its id and
+   * its form moves to `${updatePath}/${id}`, so a reload finds it again.
+   */
+  updatePath?: string;
 }
 
 export interface ContentFormContext {
@@ -58,6 +85,15 @@ export interface ContentFormContext {
   loadRequestId: string | null;
   successMessages: Record<FormMode, string>;
   redirectTo: string | undefined;
+  updatePath: string | undefined;
+  /** The record as the site shows it (null: not on the site, or nothing stored yet). */
+  published: ContentRecord | null;
+  /** The record's unpublished changes (issue 37), or null; `current` then holds the draft. */
+  draft: DraftSummary | null;
+  /** What the save on its way asked for (its answer is read by it). */
+  intent: SaveIntent;
+  /** The banner action on its way, while tagged 'acting'. */
+  acting: DraftAction | null;
 }
 
 /** Spec section 8: singleton updates also say "Added"; only client/testimonial say "Updated". */

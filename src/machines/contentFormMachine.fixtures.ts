@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ContentFormInput, SaveRequest } from './contentForm';
+import type { ContentFormInput, DraftActionRequest, SaveRequest } from './contentForm';
 import { contentFormMachine } from './contentFormMachine';
 
 // Shared by the content form tests: the machine with fake effects that record their calls.
@@ -23,13 +23,18 @@ export const clientSubmit = {
 
 interface Fakes {
   load?: (input: { id: string | undefined }) => Promise<unknown>;
+  /** No draft unless a test says otherwise. */
+  loadDraft?: (input: { id: string }) => Promise<unknown>;
   save?: (request: SaveRequest) => Promise<unknown>;
+  draftAction?: (request: DraftActionRequest) => Promise<unknown>;
 }
 
 export function startForm(input: ContentFormInput, fakes: Fakes = {}) {
   const effects = {
     load: vi.fn(fakes.load ?? (async () => null)),
+    loadDraft: vi.fn(fakes.loadDraft ?? (async () => null)),
     save: vi.fn(fakes.save ?? (async () => undefined)),
+    draftAction: vi.fn(fakes.draftAction ?? (async () => undefined)),
     toastSuccess: vi.fn(),
     toastError: vi.fn(),
     navigate: vi.fn(),
@@ -37,7 +42,9 @@ export function startForm(input: ContentFormInput, fakes: Fakes = {}) {
   const machine = contentFormMachine.provide({
     actors: {
       load: fromPromise(({ input: request }) => effects.load(request)),
+      loadDraft: fromPromise(({ input: request }) => effects.loadDraft(request)),
       save: fromPromise(({ input: request }) => effects.save(request)),
+      draftAction: fromPromise(({ input: request }) => effects.draftAction(request)),
     },
     actions: {
       toastSuccess: (_, params) => effects.toastSuccess(params.message),

@@ -89,6 +89,8 @@ describe('contentFormMachine update mode: saving', () => {
     await waitFor(actor, () => effects.navigate.mock.calls.length > 0);
     expect(effects.save).toHaveBeenCalledExactlyOnceWith({
       mode: 'update',
+      intent: 'publish',
+      hasDraft: false,
       id: 'c1',
       values: { clientTitle: 'Acme Online' },
       files: {},

@@ -34,6 +34,8 @@ describe('contentFormMachine singleton forms', () => {
     await waitFor(actor, () => effects.toastSuccess.mock.calls.length > 0);
     expect(effects.save).toHaveBeenCalledWith({
       mode: 'update',
+      intent: 'publish',
+      hasDraft: false,
       id: 'b1',
       values: { cities: 12, teachers: 200, students: 5000 },
       files: {},

@@ -22,6 +22,8 @@ describe('contentFormMachine create mode', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     expect(effects.save).toHaveBeenCalledExactlyOnceWith({
       mode: 'create',
+      intent: 'publish',
+      hasDraft: false,
       id: undefined,
       values: { clientTitle: 'Acme' },
       files: { clientImg: logo },

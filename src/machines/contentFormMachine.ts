@@ -1,79 +1,19 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { failureMessage, issuesByField, requestIdOf } from './apiFailure';
+import { enqueueActions } from 'xstate';
+import { DraftMessages } from '@/sdk/content/drafts';
+import { failureMessage, requestIdOf } from './apiFailure';
 import { ContentMessages, defaultSuccessMessages, sendsFiles } from './contentForm';
-import type {
-  ContentFormContext,
-  ContentFormInput,
-  FormFiles,
-  FormValues,
-  SaveRequest,
-} from './contentForm';
-import { loadedState, pickRecord, savedState, without } from './contentFormState';
+import { draftIdOf, draftSavedMessage } from './contentDraftState';
+import { contentFormSetup } from './contentFormSetup';
 
-export type ContentFormEvent =
-  /** The form checked its fields and hands over the parsed values and the new files. */
-  | { type: 'form.submit'; values: FormValues; files: FormFiles }
-  /** A field changed: its message from the server's last 400 no longer applies. */
-  | { type: 'form.edit'; field: string }
-  | { type: 'form.retry' }
-  /** The save's upload has sent this share (0 to 1) of its body; only a save with images says so. */
-  | { type: 'save.progress'; sent: number };
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+export type { ContentFormEvent } from './contentFormSetup';
 
 /**
  * Loads the record a content form edits and saves what the form submits. The form component owns
  * the field values and checks them (the sdk schemas); the machine never holds a copy of them.
+ * Issue 37: it loads the record's draft too, saves drafts, and carries out the draft banner's
+ * publish, discard and send back (docs/machines.md).
  */
-export const contentFormMachine = setup({
-  types: {
-    input: {} as ContentFormInput,
-    context: {} as ContentFormContext,
-    events: {} as ContentFormEvent,
-  },
-  actors: {
-    // Placeholders: the app provides the sdk calls per form, tests and stories provide fakes.
-    load: fromPromise<unknown, { id: string | undefined }>(notProvided('load')),
-    save: fromPromise<unknown, SaveRequest>(notProvided('save')),
-  },
-  actions: {
-    // Effects the app provides: toasts and the router. A 401 is not the form's business: the
-    // sdk client tells the auth machine (configureApi's onUnauthorized).
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
-    navigate: (_, _params: { to: string }) => {},
-    forgetFieldIssue: assign(({ context, event }) =>
-      event.type === 'form.edit' ? { errors: without(context.errors, event.field) } : {},
-    ),
-    prefill: assign(({ context }, params: { output: unknown }) =>
-      loadedState(context, params.output),
-    ),
-    setLoadError: assign((_, params: { message: string; requestId?: string | null }) => ({
-      loadError: params.message,
-      loadRequestId: params.requestId ?? null,
-    })),
-    setFieldIssues: assign((_, params: { error: unknown }) => ({
-      errors: issuesByField(params.error),
-    })),
-    startUpload: assign({ uploaded: 0 }),
-    // Never backwards and never past the end, whatever the browser reports.
-    noteUploadProgress: assign(({ context, event }) =>
-      event.type === 'save.progress'
-        ? { uploaded: Math.min(1, Math.max(context.uploaded, event.sent)) }
-        : {},
-    ),
-    settleAfterSave: assign(({ context }, params: { output: unknown }) =>
-      savedState(context, params.output),
-    ),
-  },
-  guards: {
-    sendsFiles: ({ event }) => event.type === 'form.submit' && sendsFiles(event.files),
-    needsCurrentData: ({ context }) => context.singleton || context.id !== undefined,
-    // An update form without its item has nothing to edit; a singleton may start empty.
-    isMissing: ({ context }, params: { output: unknown }) =>
-      context.id !== undefined && pickRecord(params.output, context.id) === null,
-  },
-}).createMachine({
+export const contentFormMachine = contentFormSetup.createMachine({
   id: 'contentForm',
   context: ({ input }) => {
     const singleton = input.singleton ?? false;
@@ -89,6 +29,11 @@ export const contentFormMachine = setup({
       loadRequestId: null,
       successMessages: { ...defaultSuccessMessages(singleton), ...input.successMessages },
       redirectTo: input.redirectTo,
+      updatePath: input.updatePath,
+      published: null,
+      draft: null,
+      intent: 'publish',
+      acting: null,
     };
   },
   initial: 'starting',
@@ -103,13 +48,42 @@ export const contentFormMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: [
           {
-            guard: { type: 'isMissing', params: ({ event }) => ({ output: event.output }) },
+            guard: { type: 'knowsId', params: ({ event }) => ({ output: event.output }) },
+            target: 'loadingDraft',
+            actions: { type: 'prefill', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'prefill', params: ({ event }) => ({ output: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'setLoadError',
+            params: ({ event }) => ({
+              message: failureMessage(event.error),
+              requestId: requestIdOf(event.error),
+            }),
+          },
+        },
+      },
+    },
+    // Issue 37: a record's unpublished changes, which the form then starts from.
+    loadingDraft: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadDraft',
+        input: ({ context }) => ({ id: context.id ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isGone', params: ({ event }) => ({ output: event.output }) },
             target: 'failed',
             actions: { type: 'setLoadError', params: { message: ContentMessages.notFound } },
           },
           {
             target: 'editing',
-            actions: { type: 'prefill', params: ({ event }) => ({ output: event.output }) },
+            actions: { type: 'prefillDraft', params: ({ event }) => ({ output: event.output }) },
           },
         ],
         onError: {
@@ -133,9 +107,12 @@ export const contentFormMachine = setup({
       on: {
         'form.edit': { actions: 'forgetFieldIssue' },
         'form.submit': [
-          { guard: 'sendsFiles', target: 'submitting.uploading' },
-          { target: 'submitting' },
+          { guard: 'sendsFiles', target: 'submitting.uploading', actions: 'noteIntent' },
+          { target: 'submitting', actions: 'noteIntent' },
         ],
+        'draft.publish': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
+        'draft.discard': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
+        'draft.sendBack': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
       },
     },
     submitting: {
@@ -156,7 +133,9 @@ export const contentFormMachine = setup({
         input: ({ context, event, self }) => {
           const { values, files } =
             event.type === 'form.submit' ? event : { values: {}, files: {} };
-          const request = { mode: context.mode, id: context.id, values, files };
+          const hasDraft = context.draft !== null;
+          const { mode, id, intent } = context;
+          const request = { mode, id, intent, hasDraft, values, files };
           if (!sendsFiles(files)) return request;
           const onUploadProgress = (sent: number) => self.send({ type: 'save.progress', sent });
           return { ...request, onUploadProgress };
@@ -164,12 +143,22 @@ export const contentFormMachine = setup({
         onDone: {
           target: 'editing',
           actions: enqueueActions(({ context, event, enqueue }) => {
+            const { output } = event;
+            if (context.intent !== 'publish') {
+              // A draft: the form starts over from it, here (nothing changed on the site).
+              const message = draftSavedMessage(context.intent, output);
+              enqueue({ type: 'toastSuccess', params: { message } });
+              enqueue({ type: 'settleDraft', params: { output } });
+              const id = draftIdOf(output);
+              // A new item's draft now has an id: its form moves to where a reload finds it.
+              if (context.id === undefined && context.updatePath && id)
+                enqueue({ type: 'navigate', params: { to: `${context.updatePath}/${id}` } });
+              return;
+            }
             // Toast before settling: a singleton's first save switches its mode to update.
-            enqueue({
-              type: 'toastSuccess',
-              params: { message: context.successMessages[context.mode] },
-            });
-            enqueue({ type: 'settleAfterSave', params: { output: event.output } });
+            const message = context.successMessages[context.mode];
+            enqueue({ type: 'toastSuccess', params: { message } });
+            enqueue({ type: 'settlePublished', params: { output } });
             if (context.redirectTo)
               enqueue({ type: 'navigate', params: { to: context.redirectTo } });
           }),
@@ -182,6 +171,53 @@ export const contentFormMachine = setup({
             enqueue({ type: 'setFieldIssues', params: { error: event.error } });
             enqueue({ type: 'toastError', params: { message: failureMessage(event.error) } });
           }),
+        },
+      },
+    },
+    // Issue 37: the draft banner's publish, discard or send back, on the saved draft.
+    acting: {
+      tags: ['acting'],
+      invoke: {
+        src: 'draftAction',
+        input: ({ context, event }) => ({
+          action: context.acting ?? 'publish',
+          id: context.id ?? '',
+          note: event.type === 'draft.sendBack' ? event.note : undefined,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const { output } = event;
+            const leave = () => {
+              if (context.redirectTo)
+                enqueue({ type: 'navigate', params: { to: context.redirectTo } });
+            };
+            if (context.acting === 'sendBack') {
+              enqueue({ type: 'toastSuccess', params: { message: DraftMessages.sentBack } });
+              enqueue({ type: 'settleSentBack', params: { output } });
+            } else if (context.acting === 'discard') {
+              enqueue({ type: 'toastSuccess', params: { message: DraftMessages.discarded } });
+              enqueue('settleDiscarded');
+              // A new item's draft was all there was of it.
+              if (!context.published) leave();
+            } else {
+              enqueue({ type: 'toastSuccess', params: { message: DraftMessages.published } });
+              enqueue({ type: 'settlePublished', params: { output } });
+              leave();
+            }
+            // Not on exit: exit actions run before these, which read what was asked.
+            enqueue('endAction');
+          }),
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            {
+              type: 'toastError',
+              params: ({ event }) => ({ message: failureMessage(event.error) }),
+            },
+            'endAction',
+          ],
         },
       },
     },

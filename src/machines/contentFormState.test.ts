@@ -33,6 +33,11 @@ describe('savedState', () => {
     loadRequestId: null,
     successMessages: defaultSuccessMessages(true),
     redirectTo: undefined,
+    updatePath: undefined,
+    published: { _id: 'h1', bannerTitle: 'Old' },
+    draft: null,
+    intent: 'publish',
+    acting: null,
   };
 
   it('starts a singleton over from the record the save answered', () => {

@@ -5,6 +5,7 @@ import type { User } from '@/sdk/schemas/users';
 import { AuditLogView } from '@/src/console/AuditLogView';
 import type { AuditFilter } from '@/src/console/AuditLogView';
 import { loadFailure } from '@/app/admin/apiFailure';
+import { versionPath } from '@/app/admin/publishingPaths';
 import type { LoadFailure } from '@/app/admin/apiFailure';
 
 const PAGE_SIZE = 25;
@@ -50,6 +51,7 @@ export function Component() {
       error={error?.message}
       requestId={error?.requestId}
       onRetry={() => setRound((n) => n + 1)}
+      versionPath={versionPath}
     />
   );
 }

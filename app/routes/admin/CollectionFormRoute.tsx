@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { collectionEntry } from '@/src/console/navigation';
 import { collectionCalls } from '@/app/admin/contentCalls';
+import { draftCalls } from '@/app/admin/draftCalls';
 import { ContentFormScreen } from '@/app/admin/ContentFormScreen';
 import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
 import { useContentForm } from '@/app/admin/useContentForm';
@@ -10,10 +11,12 @@ import { NotFoundRoute } from '../NotFoundRoute';
 
 function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: string | undefined }) {
   const calls = useMemo(() => collectionCalls(entry.definition), [entry]);
+  const drafts = useMemo(() => draftCalls(entry.definition, calls.save), [entry, calls]);
+  const { list, update } = entry.definition.screens;
   const form = useContentForm({
-    input: { id, redirectTo: entry.definition.screens.list },
+    input: { id, redirectTo: list, updatePath: update },
     load: calls.getOne,
-    save: calls.save,
+    ...drafts,
   });
   return <ContentFormScreen entry={entry} mode={id ? 'update' : 'create'} form={form} />;
 }

@@ -1,23 +1,37 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { mediaUrl } from '@/sdk';
+import { mediaUrl, sdk } from '@/sdk';
+import type { ContentKey } from '@/sdk/content';
+import type { DraftSummary } from '@/sdk/content/drafts';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { ContentTable } from '@/src/console/ContentTable';
 import { collectionEntry } from '@/src/console/navigation';
 import { collectionCalls } from '@/app/admin/contentCalls';
 import { useManagedList } from '@/app/admin/useManagedList';
 import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
+import { usePublishRights } from '@/app/admin/usePublishRights';
 import { NotFoundRoute } from '../NotFoundRoute';
 
 function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
   const navigate = useNavigate();
+  const rights = usePublishRights();
+  const key = entry.definition.key as ContentKey;
   const calls = useMemo(() => collectionCalls(entry.definition), [entry]);
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   const list = useManagedList({
-    load: calls.getAll,
+    // The items and which of them have drafts, read together: a list without its drafts would
+    // say nothing is waiting to be published when something is.
+    load: async () => {
+      const [items, found] = await Promise.all([calls.getAll(), sdk.drafts.list({ key })]);
+      setDrafts(found);
+      return items;
+    },
     setActive: calls.setActive,
     remove: calls.remove,
     reorder: calls.reorder,
+    undo: (item) => sdk.trash.undo({ key, id: item._id }),
   });
+  const byId = Object.fromEntries(drafts.map((draft) => [draft.id, draft]));
   return (
     <ContentTable
       entry={entry}
@@ -32,6 +46,9 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       onEdit={(item) => void navigate(`${entry.definition.screens.update}/${item._id}`)}
       onDelete={(item) => void list.remove(item)}
       onMove={calls.reorder ? (from, to) => void list.move(from, to) : undefined}
+      drafts={byId}
+      newDrafts={drafts.filter((draft) => draft.isNew)}
+      mayPublish={rights.mayPublish}
     />
   );
 }

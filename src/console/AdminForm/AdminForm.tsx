@@ -4,9 +4,25 @@ import type { AdminFormProblem } from './AdminFormSummary';
 import { AdminFormUploadProgress } from './AdminFormUploadProgress';
 import './AdminForm.css';
 
+/** One submit button of a form with several ("Save draft", "Update"), told apart by its intent. */
+export interface AdminFormAction {
+  /** What the button asks for; handed to onSubmit ('draft', 'publish', 'review'). */
+  intent: string;
+  label: string;
+  /** The form's main button (filled); the others are outlined. */
+  primary?: boolean;
+}
+
 export interface AdminFormProps {
   /** Text of the submit button: "Update" for singleton records, "Save" or "Update" by mode. */
   submitLabel: string;
+  /**
+   * Several submit buttons instead of the one `submitLabel` (issue 37: Save draft beside the
+   * spec's Update). The first is the one Enter presses, so put the safest first.
+   */
+  actions?: readonly AdminFormAction[];
+  /** While submitting, the intent whose button says "Saving…" (the others are only disabled). */
+  submittingIntent?: string | null;
   /** Disables every field and the button and says "Saving…" while the parent submits. */
   submitting?: boolean;
   /** While a save sends new images: the share sent so far (0 to 1), shown as a progress bar. */
@@ -17,8 +33,11 @@ export interface AdminFormProps {
   problems?: readonly AdminFormProblem[];
   /** A long form's titled sections (cards): a jump list at the top links to each. */
   sections?: readonly { id: string; title: string }[];
-  /** Called when the form is submitted; the default page reload is already prevented. */
-  onSubmit: () => void;
+  /**
+   * Called when the form is submitted, with the pressed button's intent ('submit' for the one
+   * `submitLabel` button); the default page reload is already prevented.
+   */
+  onSubmit: (intent: string) => void;
   /** Accessible name of the form, e.g. "Home content". */
   label: string;
   /** The cards and fields. */
@@ -33,6 +52,8 @@ export interface AdminFormProps {
  */
 export function AdminForm({
   submitLabel,
+  actions,
+  submittingIntent = null,
   submitting = false,
   uploaded = null,
   error,
@@ -42,9 +63,16 @@ export function AdminForm({
   label,
   children,
 }: AdminFormProps) {
+  const buttons = actions ?? [{ intent: 'submit', label: submitLabel, primary: true }];
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit();
+    // The pressed button (Enter presses the first); read from the event, not from state.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent =
+      submitter instanceof HTMLButtonElement && submitter.value
+        ? submitter.value
+        : (buttons[0]?.intent ?? 'submit');
+    if (!submitting) onSubmit(intent);
   };
   return (
     <form className="admin-form" aria-label={label} noValidate onSubmit={handle}>
@@ -71,9 +99,20 @@ export function AdminForm({
       ) : null}
       <div className="admin-form__actions">
         {submitting && uploaded !== null ? <AdminFormUploadProgress sent={uploaded} /> : null}
-        <button type="submit" className="admin-form__submit" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
+        {buttons.map((button) => (
+          <button
+            key={button.intent}
+            type="submit"
+            name="intent"
+            value={button.intent}
+            className={button.primary ? 'admin-form__submit' : 'admin-form__secondary'}
+            disabled={submitting}
+          >
+            {submitting && (submittingIntent ?? buttons[0]?.intent) === button.intent
+              ? 'Saving…'
+              : button.label}
+          </button>
+        ))}
       </div>
     </form>
   );

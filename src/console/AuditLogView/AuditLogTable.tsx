@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { AuditPage } from '@/sdk/schemas/audit';
 import { formatIndiaTime } from '../indiaTime';
 import { kindLabels } from './auditKinds';
@@ -5,10 +6,12 @@ import { kindLabels } from './auditKinds';
 export interface AuditLogTableProps {
   /** The page the server answered (null while the first page loads). */
   page: AuditPage | null;
+  /** Where an entry's content version is compared; entries with a version link to it. */
+  versionPath?: (versionId: string) => string;
 }
 
 /** The entries, in a table that scrolls inside its own box on a phone. */
-export function AuditLogTable({ page }: AuditLogTableProps) {
+export function AuditLogTable({ page, versionPath }: AuditLogTableProps) {
   return (
     // Focusable, so a keyboard can scroll the box sideways on a phone.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -44,6 +47,12 @@ export function AuditLogTable({ page }: AuditLogTableProps) {
                   {entry.action}
                   {entry.target ? ` · ${entry.target}` : ''}
                   {entry.summary ? ` · ${entry.summary}` : ''}
+                  {entry.versionId && versionPath ? (
+                    <>
+                      {' · '}
+                      <Link to={versionPath(entry.versionId)}>See the change</Link>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))

@@ -31,6 +31,8 @@ export interface AuditLogViewProps {
   requestId?: string | null;
   /** Asks again after a failed load. */
   onRetry?: () => void;
+  /** Where an entry's content version is compared (issue 37): entries with one link to it. */
+  versionPath?: (versionId: string) => string;
 }
 
 /** The audit log, read-only: who did what and when, filtered by user and kind, paged. */
@@ -43,6 +45,7 @@ export function AuditLogView({
   error,
   requestId,
   onRetry = () => {},
+  versionPath,
 }: AuditLogViewProps) {
   const userId = useId();
   const kindId = useId();
@@ -92,7 +95,7 @@ export function AuditLogView({
         <LoadError message={error} requestId={requestId} onRetry={onRetry} />
       ) : (
         <>
-          <AuditLogTable page={page} />
+          <AuditLogTable page={page} versionPath={versionPath} />
           <nav aria-label="Audit log pages" className="team-row">
             <button
               type="button"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { altTextIssues } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
-import type { AdminFormProblem, AdminFormSubmission } from '../AdminForm';
+import type { AdminFormAction, AdminFormProblem, AdminFormSubmission } from '../AdminForm';
 import { ImageAltField } from '../ImageAltField';
 import { ContentFormField } from './ContentFormField';
 import { contentFormModel, fieldLabels, initialFieldValues } from './contentFormModel';
@@ -21,8 +21,21 @@ export interface ContentFormProps {
   imageUrls?: Readonly<Record<string, string | null>>;
   /** The server's messages by field after a 400, shown next to their fields. */
   fieldErrors?: Readonly<Record<string, string>>;
-  /** Called with the parsed fields and the newly chosen files when the form is complete. */
-  onSubmit: (submission: AdminFormSubmission<Record<string, unknown>, string>) => void;
+  /**
+   * Called with the parsed fields and the newly chosen files when the form is complete, and the
+   * pressed button's intent (`actions`; 'submit' for the one spec button).
+   */
+  onSubmit: (
+    submission: AdminFormSubmission<Record<string, unknown>, string>,
+    intent: string,
+  ) => void;
+  /**
+   * The submit buttons, when not the spec's one (Save or Update by mode): issue 37 adds Save
+   * draft, and Ask for review where an editor may not publish. Enter presses the first.
+   */
+  actions?: readonly AdminFormAction[];
+  /** While submitting: the intent whose button says "Saving…". */
+  submittingIntent?: string | null;
   /** Called with 'All fields are required.' (or the schema's message) instead of submitting. */
   onInvalid?: (message: string) => void;
   /** Called with a field's name as the person changes it (its server message no longer applies). */
@@ -51,8 +64,12 @@ export function ContentForm({
   submitting = false,
   uploaded = null,
   onDirtyChange,
+  actions,
+  submittingIntent = null,
 }: ContentFormProps) {
   const model = contentFormModel(entry, mode);
+  // The pressed button, for the submit that follows the form's own check.
+  const intent = useRef('submit');
   const formId = useId();
   const idOf = (name: string) => `${formId}-${name}`;
   // A create form has no stored images, whatever the caller passes.
@@ -63,7 +80,7 @@ export function ContentForm({
     requiredImages: model.requiredImages,
     optionalFields: model.optionalFields,
     imageUrls: storedUrls,
-    onSubmit,
+    onSubmit: (submission) => onSubmit(submission, intent.current),
     onInvalid,
     // The sdk's one rule: a present image needs alt text unless marked decorative (issue 14).
     check: (values, present) =>
@@ -191,12 +208,17 @@ export function ContentForm({
     <AdminForm
       label={model.label}
       submitLabel={model.submitLabel}
+      actions={actions}
+      submittingIntent={submittingIntent}
       submitting={submitting}
       uploaded={uploaded}
       error={form.problem}
       problems={problems}
       sections={sections}
-      onSubmit={form.submit}
+      onSubmit={(pressed) => {
+        intent.current = pressed;
+        form.submit();
+      }}
     >
       {model.cards.map(card)}
     </AdminForm>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ItemOf } from '@/sdk/content';
+import type { DraftSummary } from '@/sdk/content/drafts';
 import type { ColumnSpec, CollectionEntry } from '../contentScreens';
 import { StarRating } from '@/src/ui/StarRating';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable, DataTableRowActions, truncate } from '../DataTable';
+import { DraftBadge } from '../DraftBadge';
 import type { DataTableColumn } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { Toggle } from '../Toggle';
+import { ContentTableNewDrafts } from './ContentTableNewDrafts';
 import './ContentTable.css';
 
 type Item = ItemOf<CollectionEntry['definition']>;
@@ -38,6 +41,18 @@ export interface ContentTableProps {
    * for collections in the editor's order. Without it the table has no handles.
    */
   onMove?: (from: string, to: string) => void;
+  /**
+   * Items with unpublished changes, by id (issue 37): a badge beside the item's name says so
+   * ("Draft", "Waiting for review", "Sent back").
+   */
+  drafts?: Readonly<Record<string, DraftSummary>>;
+  /** New items saved only as drafts: listed above the table, each with a link to its form. */
+  newDrafts?: readonly DraftSummary[];
+  /**
+   * Whether the user may change the site (issue 37: an editor may not while review is on). Without
+   * it the status shows as text and Delete and the order handles are gone.
+   */
+  mayPublish?: boolean;
 }
 
 interface Handlers {
@@ -45,7 +60,10 @@ interface Handlers {
   pendingIds: readonly string[];
   onToggleStatus: (item: Item) => void;
   onEdit: (item: Item) => void;
-  askDelete: (item: Item) => void;
+  askDelete?: (item: Item) => void;
+  drafts: Readonly<Record<string, DraftSummary>>;
+  /** The column that names the item: its cell carries the draft badge. */
+  nameColumn: number;
 }
 
 /** A declared column as a DataTable column: how each kind of cell looks and sorts. */
@@ -59,12 +77,22 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
       return {
         id,
         header,
-        cell: (item) =>
-          spec.truncate ? (
+        cell: (item) => {
+          const draft = index === on.nameColumn ? on.drafts[item._id] : undefined;
+          const text = spec.truncate ? (
             <span title={spec.value(item)}>{truncate(spec.value(item))}</span>
           ) : (
             spec.value(item)
-          ),
+          );
+          return draft ? (
+            <>
+              {text}
+              <DraftBadge draft={draft} />
+            </>
+          ) : (
+            text
+          );
+        },
         sortValue: spec.sortable ? spec.value : undefined,
         filterValue: spec.filterable ? spec.value : undefined,
       };
@@ -95,15 +123,20 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
       return {
         id,
         header,
-        cell: (item) => (
-          <Toggle
-            checked={item.isActive === true}
-            label={spec.label(item)}
-            hideLabel
-            disabled={on.pendingIds.includes(item._id)}
-            onChange={() => on.onToggleStatus(item)}
-          />
-        ),
+        cell: (item) =>
+          on.askDelete ? (
+            <Toggle
+              checked={item.isActive === true}
+              label={spec.label(item)}
+              hideLabel
+              disabled={on.pendingIds.includes(item._id)}
+              onChange={() => on.onToggleStatus(item)}
+            />
+          ) : item.isActive ? (
+            'On'
+          ) : (
+            'Off'
+          ),
         sortValue: (item) => (item.isActive ? 1 : 0),
       };
     case 'actions':
@@ -115,7 +148,7 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
             itemName={spec.itemName(item)}
             disabled={on.pendingIds.includes(item._id)}
             onEdit={() => on.onEdit(item)}
-            onDelete={() => on.askDelete(item)}
+            onDelete={on.askDelete ? () => on.askDelete?.(item) : undefined}
           />
         ),
       };
@@ -138,14 +171,25 @@ export function ContentTable({
   onEdit,
   onDelete,
   onMove,
+  drafts = {},
+  newDrafts = [],
+  mayPublish = true,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
-  const handlers = { imageUrl, pendingIds, onToggleStatus, onEdit, askDelete: setToDelete };
+  const handlers: Handlers = {
+    imageUrl,
+    pendingIds,
+    onToggleStatus,
+    onEdit,
+    askDelete: mayPublish ? setToDelete : undefined,
+    drafts,
+    nameColumn: list.columns.findIndex((spec) => spec.kind === 'text'),
+  };
   const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));
   const named = list.columns.find((spec) => spec.kind === 'actions');
   const reorder =
-    onMove && entry.definition.order === 'manual'
+    mayPublish && onMove && entry.definition.order === 'manual'
       ? { label: (item: Item) => (named ? named.itemName(item) : item._id), onMove }
       : undefined;
   const add = (
@@ -165,6 +209,7 @@ export function ContentTable({
   return (
     <div className="content-table">
       {add}
+      <ContentTableNewDrafts drafts={newDrafts} updatePath={entry.definition.screens.update} />
       <DataTable
         rows={items}
         columns={columns}

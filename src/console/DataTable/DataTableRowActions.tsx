@@ -5,8 +5,11 @@ export interface DataTableRowActionsProps {
   itemName: string;
   /** Called when Edit is pressed. */
   onEdit: () => void;
-  /** Called when Delete is pressed; the table asks for confirmation before deleting. */
-  onDelete: () => void;
+  /**
+   * Called when Delete is pressed; the table asks for confirmation before deleting. Without it
+   * there is no Delete (a user who may not change the site).
+   */
+  onDelete?: () => void;
   /** Disables both buttons, e.g. while the row is being updated. */
   disabled?: boolean;
 }
@@ -23,14 +26,16 @@ export function DataTableRowActions({
       <button type="button" className="data-table__action" onClick={onEdit} disabled={disabled}>
         Edit<VisuallyHidden> {itemName}</VisuallyHidden>
       </button>
-      <button
-        type="button"
-        className="data-table__action data-table__action--danger"
-        onClick={onDelete}
-        disabled={disabled}
-      >
-        Delete<VisuallyHidden> {itemName}</VisuallyHidden>
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className="data-table__action data-table__action--danger"
+          onClick={onDelete}
+          disabled={disabled}
+        >
+          Delete<VisuallyHidden> {itemName}</VisuallyHidden>
+        </button>
+      ) : null}
     </span>
   );
 }

@@ -17,7 +17,13 @@ export type ConsoleScreenRole =
   | 'singleton'
   | 'list'
   | 'create'
-  | 'update';
+  | 'update'
+  // Issue 37: publishing drafts together, review, the trash, shared previews, a record's history.
+  | 'releases'
+  | 'review'
+  | 'trash'
+  | 'previewLinks'
+  | 'history';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -50,6 +56,13 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/dashboard', role: 'dashboard', area: 'leads' },
   { path: '/leads', role: 'leads', area: 'leads' },
   ...contentDefinitionList.flatMap(contentScreens),
+  { path: '/releases', role: 'releases', area: 'content' },
+  // Waiting drafts and the "editors need review" switch: whoever may send drafts back.
+  { path: '/review', role: 'review', area: 'review' },
+  { path: '/trash', role: 'trash', area: 'content' },
+  { path: '/preview-links', role: 'previewLinks', area: 'content' },
+  // Reached from a form, the audit log or the trash (?key=&id=, or ?version=), not the menu.
+  { path: '/history', role: 'history', area: 'content' },
   { path: '/users', role: 'users', area: 'users' },
   { path: '/audit-log', role: 'audit', area: 'audit' },
   { path: '/account', role: 'account', area: 'account' },

@@ -42,6 +42,7 @@ export const clientScreens = {
   update: { title: 'Update Client', form: 'Update client' },
   confirmDelete: {
     title: 'Delete this client?',
-    body: (c) => `${c.clientTitle} will be removed from the site. This cannot be undone.`,
+    body: (c) =>
+      `${c.clientTitle} will be removed from the site. You can undo it for a few seconds, or restore it from the Trash later.`,
   },
 } satisfies CollectionScreens<typeof clients>;

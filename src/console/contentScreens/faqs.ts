@@ -35,6 +35,7 @@ export const faqScreens = {
   update: { title: 'Update Question', form: 'Update question' },
   confirmDelete: {
     title: 'Delete this question?',
-    body: (f) => `"${f.question}" will be removed from the site. This cannot be undone.`,
+    body: (f) =>
+      `"${f.question}" will be removed from the site. You can undo it for a few seconds, or restore it from the Trash later.`,
   },
 } satisfies CollectionScreens<typeof faqs>;

@@ -35,6 +35,7 @@ export const featureTabScreens = {
   update: { title: 'Update Feature Tab', form: 'Update feature tab' },
   confirmDelete: {
     title: 'Delete this feature tab?',
-    body: (t) => `The "${t.label}" tab will be removed from the site. This cannot be undone.`,
+    body: (t) =>
+      `The "${t.label}" tab will be removed from the site. You can undo it for a few seconds, or restore it from the Trash later.`,
   },
 } satisfies CollectionScreens<typeof featureTabs>;

@@ -5,10 +5,11 @@ import type { SingletonScreens } from './screens';
 // The console's half of the policy declarations (sdk/content/policies.ts): the same form for the
 // three pages. Kept in its own module so none of it reaches the public pages' bundle.
 
-const policyScreens = (label: string) =>
+const policyScreens = (label: string, previewPage: string) =>
   ({
     group: 'Policies',
     label,
+    previewPage,
     form: label,
     card: label,
     savedMessage: ContentMessages.updated,
@@ -24,12 +25,15 @@ const policyScreens = (label: string) =>
     },
   }) as const;
 
-export const privacyPolicyScreens = policyScreens('Privacy Policy') satisfies SingletonScreens<
-  typeof privacyPolicy
->;
-export const termsPolicyScreens = policyScreens('Terms and Conditions') satisfies SingletonScreens<
-  typeof termsPolicy
->;
-export const refundPolicyScreens = policyScreens('Refund Policy') satisfies SingletonScreens<
-  typeof refundPolicy
->;
+export const privacyPolicyScreens = policyScreens(
+  'Privacy Policy',
+  '/privacy-policy',
+) satisfies SingletonScreens<typeof privacyPolicy>;
+export const termsPolicyScreens = policyScreens(
+  'Terms and Conditions',
+  '/term-condition',
+) satisfies SingletonScreens<typeof termsPolicy>;
+export const refundPolicyScreens = policyScreens(
+  'Refund Policy',
+  '/refund-policy',
+) satisfies SingletonScreens<typeof refundPolicy>;

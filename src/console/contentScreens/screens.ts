@@ -60,6 +60,8 @@ interface FormScreens<D extends ContentDefinition> {
   card?: string;
   /** The side navigation's group heading. */
   group: string;
+  /** The public page that shows it, for the preview beside the form; the landing page if unset. */
+  previewPage?: string;
 }
 
 /** One column of a collection's table. */

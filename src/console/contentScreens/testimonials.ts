@@ -54,6 +54,6 @@ export const testimonialScreens = {
   confirmDelete: {
     title: 'Delete this testimonial?',
     body: (t) =>
-      `The testimonial of ${person(t)} will be removed from the site. This cannot be undone.`,
+      `The testimonial of ${person(t)} will be removed from the site. You can undo it for a few seconds, or restore it from the Trash later.`,
   },
 } satisfies CollectionScreens<typeof testimonials>;

@@ -1,1 +1,1 @@
-export { formatIndiaTime } from './indiaTime';
+export { formatIndiaTime, fromIndiaTimeInput, indiaTimeInputValue } from './indiaTime';

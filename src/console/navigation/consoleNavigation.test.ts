@@ -90,6 +90,15 @@ describe('the console navigation, built from the one list of screens', () => {
         ],
       },
       {
+        title: 'Publishing',
+        items: [
+          { label: 'Releases', path: '/releases' },
+          { label: 'Review', path: '/review' },
+          { label: 'Trash', path: '/trash' },
+          { label: 'Preview links', path: '/preview-links' },
+        ],
+      },
+      {
         title: 'Team',
         items: [
           { label: 'Users', path: '/users' },
@@ -119,7 +128,10 @@ describe('the console navigation, built from the one list of screens', () => {
     );
     expect(paths).toContain('/manage-client');
     expect(paths).toContain('/account');
-    for (const hidden of ['/dashboard', '/leads', '/users', '/audit-log'])
+    // Issue 37: editors group drafts into releases, restore from the trash and share previews;
+    // the review queue and its switch are the admins'.
+    for (const shown of ['/releases', '/trash', '/preview-links']) expect(paths).toContain(shown);
+    for (const hidden of ['/dashboard', '/leads', '/users', '/audit-log', '/review'])
       expect(paths).not.toContain(hidden);
     expect(screensFor('admin')).toHaveLength(consoleScreens.length);
   });
@@ -130,6 +142,12 @@ describe('the console navigation, built from the one list of screens', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/update-client/:id', '/update-testimonial/:id', '/home']),
     );
+  });
+
+  it("lists a record's history under no menu entry: it is reached from a form", () => {
+    const paths = consoleNavigation().flatMap((group) => group.items.map((item) => item.path));
+    expect(consoleScreens.some((s) => s.path === '/history')).toBe(true);
+    expect(paths).not.toContain('/history');
   });
 
   it('titles an update form by its own name, not its list', () => {

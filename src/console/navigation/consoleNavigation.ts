@@ -12,11 +12,21 @@ const pageTitles = {
   users: 'Users',
   audit: 'Audit log',
   account: 'My account',
+  releases: 'Releases',
+  review: 'Review',
+  trash: 'Trash',
+  previewLinks: 'Preview links',
+  history: 'History',
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
 const teamPages = new Set<PageRole>(['users', 'audit', 'account']);
 const TEAM_GROUP = 'Team';
+/** Issue 37's screens: drafts published together, review, the trash and shared previews. */
+const publishingPages = new Set<PageRole>(['releases', 'review', 'trash', 'previewLinks']);
+const PUBLISHING_GROUP = 'Publishing';
+/** Screens reached from another screen, never from the menu (a record's history). */
+const reachedFromScreens = new Set<string>(['update', 'history']);
 
 /** The declaration and console screens of a content key. */
 export function contentEntry(key: string | undefined): ContentEntry | undefined {
@@ -33,6 +43,16 @@ export function collectionEntry(key: string | undefined): CollectionEntry | unde
 export function singletonEntry(key: string | undefined): SingletonEntry | undefined {
   const entry = contentEntry(key);
   return entry?.definition.kind === 'singleton' ? (entry as SingletonEntry) : undefined;
+}
+
+/**
+ * What kind of content a key is, as a person says it: a collection's group ("Testimonials"), a
+ * section's own name ("Home"). For lists that mix kinds (trash, releases, review).
+ */
+export function contentKindLabel(key: string): string {
+  const entry = contentEntry(key);
+  if (!entry) return key;
+  return 'list' in entry.screens ? entry.screens.group : entry.screens.label;
 }
 
 /** The page title of a screen: its navigation label, or an update form's own title. */
@@ -62,16 +82,23 @@ export function consoleNavigation(
     return created;
   };
   for (const screen of screens) {
-    // An update form is reached from its list, and highlights that entry.
-    if (screen.role === 'update') continue;
+    // An update form is reached from its list, and highlights that entry; a history from a form.
+    if (reachedFromScreens.has(screen.role)) continue;
     const entry = contentEntry(screen.content);
     const item: AdminNavItem = { label: screenTitle(screen), path: screen.path };
     if (screen.role === 'list' && entry && 'list' in entry.screens) {
       const update = screens.find((s) => s.role === 'update' && s.content === screen.content);
       if (update) item.alsoFor = [update.path.replace(':id', '')];
     }
-    // Users, audit log and one's own account form a group of their own, after the content.
-    const page = isPage(screen.role) && teamPages.has(screen.role) ? TEAM_GROUP : null;
+    // Users, audit log and one's own account form a group of their own, after the content;
+    // so do the publishing screens, between the two.
+    const page = !isPage(screen.role)
+      ? null
+      : teamPages.has(screen.role)
+        ? TEAM_GROUP
+        : publishingPages.has(screen.role)
+          ? PUBLISHING_GROUP
+          : null;
     groupOf(entry ? entry.screens.group : page).items.push(item);
   }
   return groups;

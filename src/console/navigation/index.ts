@@ -1,6 +1,7 @@
 export {
   collectionEntry,
   consoleNavigation,
+  contentKindLabel,
   contentEntry,
   screenTitle,
   screensFor,

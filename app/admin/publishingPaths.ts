@@ -1,0 +1,45 @@
+import type { ContentRecord } from '@/sdk/content/contentRef';
+import { contentEntry, contentKindLabel } from '@/src/console/navigation';
+
+// Where the publishing screens of issue 37 live, for links from other screens, and how they
+// name a record whose kind they only know by its key.
+
+/** A record's history: its versions, newest first, with a comparison of the chosen one. */
+export const historyPath = (key: string, id: string, versionId?: string) => {
+  const query = new URLSearchParams({ key, id });
+  if (versionId) query.set('version', versionId);
+  return `/history?${query.toString()}`;
+};
+
+/** The history screen opened at one version (from the audit log, which knows only the version). */
+export const versionPath = (versionId: string) =>
+  `/history?${new URLSearchParams({ version: versionId }).toString()}`;
+
+/** The form of a record: a section's one screen, or a collection item's update form. */
+export function formPath(key: string, id: string): string {
+  const entry = contentEntry(key);
+  if (!entry) return '/more';
+  const { definition } = entry;
+  return definition.kind === 'collection'
+    ? `${definition.screens.update}/${id}`
+    : definition.screen;
+}
+
+/**
+ * A record as people name it: a section by its name ("Home"), a collection item by its list's
+ * words for it ("testimonial of Ravi Kumar") when the record is at hand, else by its kind.
+ */
+export function recordName(key: string, record: ContentRecord | null): string {
+  const entry = contentEntry(key);
+  if (!entry) return key;
+  if (!('list' in entry.screens)) return entry.screens.label;
+  const named = entry.screens.list.columns.find((column) => column.kind === 'actions');
+  if (record && named?.kind === 'actions') {
+    try {
+      return named.itemName(record as Parameters<typeof named.itemName>[0]);
+    } catch {
+      // A record of an older shape: its kind will do.
+    }
+  }
+  return `${contentKindLabel(key)} item`;
+}

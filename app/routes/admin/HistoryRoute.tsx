@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mediaUrl, sdk } from '@/sdk';
+import type { ComparedVersion } from '@/sdk';
+import { HistoryMessages } from '@/sdk/content/history';
+import type { VersionSummary } from '@/sdk/content/history';
+import { contentFormModel, fieldLabels } from '@/src/console/ContentForm';
+import { LoadError } from '@/src/console/LoadError';
+import { contentEntry } from '@/src/console/navigation';
+import { VersionHistory } from '@/src/console/VersionHistory';
+import { failureMessage, loadFailure } from '@/app/admin/apiFailure';
+import type { LoadFailure } from '@/app/admin/apiFailure';
+import { outcomeToast } from '@/app/admin/outcomeToast';
+import { formPath, historyPath, recordName } from '@/app/admin/publishingPaths';
+
+const FAILED = 'The history could not be loaded. Please try again.';
+
+/**
+ * /history?key=&id=[&version=] (issue 37): a record's versions, one compared field by field.
+ * The audit log links with ?version= alone: the version names its record.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const versionId = params.get('version');
+  const [record, setRecord] = useState({ key: params.get('key'), id: params.get('id') });
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  const [comparison, setComparison] = useState<ComparedVersion | null>(null);
+  const [error, setError] = useState<LoadFailure | null>(null);
+  const [round, setRound] = useState(0);
+  const [restoring, setRestoring] = useState(false);
+  const { key, id } = record;
+  // The version asked for, else the newest: the history opens on the last change.
+  const chosen = versionId ?? versions?.[0]?._id ?? null;
+
+  // The chosen version (which names its record when the address did not).
+  useEffect(() => {
+    let live = true;
+    setComparison(null);
+    if (!chosen) return;
+    sdk.versions
+      .get(chosen)
+      .then((version) => {
+        if (!live) return;
+        setComparison(version);
+        setRecord({ key: version.key, id: version.recordId });
+      })
+      .catch((e: unknown) => live && setError(loadFailure(e, FAILED)));
+    return () => {
+      live = false;
+    };
+  }, [chosen, round]);
+  useEffect(() => {
+    let live = true;
+    if (!key || !id) return;
+    setError(null);
+    sdk.versions
+      .list({ key: key as VersionSummary['key'], id, pageSize: 100 })
+      .then((page) => live && setVersions(page.items))
+      .catch((e: unknown) => live && setError(loadFailure(e, FAILED)));
+    return () => {
+      live = false;
+    };
+  }, [key, id, round]);
+
+  const entry = contentEntry(key ?? undefined);
+  const labels = useMemo(
+    () => (entry ? fieldLabels(contentFormModel(entry, 'update')) : {}),
+    [entry],
+  );
+  if (!versionId && (!key || !id)) {
+    return <p>Open a record's history from its form, the trash or the audit log.</p>;
+  }
+  if (error) {
+    return (
+      <LoadError
+        message={error.message}
+        requestId={error.requestId}
+        onRetry={() => setRound((n) => n + 1)}
+      />
+    );
+  }
+  const name = key ? recordName(key, comparison?.after ?? comparison?.before ?? null) : '';
+  const restore = (version: ComparedVersion) => {
+    setRestoring(true);
+    sdk.versions
+      .restore(version._id)
+      .then((draft) => {
+        outcomeToast.success(HistoryMessages.restoredAsDraft);
+        // Its form shows the draft with Publish: nothing changed on the site yet.
+        void navigate(formPath(draft.key, draft.id));
+      })
+      .catch((e: unknown) => outcomeToast.error(failureMessage(e, 'The version was not restored.')))
+      .finally(() => setRestoring(false));
+  };
+  return (
+    <VersionHistory
+      recordName={name}
+      recordPath={key && id ? formPath(key, id) : undefined}
+      versions={key && id ? versions : null}
+      versionPath={(version) => historyPath(version.key, version.recordId, version._id)}
+      comparison={comparison}
+      selectedId={chosen}
+      fieldLabels={labels}
+      imageUrl={mediaUrl}
+      onRestore={restore}
+      restoring={restoring}
+    />
+  );
+}

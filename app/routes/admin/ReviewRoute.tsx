@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { sdk } from '@/sdk';
+import { DraftMessages } from '@/sdk/content/drafts';
+import { PublishingMessages } from '@/sdk/schemas/publishing';
+import { ReviewQueue } from '@/src/console/ReviewQueue';
+import { failureMessage } from '@/app/admin/apiFailure';
+import { outcomeToast } from '@/app/admin/outcomeToast';
+import { formPath } from '@/app/admin/publishingPaths';
+import { useLoaded } from '@/app/admin/useLoaded';
+import { usePendingAction } from '@/app/admin/usePendingAction';
+
+/** /review (admins, issue 37): "editors need review", and the drafts waiting for an admin. */
+export function Component() {
+  const settings = useLoaded(
+    () => sdk.publishing.get(),
+    'The publishing settings could not be loaded. Please try again.',
+  );
+  const waiting = useLoaded(
+    () => sdk.drafts.list({ review: 'waiting' }),
+    'The drafts waiting for review could not be loaded. Please try again.',
+  );
+  const action = usePendingAction(waiting.reload);
+  const [settingBusy, setSettingBusy] = useState(false);
+  const [needsReview, setNeedsReview] = useState<boolean | null>(null);
+  const switchReview = (on: boolean) => {
+    setSettingBusy(true);
+    sdk.publishing
+      .update({ editorsNeedReview: on })
+      .then((saved) => {
+        setNeedsReview(saved.editorsNeedReview);
+        outcomeToast.success(PublishingMessages.updated);
+      })
+      .catch((e: unknown) => outcomeToast.error(failureMessage(e, 'The setting was not saved.')))
+      .finally(() => setSettingBusy(false));
+  };
+  const ref = (draft: { key: string; id: string }) => `${draft.key}:${draft.id}`;
+  return (
+    <ReviewQueue
+      editorsNeedReview={needsReview ?? settings.data?.editorsNeedReview ?? null}
+      onEditorsNeedReviewChange={switchReview}
+      settingBusy={settingBusy}
+      waiting={waiting.data}
+      loadError={waiting.error ?? settings.error}
+      onRetry={() => {
+        settings.reload();
+        waiting.reload();
+      }}
+      formPath={(draft) => formPath(draft.key, draft.id)}
+      pendingIds={action.pendingIds}
+      onPublish={(draft) =>
+        void action.run(
+          ref(draft),
+          () => sdk.drafts.publish({ key: draft.key, id: draft.id }),
+          DraftMessages.published,
+        )
+      }
+      onSendBack={(draft, note) =>
+        void action.run(
+          ref(draft),
+          () => sdk.drafts.sendBack({ key: draft.key, id: draft.id, note }),
+          DraftMessages.sentBack,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export { ContentPreview } from './ContentPreview';
+export type { ContentPreviewProps } from './ContentPreview';
+export { previewWidthNames, previewWidths } from './previewWidths';
+export type { PreviewWidth } from './previewWidths';

@@ -1,0 +1,2 @@
+export { ContentWorkspace } from './ContentWorkspace';
+export type { ContentWorkspaceProps } from './ContentWorkspace';

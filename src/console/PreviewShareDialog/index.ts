@@ -1,0 +1,2 @@
+export { PreviewShareDialog } from './PreviewShareDialog';
+export type { PreviewShareDialogProps } from './PreviewShareDialog';

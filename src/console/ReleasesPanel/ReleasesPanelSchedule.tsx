@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ReleaseMessages } from '@/sdk/content/releases';
+import { fromIndiaTimeInput } from '../indiaTime';
+
+export interface ReleasesPanelScheduleProps {
+  /** The release's name, for the accessible names. */
+  name: string;
+  /** Called with the chosen moment as ISO 8601 with India's offset (+05:30). */
+  onSchedule: (at: string) => void;
+  busy?: boolean;
+}
+
+/**
+ * When a release publishes itself: a date and time entered in India time (IST, named), sent with
+ * its offset so no browser's own zone is ever guessed.
+ */
+export function ReleasesPanelSchedule({
+  name,
+  onSchedule,
+  busy = false,
+}: ReleasesPanelScheduleProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const at = fromIndiaTimeInput(value);
+    if (!at) return setError('Choose a date and a time.');
+    if (Date.parse(at) <= Date.now()) return setError(ReleaseMessages.inPast);
+    onSchedule(at);
+  };
+  return (
+    <form
+      className="releases__schedule"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Schedule ${name}`}
+    >
+      <label htmlFor={id}>Publish at (India time, IST)</label>
+      <input
+        id={id}
+        type="datetime-local"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <button type="submit" className="team-button" disabled={busy}>
+        Schedule
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className="releases__error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReviewQueue } from './ReviewQueue';
+export type { ReviewQueueProps } from './ReviewQueue';

@@ -1,0 +1,2 @@
+export { TrashList } from './TrashList';
+export type { TrashListProps } from './TrashList';

@@ -1,0 +1,2 @@
+export { UndoToast } from './UndoToast';
+export type { UndoToastProps } from './UndoToast';

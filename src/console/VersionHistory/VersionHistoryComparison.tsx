@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import type { ComparedVersion } from './versionWords';
+import { formatIndiaTime } from '../indiaTime';
+import { VersionHistoryValue } from './VersionHistoryValue';
+import { versionActionLabels } from './versionWords';
+
+export interface VersionHistoryComparisonProps {
+  version: ComparedVersion;
+  fieldLabels: Readonly<Record<string, string>>;
+  imageUrl: (path: string) => string;
+  /** Makes this version the record's draft. */
+  onRestore: () => void;
+  restoring?: boolean;
+  /** Whether the user may restore (anyone with the content role: it only makes a draft). */
+  mayRestore?: boolean;
+}
+
+/**
+ * One publish, field by field: what each field held before it and after it (pictures as
+ * thumbnails), the changed ones first; "Restore as draft" brings this version back as a draft.
+ */
+export function VersionHistoryComparison({
+  version,
+  fieldLabels,
+  imageUrl,
+  onRestore,
+  restoring = false,
+  mayRestore = true,
+}: VersionHistoryComparisonProps) {
+  const titleId = useId();
+  const [all, setAll] = useState(false);
+  const rows = version.fields.filter((field) => all || field.changed);
+  return (
+    <section className="version-history__comparison" aria-labelledby={titleId}>
+      <h2 id={titleId} className="version-history__title">
+        {versionActionLabels[version.action]} by {version.actorName}, {formatIndiaTime(version.at)}
+      </h2>
+      <div className="version-history__tools">
+        <label>
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(event) => setAll(event.currentTarget.checked)}
+          />{' '}
+          Show unchanged fields
+        </label>
+        {mayRestore ? (
+          <button
+            type="button"
+            className="team-button team-button--primary"
+            disabled={restoring}
+            onClick={onRestore}
+          >
+            {restoring ? 'Restoring…' : 'Restore as draft'}
+          </button>
+        ) : null}
+      </div>
+      {mayRestore ? (
+        <p className="version-history__hint">
+          Restore as draft makes the record read as it did after this change. Nothing changes on the
+          site until the draft is published.
+        </p>
+      ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="team-table-scroll" role="region" aria-label="Field comparison" tabIndex={0}>
+        <table className="team-table version-history__fields">
+          <caption>Fields {all ? '' : 'changed '}in this version</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={3}>No field changed.</td>
+              </tr>
+            ) : (
+              rows.map((change) => {
+                const label = fieldLabels[change.name] ?? change.name;
+                return (
+                  <tr
+                    key={change.name}
+                    className={change.changed ? 'version-history__changed' : undefined}
+                  >
+                    <th scope="row">
+                      {label}
+                      {all && change.changed ? (
+                        <span className="version-history__mark"> (changed)</span>
+                      ) : null}
+                    </th>
+                    {(['before', 'after'] as const).map((side) => (
+                      <td key={side}>
+                        <VersionHistoryValue
+                          change={change}
+                          side={side}
+                          label={label}
+                          imageUrl={imageUrl}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { VersionHistory } from './VersionHistory';
+export type { VersionHistoryProps } from './VersionHistory';
