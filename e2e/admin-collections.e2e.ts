@@ -14,17 +14,17 @@ test.describe('an admin manages clients and testimonials', () => {
   test('creates, switches off, edits and deletes a client', async ({ page }) => {
     const name = `Client ${Date.now()}`;
     await page.goto('/create-new-client');
-    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('All fields are required.').first()).toBeVisible();
     await page.getByLabel(/^Client Title/).fill(name);
     await page.getByLabel(/^Client Image \*$/).setInputFiles(await imageFile('logo.png'));
     // An image without alt text cannot be saved: the message stands beside the alt input.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const alt = page.getByLabel('Client Image: Alt text *');
     await expect(alt).toHaveAccessibleDescription(/Describe the image/);
     await alt.fill(`${name} logo`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/manage-client$/);
     await screenshot(page, 'admin-manage-client');
@@ -79,7 +79,7 @@ test.describe('an admin manages clients and testimonials', () => {
       .fill('Attendance doubled after we moved to live classes.');
     await page.getByLabel(/^Testimonials Person Name/).fill(person);
     await screenshot(page, 'admin-testimonial-form');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/manage-testimonials$/);
     await screenshot(page, 'admin-manage-testimonials');
