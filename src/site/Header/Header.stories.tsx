@@ -101,8 +101,28 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.queryByRole('link', { name: 'About' })).toBeNull();
+  },
+};
+
+/** On a tablet (768 px) too. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+/** Menu opens the folded navigation, Book a Demo with it. */
+export const NarrowMenuOpen: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'About' })).toBeVisible();

@@ -46,13 +46,19 @@ const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 
 /** Open and empty, as Book a Demo shows it. */
 export const Default: Story = {
-  play: async ({ args }) => {
-    const modal = within(dialog());
+  play: async () => {
     await expect(dialog()).toHaveAccessibleName('Ready to take your business online?');
     for (const label of ['Your Name', 'Email Address', 'Mobile No', 'Message']) {
       await expect(field(label)).toBeRequired();
     }
     await expect(field('Message').tagName).toBe('TEXTAREA');
+  },
+};
+
+/** Typing reports each change; Submit Your Request asks to send. */
+export const TypeAndSubmit: Story = {
+  play: async ({ args }) => {
+    const modal = within(dialog());
     await userEvent.type(field('Your Name'), 'K');
     await expect(args.onChange).toHaveBeenCalledWith('name', 'K');
     await userEvent.click(modal.getByRole('button', { name: 'Submit Your Request' }));
