@@ -9,6 +9,7 @@ import type { AnyCollection, AnySingleton } from './content/define';
 import * as account from './endpoints/account';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
+import * as contacts from './endpoints/contacts';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as drafts from './endpoints/drafts';
 import * as history from './endpoints/history';
@@ -101,6 +102,16 @@ const handWritten = {
     delete: leads.deleteLead,
     exportCsv: leads.exportLeadsCsv,
     dashboard: leads.leadDashboard,
+    owners: contacts.listLeadOwners,
+  },
+  // Issue 38: the enquiries of one person or school, with one owner, follow-up and timeline.
+  contacts: {
+    list: contacts.listContacts,
+    get: contacts.getContact,
+    update: contacts.updateContact,
+    addNote: contacts.addContactNote,
+    merge: contacts.mergeContacts,
+    split: contacts.splitContact,
   },
 };
 

@@ -2,12 +2,12 @@ import { post, postForText } from '../client';
 import { parseInput } from '../errors';
 import { DeletedId, apiSuccess } from '../schemas/envelope';
 import {
+  InboxLead,
   LeadChange,
   LeadDelete,
   LeadFilter,
   LeadPage,
   LeadQuery,
-  LeadRecord,
 } from '../schemas/lead';
 import type { LeadQueryInput } from '../schemas/lead';
 import { LeadDashboard, LeadDashboardQuery } from '../schemas/leadDashboard';
@@ -23,10 +23,10 @@ export async function listLeads(query: LeadQueryInput = {}): Promise<LeadPage> {
   return (await post('/api/leads/getall', body, apiSuccess(LeadPage))).data;
 }
 
-/** Sets a lead's status and/or private note; answers the updated lead. */
-export async function updateLead(change: LeadChange): Promise<LeadRecord> {
+/** Sets a lead's status and/or adds a private note to its timeline; answers the updated lead. */
+export async function updateLead(change: LeadChange): Promise<InboxLead> {
   const body = parseInput(LeadChange, change);
-  return (await post('/api/leads/update', body, apiSuccess(LeadRecord))).data;
+  return (await post('/api/leads/update', body, apiSuccess(InboxLead))).data;
 }
 
 export async function deleteLead(target: LeadDelete): Promise<DeletedId> {

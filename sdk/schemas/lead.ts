@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RecordId } from './common';
 import { LeadRecord, LeadStatus } from './leadCreate';
+import { FollowUpDay, FollowUpFilter, LeadOwner, OwnerFilter } from './leadOwner';
 
 // What a visitor sends and is answered (zod/mini, small enough for the lead modal's chunk), and
 // below it what only the console and the server use: the inbox's filter, paging and changes.
@@ -27,6 +28,10 @@ const leadFilterShape = {
   campaign: z.string().trim().max(200).optional(),
   /** Exactly this call to action. */
   cta: z.string().trim().max(100).optional(),
+  /** Leads whose contact `me` (the caller) owns, nobody owns (`unassigned`), or this user owns. */
+  owner: OwnerFilter.optional(),
+  /** `due`: leads whose contact's follow-up is today or overdue (India time), soonest first. */
+  followUp: FollowUpFilter.optional(),
 };
 
 /** A day alone means its first instant in UTC; for `from <= to` only the order matters. */
@@ -56,21 +61,47 @@ export type LeadQuery = z.infer<typeof LeadQuery>;
 /** What a caller may send: page and pageSize have defaults. */
 export type LeadQueryInput = z.input<typeof LeadQuery>;
 
+/**
+ * A lead as the inbox shows it: the stored lead, the contact it belongs to (every enquiry with its
+ * e-mail or mobile number, docs/api.md "Contacts") and that contact's owner and follow-up.
+ */
+export const InboxLead = z.object({
+  ...LeadRecord.shape,
+  /** Its contact; null for a lead filed as spam when it arrived (spam joins no contact). */
+  contactId: z.string().nullable(),
+  /** Which of its contact's enquiries this is, oldest first (1, 2, 3: "3rd enquiry"); null for spam. */
+  enquiryNumber: z.number().int().min(1).nullable(),
+  /** How many enquiries its contact holds in all, spam left out. */
+  contactEnquiries: z.number().int().min(0),
+  /** Who works the contact; null: unassigned. */
+  owner: LeadOwner.nullable(),
+  /** The contact's next follow-up day (India); null: none planned. */
+  nextFollowUp: FollowUpDay.nullable(),
+});
+export type InboxLead = z.infer<typeof InboxLead>;
+
 /** getall's answer: the page's leads and how many match in all. */
 export const LeadPage = z.object({
-  items: z.array(LeadRecord),
+  items: z.array(InboxLead),
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });
 export type LeadPage = z.infer<typeof LeadPage>;
 
-/** The sales team's change to a lead: its status, its private note, or both. */
+/**
+ * The sales team's change to a lead: its status, a new private note, or both. Each is a line of
+ * the contact's timeline; `LeadRecord.note` is the lead's latest note.
+ */
 export const LeadChange = z
   .object({
     leadId: RecordId,
-    /** Exactly this status; without one, every lead but spam. */
+    /** The lead's new status. */
     status: z.optional(LeadStatus),
+    /**
+     * A note to add to the timeline. Nothing is added for '' or for the lead's latest note sent
+     * again (a console from before the timeline sent the stored note back with every save).
+     */
     note: z.string().max(5000, 'Keep the note under 5000 characters.').optional(),
   })
   .refine((change) => change.status !== undefined || change.note !== undefined, {

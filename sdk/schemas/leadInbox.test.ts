@@ -116,6 +116,12 @@ describe('LeadDelete and LeadPage', () => {
       ...UNKNOWN_ATTRIBUTION,
       ...NO_CONSENT,
       utmSource: 'newsletter',
+      // Issue 38: its contact, which enquiry of it this is, and the contact's owner and follow-up.
+      contactId: 'c1',
+      enquiryNumber: 2,
+      contactEnquiries: 3,
+      owner: { _id: 'u1', username: 'priya' },
+      nextFollowUp: '2026-11-25',
     };
     const page = { items: [item], total: 1, page: 1, pageSize: 25 };
     expect(LeadPage.parse(page)).toEqual(page);
@@ -123,5 +129,8 @@ describe('LeadDelete and LeadPage', () => {
     // Every attribution part is present on a record (null where unknown), so the console can rely on it.
     const { cta: _dropped, ...withoutCta } = item;
     expect(LeadPage.safeParse({ ...page, items: [withoutCta] }).success).toBe(false);
+    const bad = [{ enquiryNumber: 0 }, { nextFollowUp: '25/11/2026' }, { owner: { _id: 'u1' } }];
+    for (const part of bad)
+      expect(LeadPage.safeParse({ ...page, items: [{ ...item, ...part }] }).success).toBe(false);
   });
 });

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { RecordId } from './common';
 import { TWO_FACTOR_OFF, TwoFactorStatus } from './twoFactor';
 
-/** 'admin' may do everything, users included; 'editor' edits content and media only (issue 15). */
-export const Role = z.enum(['admin', 'editor'], { error: 'The role must be admin or editor.' });
+/**
+ * 'admin' may do everything, users included; 'editor' edits content and media only (issue 15);
+ * 'sales' works the leads: the inbox, contacts, owners and follow-ups, the dashboard (issue 38).
+ */
+export const Role = z.enum(['admin', 'editor', 'sales'], {
+  error: 'The role must be admin, editor or sales.',
+});
 export type Role = z.infer<typeof Role>;
 
 /**
@@ -13,7 +18,8 @@ export type Role = z.infer<typeof Role>;
 export const Permissions = {
   /** Content sections and collections, their images included (media). */
   content: ['admin', 'editor'],
-  leads: ['admin'],
+  /** The inbox, contacts, owners, follow-ups, the export and the dashboard. */
+  leads: ['admin', 'sales'],
   users: ['admin'],
   audit: ['admin'],
   /**
@@ -22,7 +28,7 @@ export const Permissions = {
    */
   review: ['admin'],
   /** One's own password, two-factor sign-in, sign-out, sign-out everywhere. */
-  account: ['admin', 'editor'],
+  account: ['admin', 'editor', 'sales'],
   /** Issue 38: webhooks and API tokens (what other systems may hear and do). */
   integrations: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
