@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
+import { contactRoutes } from './routes/contacts';
 import { registerSite } from './routes/site';
 import { userRoutes } from './routes/users';
 
@@ -59,6 +60,7 @@ const apiRoutes = [
   auditRoutes,
   leadRoutes,
   leadInboxRoutes,
+  contactRoutes,
   contentRoutes,
 ];
 /** Work the server does on a schedule. */

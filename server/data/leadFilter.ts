@@ -1,7 +1,27 @@
-import { and, eq, gte, ilike, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { LeadFilter } from '@/sdk/schemas/lead';
+import { DASHBOARD_TIME_ZONE } from '@/sdk/schemas/leadDashboard';
+import { OWNER_ME, OWNER_NOBODY } from '@/sdk/schemas/leadOwner';
 import { leads } from '../db/schema';
+
+/** Who is looking, and on which day (India): "mine" and "due" depend on both. */
+export interface LeadViewer {
+  /** The signed-in user; null matches nobody's leads as "mine". */
+  userId: string | null;
+  /** Today in India, YYYY-MM-DD: a follow-up on or before it is due. */
+  today: string;
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in India, the console's one clock. */
+export const indiaDay = (instant: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(instant);
+
+/** The viewer `userId` now. */
+export const viewerNow = (userId: string | null, now = new Date()): LeadViewer => ({
+  userId,
+  today: indiaDay(now),
+});
 
 /** LIKE treats % and _ as wildcards and \ as the escape; a search for "50%" means those characters. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,7 +34,10 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
  * The WHERE clause of the inbox and the export, so both always agree on "the current filter".
  * Without a status it is every lead but spam. A bare day in `to` includes that whole day (UTC); an instant is inclusive as given.
  */
-export function leadConditions(filter: LeadFilter): SQL | undefined {
+export function leadConditions(
+  filter: LeadFilter,
+  viewer: LeadViewer = viewerNow(null),
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -45,5 +68,21 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
   if (filter.source) conditions.push(eq(leads.utmSource, filter.source));
   if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign));
   if (filter.cta) conditions.push(eq(leads.cta, filter.cta));
+  // Owner and follow-up are the contact's (a lead without one, spam, is nobody's and never due).
+  if (filter.owner === OWNER_NOBODY) {
+    conditions.push(
+      sql`NOT EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.owner_id IS NOT NULL)`,
+    );
+  } else if (filter.owner) {
+    const owner = filter.owner === OWNER_ME ? viewer.userId : filter.owner;
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.owner_id = ${owner})`,
+    );
+  }
+  if (filter.followUp === 'due') {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.next_follow_up <= ${viewer.today}::date)`,
+    );
+  }
   return and(...conditions);
 }

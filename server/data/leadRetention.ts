@@ -1,16 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
+import { lockContacts } from './contactActivity';
 
 /**
  * Deletes every lead received more than `months` months before `now` (calendar months, as
- * PostgreSQL counts them: 31 March minus one month is 28 or 29 February). Answers how many went.
+ * PostgreSQL counts them: 31 March minus one month is 28 or 29 February), and the contacts left
+ * without an enquiry (their timelines with them: a contact outlives no lead). Answers how many
+ * leads went.
  */
 export async function deleteExpiredLeads(db: Db, months: number, now = new Date()) {
   const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)`;
-  const deleted = await db
-    .delete(leads)
-    .where(sql`${leads.createdAt} < ${cutoff}`)
-    .returning({ id: leads.id });
-  return deleted.length;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockContacts(tx);
+    const deleted = await tx
+      .delete(leads)
+      .where(sql`${leads.createdAt} < ${cutoff}`)
+      .returning({ id: leads.id });
+    if (deleted.length > 0) {
+      await tx.execute(
+        sql`DELETE FROM contacts AS c WHERE NOT EXISTS (SELECT 1 FROM leads AS l WHERE l.contact_id = c.id)`,
+      );
+    }
+    return deleted.length;
+  });
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rawRows } from '../db/rawRows';
 import { leads } from '../db/schema';
-import { leadValues, sameLead } from './leads';
-import type { LeadRow, LeadValues, NewLead } from './leads';
+import { storeLeads } from './leadStore';
+import type { StoredPart } from './leadStore';
+import { leadValues, sameLead } from './leadValues';
+import type { LeadRow, LeadValues, NewLead } from './leadValues';
 
 /** A lead as the writer answers it: its row, and whether an earlier request with its key stored it. */
 export interface StoredLead {
@@ -18,38 +18,12 @@ export class LeadKeyReused extends Error {
   override readonly name = 'LeadKeyReused';
 }
 
-type StoredPart = Pick<LeadRow, 'id' | 'status' | 'note'> & { createdAt: string | Date };
-
-// The arbiter of a key: the partial unique index on leads.idempotency_key (schema.ts).
-const keyConflict = sql`(idempotency_key) WHERE idempotency_key IS NOT NULL`;
-
-/**
- * One INSERT for many leads with the rows as one JSON parameter: a statement whose text does not
- * grow with the group (drizzle's multi-row VALUES built and bound 20 parameters per lead, most of
- * a lead's cost). A lead whose key is already stored (or earlier in the same group) is skipped.
- * Answers what the database filled in for the leads it stored: status, note and time.
- */
-async function insertGroup(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
-  const given = Object.entries(group[0] ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => [key as keyof LeadValues, toSnakeCase(key)] as const);
-  const names = sql.join(
-    given.map(([, column]) => sql.identifier(column)),
-    sql`, `,
-  );
-  const rows = group.map((values) => {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of given) row[column] = values[key];
-    return row;
-  });
-  return rawRows<StoredPart>(
-    db,
-    sql`INSERT INTO leads (${names})
-        SELECT ${names} FROM json_populate_recordset(NULL::leads, ${JSON.stringify(rows)}::json)
-        ON CONFLICT ${keyConflict} DO NOTHING
-        RETURNING id, status, note, created_at AS "createdAt"`,
-  );
-}
+/** The stored row: the lead as sent plus what the database filled in (leadWriter.test.ts). */
+const rowOf = (values: LeadValues, part: StoredPart): LeadRow => ({
+  ...values,
+  ...part,
+  createdAt: new Date(part.createdAt),
+});
 
 const rowsWhere = (
   db: Db,
@@ -65,26 +39,19 @@ function replayOf(row: LeadRow, values: LeadValues): StoredLead {
 
 /**
  * Stores one lead by itself (a group that failed is retried lead by lead). A failure whose
- * statement had committed (the connection lost after COMMIT) is not a failure: the lead's id,
+ * transaction had committed (the connection lost after COMMIT) is not a failure: the lead's id,
  * made here, shows whether it was stored.
  */
 async function storeOne(db: Db, values: LeadValues, attempts = 2): Promise<StoredLead> {
-  let row: LeadRow | undefined;
+  let part: StoredPart | undefined;
   try {
-    [row] = await db
-      .insert(leads)
-      .values(values)
-      .onConflictDoNothing({
-        target: leads.idempotencyKey,
-        where: sql`${leads.idempotencyKey} IS NOT NULL`,
-      })
-      .returning();
+    [part] = await storeLeads(db, [values]);
   } catch (error) {
     const [stored] = await rowsWhere(db, leads.id, [values.id]).catch(() => []);
     if (stored) return { row: stored, replayed: false };
     throw error;
   }
-  if (row) return { row, replayed: false };
+  if (part) return { row: rowOf(values, part), replayed: false };
   const [earlier] = await db
     .select()
     .from(leads)
@@ -108,10 +75,8 @@ async function settleGroup(db: Db, group: Pending[], stored: StoredPart[]) {
   for (const p of group) {
     const part = byId.get(p.values.id);
     const row = earlier.get(p.values.idempotencyKey);
-    if (part) {
-      const created = { ...p.values, ...part, createdAt: new Date(part.createdAt) };
-      p.done(Promise.resolve({ row: created, replayed: false }));
-    } else if (row) p.done(Promise.resolve().then(() => replayOf(row, p.values)));
+    if (part) p.done(Promise.resolve({ row: rowOf(p.values, part), replayed: false }));
+    else if (row) p.done(Promise.resolve().then(() => replayOf(row, p.values)));
     else p.done(storeOne(db, p.values));
   }
 }
@@ -122,9 +87,9 @@ type Pending = { values: LeadValues; done: (stored: Promise<StoredLead>) => void
 const MAX_BATCH = 200;
 
 /**
- * Stores leads in group commits: the leads that arrive while a statement runs are stored
- * together by the next one (one multi-row INSERT, one commit, one fsync), so a burst costs a few
- * statements instead of one each. Each caller's promise settles only after the statement that
+ * Stores leads in group commits: the leads that arrive while a transaction runs are stored
+ * together by the next one (one multi-row INSERT with their contacts, one commit, one fsync), so
+ * a burst costs a few transactions instead of one each. Each caller's promise settles only after the statement that
  * holds its lead has committed: a lead is acknowledged only once it is durable. If a group fails,
  * the leads it did store are answered as stored (a failure can arrive after COMMIT), and the
  * others are stored one by one, so one bad lead cannot fail the others.
@@ -139,7 +104,7 @@ export function leadWriter(db: Db) {
   async function storeGroup(group: Pending[]) {
     let stored: StoredPart[];
     try {
-      stored = await insertGroup(
+      stored = await storeLeads(
         db,
         group.map((p) => p.values),
       );

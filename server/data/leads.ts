@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { count, desc, eq } from 'drizzle-orm';
-import type { Lead, LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/schemas/lead';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { LeadChange, LeadFilter, LeadQuery, LeadRecord } from '@/sdk/schemas/lead';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { ATTRIBUTION_FIELDS } from '@/sdk/schemas/leadAttribution';
-import type { LeadAttribution, LeadAttributionRecord } from '@/sdk/schemas/leadAttribution';
-import { CONSENT_WORDINGS } from '@/sdk/schemas/leadConsent';
-import type { LeadConsent } from '@/sdk/schemas/leadConsent';
+import type { LeadAttributionRecord } from '@/sdk/schemas/leadAttribution';
+import { currentActor } from '../audit/actor';
+import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
-import { leadConditions } from './leadFilter';
+import { lockContacts, recordActivity } from './contactActivity';
+import { contactKeys } from './contactKeys';
+import { dropEmptyContacts } from './contactMerge';
+import { placeArrivals } from './contactPlacement';
+import { leadConditions, viewerNow } from './leadFilter';
+import type { LeadViewer } from './leadFilter';
+import { storeLeads } from './leadStore';
+import { leadValues } from './leadValues';
+import type { LeadRow, NewLead } from './leadValues';
 
-export type LeadRow = typeof leads.$inferSelect;
+export { leadValues, sameLead } from './leadValues';
+export type { LeadRow, LeadValues, NewLead } from './leadValues';
 
 /** The column is plain text so the inbox can add states later; unknown ones read as 'new'. */
 export const storedStatus = (status: string): LeadStatus =>
@@ -35,30 +44,10 @@ export const toLeadRecord = (row: LeadRow): LeadRecord => ({
 const attributionOf = (row: LeadRow): LeadAttributionRecord =>
   Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, row[f] ?? null])) as LeadAttributionRecord;
 
-/** An attribution part left empty is not known: stored as null, like one never sent. */
-const storedAttribution = (attribution: LeadAttribution) =>
-  Object.fromEntries(
-    ATTRIBUTION_FIELDS.map((f) => [f, attribution[f] || null]),
-  ) as LeadAttributionRecord;
-
-/** What a lead holds when it is stored: the enquiry, where it came from and the consent. */
-export type NewLead = Pick<Lead, 'name' | 'email' | 'mobile' | 'message'> &
-  LeadAttribution &
-  LeadConsent;
-
-/** The consent columns: the wording is the server's own for the version the visitor saw. */
-const storedConsent = ({ marketingConsent, consentVersion }: LeadConsent) =>
-  marketingConsent && consentVersion
-    ? {
-        marketingConsent: true,
-        consentWording: CONSENT_WORDINGS[consentVersion] as string,
-        consentVersion: consentVersion as string,
-      }
-    : { marketingConsent: false, consentWording: null, consentVersion: null };
-
 /**
- * Stores an enquiry; the database stamps its time. Seeds (tests, pact states) may fix the id and
- * the time, so lists and exports of seeded leads are predictable.
+ * Stores an enquiry as the writer does (its contact found in the same transaction); the database
+ * stamps its time. Seeds (tests, pact states) may fix the id and the time, so lists and exports of
+ * seeded leads are predictable.
  */
 export async function insertLead(
   db: Db,
@@ -66,60 +55,18 @@ export async function insertLead(
   id: string = randomUUID(),
   createdAt?: Date,
 ): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(leadValues(lead, { id, createdAt })).returning();
-  if (!row) throw new Error('lead insert returned no row');
-  return row;
+  const values = leadValues(lead, { id, createdAt });
+  const [part] = await storeLeads(db, [values]);
+  if (!part) throw new Error('lead insert returned no row');
+  return { ...values, ...part, createdAt: new Date(part.createdAt) };
 }
-
-/**
- * A lead's columns as the writer stores them. Every lead has the same keys (the group insert
- * relies on it): those left undefined (the time) are the database's to fill, like status and note.
- */
-export const leadValues = (
-  lead: NewLead,
-  {
-    id,
-    createdAt,
-    idempotencyKey = null,
-    status = 'new',
-  }: {
-    id: string;
-    createdAt?: Date;
-    idempotencyKey?: string | null;
-    /** 'spam' for a filled honeypot (leadIntake.ts); everything else starts as 'new'. */
-    status?: Extract<LeadStatus, 'new' | 'spam'>;
-  },
-) => ({
-  id,
-  name: lead.name,
-  email: lead.email,
-  mobile: lead.mobile,
-  message: lead.message,
-  status: status as string,
-  ...storedAttribution(lead),
-  ...storedConsent(lead),
-  idempotencyKey,
-  createdAt,
-});
-
-export type LeadValues = ReturnType<typeof leadValues>;
-
-/** Whether a stored lead holds exactly what `values` would store (its enquiry and attribution). */
-export const sameLead = (row: LeadRow, values: LeadValues) =>
-  (
-    [
-      'name',
-      'email',
-      'mobile',
-      'message',
-      ...ATTRIBUTION_FIELDS,
-      'marketingConsent',
-      'consentVersion',
-    ] as const
-  ).every((field) => row[field] === values[field]);
 
 // Newest first; the id breaks ties so paging never repeats or skips a lead.
 const newestFirst = [desc(leads.createdAt), desc(leads.id)] as const;
+// The "due" view: the follow-up that waited longest first.
+const soonestFollowUp = sql`(SELECT c.next_follow_up FROM contacts AS c WHERE c.id = ${leads.contactId}) ASC`;
+const orderOf = (filter: LeadFilter) =>
+  filter.followUp === 'due' ? [soonestFollowUp, ...newestFirst] : newestFirst;
 
 export const listLeads = (db: Db) =>
   db
@@ -128,14 +75,14 @@ export const listLeads = (db: Db) =>
     .orderBy(...newestFirst);
 
 /** One page of the inbox and the number of leads matching the filter in all. */
-export async function findLeads(db: Db, query: LeadQuery) {
-  const where = leadConditions(query);
+export async function findLeads(db: Db, query: LeadQuery, viewer: LeadViewer = viewerNow(null)) {
+  const where = leadConditions(query, viewer);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(leads)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(leads).where(where),
@@ -144,29 +91,74 @@ export async function findLeads(db: Db, query: LeadQuery) {
 }
 
 /** Every lead matching the filter, newest first: what the CSV export holds. */
-export const allLeadsMatching = (db: Db, filter: LeadFilter) =>
+export const allLeadsMatching = (
+  db: Db,
+  filter: LeadFilter,
+  viewer: LeadViewer = viewerNow(null),
+) =>
   db
     .select()
     .from(leads)
-    .where(leadConditions(filter))
-    .orderBy(...newestFirst);
+    .where(leadConditions(filter, viewer))
+    .orderBy(...orderOf(filter));
 
-/** Sets the status and/or note; null when no lead has this id. */
+const NOBODY: AuditActor = { id: null, username: '(unknown)' };
+
+/**
+ * Sets the status and/or adds a note (not '', nor the lead's latest note sent again); null when no
+ * lead has this id. Each change is a line of its contact's timeline in the same transaction, and
+ * `note` keeps the lead's latest note. A lead restored from spam joins its contact as a new
+ * enquiry would; one filed as spam stays in its contact, counted nowhere.
+ */
 export async function updateLead(
   db: Db,
   id: string,
   change: Pick<LeadChange, 'status' | 'note'>,
+  actor: AuditActor = currentActor() ?? NOBODY,
 ): Promise<LeadRow | null> {
-  const [row] = await db
-    .update(leads)
-    .set({ status: change.status, note: change.note })
-    .where(eq(leads.id, id))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockContacts(tx);
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!before) return null;
+    const status = change.status ?? storedStatus(before.status);
+    const note = change.note?.trim() ?? '';
+    const addsNote = note !== '' && note !== before.note;
+    let contactId = before.contactId;
+    if (status !== 'spam' && contactId === null) {
+      [contactId = null] = await placeArrivals(tx, [contactKeys(before)]);
+    }
+    const [row] = await tx
+      .update(leads)
+      .set({ status, contactId, ...(addsNote ? { note } : {}) })
+      .where(eq(leads.id, id))
+      .returning();
+    if (contactId && status !== before.status) {
+      const text = `Status set to ${status}`;
+      await recordActivity(tx, {
+        contactId,
+        leadId: id,
+        kind: 'status',
+        text,
+        from: before.status,
+        to: status,
+        actor,
+      });
+    }
+    if (contactId && addsNote) {
+      await recordActivity(tx, { contactId, leadId: id, kind: 'note', text: note, actor });
+    }
+    return row ?? null;
+  });
 }
 
-/** Removes a lead; null when no lead has this id. */
+/** Removes a lead (its timeline lines go with it, and its contact once empty); null: no such lead. */
 export async function deleteLead(db: Db, id: string): Promise<LeadRow | null> {
-  const [row] = await db.delete(leads).where(eq(leads.id, id)).returning();
-  return row ?? null;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockContacts(tx);
+    const [row] = await tx.delete(leads).where(eq(leads.id, id)).returning();
+    if (row?.contactId) await dropEmptyContacts(tx, [row.contactId]);
+    return row ?? null;
+  });
 }

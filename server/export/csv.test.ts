@@ -58,6 +58,9 @@ const row = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   note: '',
   createdAt: new Date('2026-11-21T10:00:00.000Z'),
   idempotencyKey: null,
+  contactId: null,
+  emailKey: null,
+  mobileKey: null,
   ...overrides,
 });
 

@@ -3,10 +3,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
 import { LeadDashboardQuery } from '@/sdk/schemas/leadDashboard';
 import { recordAudit } from '../audit/auditLog';
-import { requireRole } from '../auth/guard';
+import { actorOf, requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
+import { inboxLeads } from '../data/contactViews';
 import { leadDashboard } from '../data/leadDashboard';
 import { announceLeadEvent } from '../data/leadEvents';
+import { viewerNow } from '../data/leadFilter';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
 import { leadsCsv, leadsCsvFilename } from '../export/leadsCsv';
 import { Messages, ok } from '../http/envelope';
@@ -30,10 +32,11 @@ export const leadInboxRoutes =
 
     app.post('/api/leads/getall', adminReads, async (request, reply) => {
       const query = parseInput(LeadQuery, readJson(request));
-      const { rows, total } = await findLeads(db, query);
+      const { rows, total } = await findLeads(db, query, viewerNow(actorOf(request).id));
+      const items = await inboxLeads(db, rows);
       noStore(reply);
       return ok(Messages.fetched, {
-        items: rows.map(toLeadRecord),
+        items,
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -57,7 +60,9 @@ export const leadInboxRoutes =
       ];
       announceLeadEvent(leadEventListeners, { type: 'lead.updated', lead, changes }, request.log);
       noStore(reply);
-      return ok(Messages.updated, lead);
+      // As the inbox shows it: with its contact, number, owner and follow-up (issue 38).
+      const [shown] = await inboxLeads(db, [row]);
+      return ok(Messages.updated, shown ?? lead);
     });
 
     app.post('/api/leads/delete', adminOnly, async (request) => {
@@ -79,7 +84,7 @@ export const leadInboxRoutes =
     // The whole filtered set, not one page: an export is for working through every lead.
     app.post('/api/leads/export', adminReads, async (request, reply) => {
       const filter = parseInput(LeadFilter, readJson(request));
-      const rows = await allLeadsMatching(db, filter);
+      const rows = await allLeadsMatching(db, filter, viewerNow(actorOf(request).id));
       const csv = leadsCsv(rows);
       await recordAudit(db, {
         kind: 'export',

@@ -17,6 +17,7 @@ import { setRequireTwoFactorForAdmins } from '../auth/securitySettings';
 import { admins, sessions } from '../db/schema';
 import { hashToken } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
+import { contactEntries } from './authMatrixContacts';
 import { draftEntries } from './authMatrixDrafts';
 import { adminToken, seedContent } from './fixtures';
 import type { SeededContent } from './fixtures';
@@ -162,6 +163,7 @@ beforeAll(async () => {
   const seeded = await seedContent(database.db);
   Object.assign(matrix, contentEntries(seeded), await draftEntries(database.db, seeded));
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
+  Object.assign(matrix, await contactEntries(database.db));
   // A token that was real, then signed out.
   const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });
   revoked = (login.json() as { token: string }).token;

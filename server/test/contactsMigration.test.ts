@@ -43,7 +43,7 @@ async function pgliteBefore(before: string): Promise<OldDatabase> {
   const db = drizzlePglite({ client, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: before });
   return {
-    query: async <T,>(text: string) => (await client.query<T>(text)).rows,
+    query: async <T>(text: string) => (await client.query<T>(text)).rows,
     migrateRest: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -56,7 +56,7 @@ async function postgresBefore(url: string, before: string): Promise<OldDatabase>
   const db = drizzlePg({ client, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder: before });
   return {
-    query: async <T,>(text: string) => (await client.query(text)).rows as T[],
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
     migrateRest: () => migratePg(db, { migrationsFolder }),
     close: async () => {
       await client.end();

@@ -18,17 +18,32 @@ const textOf = (query: SQLWrapper | string) =>
   typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL() as SQL).sql;
 
 /**
- * The database as the server sees it, except that the first INSERT INTO leads is carried out and
- * committed, and then fails as a connection lost before its answer arrived would.
+ * The database as the server sees it, except that the first transaction that inserts into leads
+ * (the writer stores a group with its contacts in one) is carried out and committed, and then
+ * fails as a connection lost before the COMMIT's answer arrived would.
  */
 function losingTheFirstAnswer(db: Db): Db {
   let lost = false;
+  const noticing = (tx: Db, inserted: () => void): Db =>
+    new Proxy(tx, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return async (query: SQLWrapper | string) => {
+          const result = await target.execute(query);
+          if (textOf(query).trimStart().startsWith('INSERT INTO leads')) inserted();
+          return result;
+        };
+      },
+    });
   return new Proxy(db, {
     get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-      return async (query: SQLWrapper | string) => {
-        const result = await target.execute(query);
-        if (!lost && textOf(query).trimStart().startsWith('INSERT INTO leads')) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+      return async (work: (tx: Db) => Promise<unknown>) => {
+        let inserted = false;
+        const result = await target.transaction((tx) =>
+          work(noticing(tx as unknown as Db, () => (inserted = true))),
+        );
+        if (inserted && !lost) {
           lost = true;
           throw new Error('Connection terminated unexpectedly');
         }

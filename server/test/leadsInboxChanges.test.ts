@@ -63,8 +63,11 @@ describe.each(databaseBackends())('leads inbox changes on $name', (backend) => {
       status: 'qualified',
       note: 'Called on Monday, <b>keen</b>',
     });
-    const noteOnly = await post('/api/leads/update', { leadId: 'l1', note: '' });
-    expect(noteOnly.body.data).toMatchObject({ status: 'qualified', note: '' });
+    const noteOnly = await post('/api/leads/update', { leadId: 'l1', note: 'Demo on Friday' });
+    expect(noteOnly.body.data).toMatchObject({ status: 'qualified', note: 'Demo on Friday' });
+    // Issue 38: notes are a timeline, so '' adds nothing and clears nothing.
+    const empty = await post('/api/leads/update', { leadId: 'l1', note: '' });
+    expect(empty.body.data).toMatchObject({ status: 'qualified', note: 'Demo on Friday' });
   });
 
   it('deletes a lead and answers its id; it is gone after', async () => {

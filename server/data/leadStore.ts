@@ -1,0 +1,88 @@
+import { inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { Db } from '../db/database';
+import { rawRows } from '../db/rawRows';
+import { leads } from '../db/schema';
+import { lockContacts } from './contactActivity';
+import { placeArrivals } from './contactPlacement';
+import type { LeadRow, LeadValues } from './leadValues';
+
+/** What the database filled in for a stored lead: its note, time and the contact it joined. */
+export type StoredPart = Pick<LeadRow, 'id' | 'status' | 'note' | 'contactId'> & {
+  createdAt: string | Date;
+};
+
+// The arbiter of a key: the partial unique index on leads.idempotency_key (schema.ts).
+const keyConflict = sql`(idempotency_key) WHERE idempotency_key IS NOT NULL`;
+
+/**
+ * One INSERT for many leads with the rows as one JSON parameter: a statement whose text does not
+ * grow with the group (drizzle's multi-row VALUES built and bound 20 parameters per lead, most of
+ * a lead's cost).
+ */
+async function insertRows(tx: Db, group: LeadValues[]): Promise<StoredPart[]> {
+  const given = Object.entries(group[0] ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => [key as keyof LeadValues, toSnakeCase(key)] as const);
+  const names = sql.join(
+    given.map(([, column]) => sql.identifier(column)),
+    sql`, `,
+  );
+  const rows = group.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of given) row[column] = values[key];
+    return row;
+  });
+  return rawRows<StoredPart>(
+    tx,
+    sql`INSERT INTO leads (${names})
+        SELECT ${names} FROM json_populate_recordset(NULL::leads, ${JSON.stringify(rows)}::json)
+        ON CONFLICT ${keyConflict} DO NOTHING
+        RETURNING id, status, note, created_at AS "createdAt", contact_id AS "contactId"`,
+  );
+}
+
+/**
+ * The leads whose Idempotency-Key no stored lead holds yet (nor an earlier one of the group):
+ * the others were sent before and are answered from the stored lead. Exact under the contacts
+ * lock, which every lead insert holds; the unique index stays the last word.
+ */
+async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
+  const keys = group.flatMap((values) => (values.idempotencyKey ? [values.idempotencyKey] : []));
+  const taken = new Set<string | null>();
+  if (keys.length > 0) {
+    const rows = await tx
+      .select({ key: leads.idempotencyKey })
+      .from(leads)
+      .where(inArray(leads.idempotencyKey, keys));
+    for (const row of rows) taken.add(row.key);
+  }
+  return group.filter(({ idempotencyKey: key }) => {
+    if (!key) return true;
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  });
+}
+
+/**
+ * Stores leads in one transaction that holds the contacts lock: each lead joins its contact
+ * (contactPlacement.ts) in the same commit, so no lead is ever stored without one (spam joins
+ * none); a lead whose Idempotency-Key is taken is skipped. Answers what the database filled in for
+ * the leads it stored.
+ */
+export function storeLeads(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockContacts(tx);
+    const fresh = await withUnusedKeys(tx, group);
+    if (fresh.length === 0) return [];
+    const people = fresh.filter((values) => values.status !== 'spam');
+    const placed = await placeArrivals(tx, people);
+    const contactOf = new Map(people.map((values, i) => [values.id, placed[i] ?? null]));
+    return insertRows(
+      tx,
+      fresh.map((values) => ({ ...values, contactId: contactOf.get(values.id) ?? null })),
+    );
+  });
+}
