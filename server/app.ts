@@ -14,6 +14,7 @@ import { leadRetentionJob } from './jobs/leadRetention';
 import { contentHousekeepingJob } from './jobs/contentHousekeeping';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { scheduledReleasesJob } from './jobs/scheduledReleases';
+import { webhookDeliveriesJob } from './jobs/webhookDeliveries';
 import { createMediaStore } from './media/mediaStore';
 import { firstContent } from './plugins/firstContent';
 import { httpLayer } from './plugins/httpLayer';
@@ -26,6 +27,7 @@ import {
 } from './plugins/resources';
 import type { Resources } from './plugins/resources';
 import { accountRoutes } from './routes/account';
+import { apiTokenRoutes } from './routes/apiTokens';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -34,6 +36,7 @@ import { leadInboxRoutes } from './routes/leadsInbox';
 import { contactRoutes } from './routes/contacts';
 import { registerSite } from './routes/site';
 import { userRoutes } from './routes/users';
+import { webhookRoutes } from './routes/webhooks';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -62,9 +65,17 @@ const apiRoutes = [
   leadInboxRoutes,
   contactRoutes,
   contentRoutes,
+  webhookRoutes,
+  apiTokenRoutes,
 ];
 /** Work the server does on a schedule. */
-const jobs = [leadRetentionJob, rateLimitPruneJob, scheduledReleasesJob, contentHousekeepingJob];
+const jobs = [
+  leadRetentionJob,
+  rateLimitPruneJob,
+  scheduledReleasesJob,
+  contentHousekeepingJob,
+  webhookDeliveriesJob,
+];
 
 function createServer(config: ServerConfig, logger: BuildOptions['logger'], log: RequestLog) {
   const limits = resolveHttpLimits(config.httpLimits);

@@ -8,6 +8,8 @@ import type { S3Config } from './media/s3Config';
 import { checkedAdminPassword } from './auth/passwordPolicy';
 import { parseTrustProxy } from './http/trustProxy';
 import type { TrustProxy } from './http/trustProxy';
+import { loadWebhookConfig } from './webhooks/webhookConfig';
+import type { WebhookSettings } from './webhooks/webhookConfig';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -53,6 +55,8 @@ export interface ServerConfig {
   sharedRateLimits: boolean;
   /** Timeouts and size limits for slow or hostile clients; unset fields keep the defaults. */
   httpLimits?: Partial<HttpLimits>;
+  /** Webhook delivery (issue 38, the WEBHOOK_ variables); unset fields keep the defaults. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,5 +131,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     leadNotify: loadLeadNotifyConfig(env),
     leadRetentionMonths: retentionMonths(env),
     sharedRateLimits: Boolean(databaseUrl),
+    webhooks: loadWebhookConfig(env),
   };
 }

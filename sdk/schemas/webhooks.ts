@@ -44,8 +44,9 @@ export const WebhookUrl = z
   .max(2000, 'Keep the address under 2000 characters.')
   .pipe(z.url({ protocol: /^https?$/, error: WebhookMessages.url }))
   .refine((url) => {
-    const parsed = new URL(url);
-    return parsed.username === '' && parsed.password === '';
+    // Runs even when the address check above failed (zod goes on after a non-fatal issue).
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    return !parsed || (parsed.username === '' && parsed.password === '');
   }, WebhookMessages.credentials);
 
 const Events = z

@@ -19,6 +19,7 @@ import { hashToken } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
 import { contactEntries } from './authMatrixContacts';
 import { draftEntries } from './authMatrixDrafts';
+import { integrationEntries, tokenMatrixTests } from './authMatrixIntegrations';
 import { adminToken, seedContent } from './fixtures';
 import type { SeededContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
@@ -162,6 +163,7 @@ beforeAll(async () => {
   await ensureFirstAdmin(database.db, config);
   const seeded = await seedContent(database.db);
   Object.assign(matrix, contentEntries(seeded), await draftEntries(database.db, seeded));
+  Object.assign(matrix, integrationEntries());
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
   Object.assign(matrix, await contactEntries(database.db));
   // A token that was real, then signed out.
@@ -365,6 +367,8 @@ describe('authorization matrix', () => {
     }
   });
 });
+
+tokenMatrixTests(() => ({ app, db: database.db, matrix }));
 
 /** Marks a test session's user as having two-factor on (as a confirmed set-up leaves it). */
 async function giveTwoFactor(token: string): Promise<void> {
