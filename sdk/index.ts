@@ -7,6 +7,7 @@ import { contentDefinitionList } from './content/registry';
 import type { ContentDefinitions, ContentKey } from './content/registry';
 import type { AnyCollection, AnySingleton } from './content/define';
 import * as account from './endpoints/account';
+import * as apiTokens from './endpoints/apiTokens';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
 import * as contacts from './endpoints/contacts';
@@ -19,6 +20,7 @@ import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/conten
 import * as leads from './endpoints/leads';
 import * as security from './endpoints/security';
 import * as users from './endpoints/users';
+import * as webhooks from './endpoints/webhooks';
 
 /** The calls of one declaration: a collection's four (and reorder), a section's getall and update. */
 export type EndpointsOf<D> = D extends AnyCollection
@@ -94,6 +96,21 @@ const handWritten = {
   publishing: {
     get: previewLinks.publishingSettings,
     update: previewLinks.updatePublishingSettings,
+  },
+  // Issue 38 (docs/webhooks.md, docs/api.md "API tokens"): admins only.
+  webhooks: {
+    list: webhooks.listWebhooks,
+    create: webhooks.createWebhook,
+    update: webhooks.updateWebhook,
+    delete: webhooks.deleteWebhook,
+    test: webhooks.testWebhook,
+    deliveries: webhooks.listDeliveries,
+    resend: webhooks.resendDelivery,
+  },
+  apiTokens: {
+    list: apiTokens.listApiTokens,
+    create: apiTokens.createApiToken,
+    revoke: apiTokens.revokeApiToken,
   },
   leads: {
     create: leads.createLead,
