@@ -130,6 +130,13 @@ export default tseslint.config(
               message: 'This layer must not import src/.',
             },
             {
+              // The public site's containers never reach the console's (issue 35): the site's
+              // bundle stays the site's, and console screens are not a dependency of a page.
+              target: ['./app/site'],
+              from: './app/console',
+              message: 'The public site (app/site) never imports console code (app/console).',
+            },
+            {
               // The public pages are server-rendered and budgeted: no console code reaches them.
               target: ['./src/site', './src/ui'],
               from: './src/console',

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { configureApi } from '@/sdk/client';
 import '@/src/styles/global.css';
 import './app.css';
-import { consoleRoutes } from './routes';
+import { consoleRoutes } from './console/consoleRoutes';
 
 // The console (/login, the admin screens): a client-rendered app with its own router, loaded
 // only by console.html, so none of it reaches a public page (those load app/entry-site.tsx).

@@ -1,6 +1,6 @@
 import '@/src/styles/global.css';
 import './app.css';
-import { rememberVisit, visitStorage } from './attribution/visitCapture';
+import { rememberVisit, visitStorage } from './site/attribution/visitCapture';
 import { afterPageShown } from './site/afterPageShown';
 import { holdEarlyClicks } from './site/earlyClicks';
 import { openLeadLinksInModal } from './site/leadLinks';

@@ -41,7 +41,7 @@ visit(entryKey);
 const firstScript = new Set(seen);
 visit(hydrationKey);
 // The lead modal's view, loaded ahead of the first tap (app/site/leadModalLoader.ts).
-const leadModalViewKey = 'providers/LeadModalHost.tsx';
+const leadModalViewKey = 'site/leadModal/LeadModalHost.tsx';
 if (!manifest[entryKey].dynamicImports?.includes(leadModalViewKey))
   throw new Error(`index.html's entry no longer imports ${leadModalViewKey}: update this script.`);
 visit(leadModalViewKey);

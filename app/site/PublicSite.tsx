@@ -1,9 +1,9 @@
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import { LeadPage, LeadThanks } from '@/src/site/LeadPage';
-import { LandingRoute } from '../routes/LandingRoute';
-import { NotFoundRoute } from '../routes/NotFoundRoute';
-import { PolicyRoute } from '../routes/PolicyRoute';
-import { SiteLayout } from '../routes/SiteLayout';
+import { LandingPageContainer } from './pages/LandingPageContainer';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PolicyPageContainer } from './pages/PolicyPageContainer';
+import { SiteLayout } from './pages/SiteLayout';
 import type { SitePage } from './sitePage';
 
 /**
@@ -15,11 +15,11 @@ export function PublicSite({ page }: { page: SitePage }) {
   const { settings } = page;
   return (
     <SiteLayout settings={settings} showPromo={page.showPromo}>
-      {page.name === 'landing' && <LandingRoute data={page.landing} settings={settings} />}
-      {page.name === 'policy' && <PolicyRoute policy={page.policy} settings={settings} />}
+      {page.name === 'landing' && <LandingPageContainer data={page.landing} settings={settings} />}
+      {page.name === 'policy' && <PolicyPageContainer policy={page.policy} settings={settings} />}
       {page.name === 'lead' && <LeadPage form={page.form} action={LEAD_PAGE_PATH} />}
       {page.name === 'leadThanks' && <LeadThanks />}
-      {page.name === 'notFound' && <NotFoundRoute />}
+      {page.name === 'notFound' && <NotFoundPage />}
     </SiteLayout>
   );
 }

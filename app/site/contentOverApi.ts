@@ -2,7 +2,7 @@ import { sdk } from '@/sdk';
 import { configureApi } from '@/sdk/client';
 import { readLanding } from '@/sdk/content';
 import type { ContentKey, PolicyName } from '@/sdk/content';
-import type { RenderContext } from '../routes/landingLoader';
+import type { RenderContext } from './landingLoader';
 
 /** The first record of a singleton, or a clear error (the page cannot render without it). */
 const only = async <T>(read: Promise<T[]>, what: string): Promise<T> => {

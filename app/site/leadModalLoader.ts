@@ -1,10 +1,10 @@
 import type { OpenLeadModal } from './leadLinks';
 
 /**
- * The lead modal's chunk (app/providers/LeadModalHost.tsx: the modal, its machine, the lead
+ * The lead modal's chunk (app/site/leadModal/LeadModalHost.tsx: the modal, its machine, the lead
  * schema, the one endpoint, the toasts). The import is cached by the browser after the first.
  */
-const loadModal = () => import('../providers/LeadModalHost');
+const loadModal = () => import('./leadModal/LeadModalHost');
 
 /**
  * Opens the lead modal for a call to action, loading its chunk first if it has not come yet. If

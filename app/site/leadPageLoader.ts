@@ -5,7 +5,7 @@ import { emptyLeadValues } from '@/sdk/schemas/leadCreate';
 import { LEAD_FORM_KEY_FIELD } from '@/sdk/schemas/leadForm';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import { newIdempotencyKey } from '@/sdk/schemas/leadIdempotency';
-import type { RenderContext } from '../routes/landingLoader';
+import type { RenderContext } from './landingLoader';
 
 /**
  * A blank lead form for a render that was handed none: `npm run dev`, where no server route

@@ -1,6 +1,6 @@
 import type { PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
-import type { LandingData } from '../routes/landingLoader';
+import type { LandingData } from './landingLoader';
 import { jsonInHtml } from './jsonInHtml';
 
 /** The page-specific part: which public page the server rendered, and its content. */

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { landingLoader } from '../routes/landingLoader';
-import type { LandingData } from '../routes/landingLoader';
-import { policyLoader } from '../routes/PolicyRoute';
-import type { PolicyData } from '../routes/PolicyRoute';
-import { SITE_ROUTE_ID, siteLoader } from '../routes/siteLoader';
+import { landingLoader } from './landingLoader';
+import type { LandingData } from './landingLoader';
+import { policyLoader } from './pages/PolicyPageContainer';
+import type { PolicyData } from './pages/PolicyPageContainer';
+import { SITE_ROUTE_ID, siteLoader } from './siteLoader';
 import type { PolicyName } from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';

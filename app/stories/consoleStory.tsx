@@ -3,8 +3,8 @@ import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
-import { consoleRoutes } from '../routes';
-import { clearToken } from '../tokenStorage';
+import { consoleRoutes } from '../console/consoleRoutes';
+import { clearToken } from '../console/tokenStorage';
 
 // Page stories render the real app (its routes, containers, machines and sdk) at one address,
 // with MSW answering the API: each story's handlers are the state it shows.

@@ -1,5 +1,5 @@
 // No zod here: the public pages use these (the privacy policy's copy, the note of where a visit
-// came from: app/attribution/visitCapture.ts) without loading any schema; the lead's schema
+// came from: app/site/attribution/visitCapture.ts) without loading any schema; the lead's schema
 // (leadAttribution.ts) uses the same limits and re-exports them.
 
 /** Control characters never belong in a label, a path or a campaign name. */

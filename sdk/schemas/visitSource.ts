@@ -1,5 +1,5 @@
 // No zod here: the public pages' first script reads a visit's source with these
-// (app/attribution/visitCapture.ts), and the server reads the lead page's with them
+// (app/site/attribution/visitCapture.ts), and the server reads the lead page's with them
 // (server/routes/leadFormAttribution.ts); both check the values with the lead's schema later.
 import { ATTRIBUTION_LIMITS, CONTROL_CHARACTERS, UTM_PARAMETERS } from './leadConstants';
 

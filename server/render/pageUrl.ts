@@ -4,7 +4,7 @@
  * string (campaign parameters, cache busters, `?n=1`, `?n=2`, …) changes nothing on the page, so
  * such a view is answered from the render of the bare page (issue 33, item 8): a flood of unique
  * URLs costs no rendering and takes no cache slot. The browser still reads the campaign
- * parameters from its own address bar (app/attribution/visitCapture.ts).
+ * parameters from its own address bar (app/site/attribution/visitCapture.ts).
  */
 export function pageUrl(url: string, used: readonly string[] = []): string {
   const mark = url.indexOf('?');

@@ -2,7 +2,7 @@ import { contentDefinitionList } from '@/sdk/content';
 import type { ContentKey, DeclaredContent } from '@/sdk/content';
 import type { Area } from '@/sdk/schemas/users';
 
-// The one list of console screens: the router (app/routes.tsx) makes a route of each, the side
+// The one list of console screens: the router (app/console/consoleRoutes.tsx) makes a route of each, the side
 // navigation an entry (src/console/navigation). Content screens come from the declarations, so a
 // new collection or section adds its screens here by being declared. Paths and roles only: the
 // labels live in src/console/contentScreens, which loads with the console, not with the site.

@@ -9,7 +9,7 @@ export function useRouteTitle(): string | undefined {
     .pop();
 }
 
-/** The console screen of the deepest matched route (app/routes.tsx puts it in the handle). */
+/** The console screen of the deepest matched route (app/console/consoleRoutes.tsx puts it in the handle). */
 export function useConsoleScreen(): ConsoleScreen | undefined {
   const matches = useMatches();
   return matches

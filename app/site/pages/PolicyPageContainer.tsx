@@ -1,6 +1,6 @@
 import type { PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
 import { PolicyPage } from '@/src/site/PolicyPage';
-import type { RenderContext } from './landingLoader';
+import type { RenderContext } from '../landingLoader';
 
 /** What a policy route loads: the stored policy page. */
 export interface PolicyData {
@@ -21,7 +21,7 @@ export const policyLoader =
  * /privacy-policy, /term-condition and /refund-policy. The page's <title> is the server's (its
  * SEO title from the settings, app/pageHead.ts): every public page is a full page load.
  */
-export function PolicyRoute({ policy, settings }: PolicyData & { settings: SiteSettings }) {
+export function PolicyPageContainer({ policy, settings }: PolicyData & { settings: SiteSettings }) {
   const emails = {
     support: settings.supportEmail,
     privacy: settings.privacyEmail,

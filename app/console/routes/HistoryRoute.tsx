@@ -8,10 +8,10 @@ import { contentFormModel, fieldLabels } from '@/src/console/ContentForm';
 import { LoadError } from '@/src/console/LoadError';
 import { contentEntry } from '@/src/console/navigation';
 import { VersionHistory } from '@/src/console/VersionHistory';
-import { failureMessage, loadFailure } from '@/app/admin/apiFailure';
-import type { LoadFailure } from '@/app/admin/apiFailure';
-import { outcomeToast } from '@/app/admin/outcomeToast';
-import { formPath, historyPath, recordName } from '@/app/admin/publishingPaths';
+import { failureMessage, loadFailure } from '@/app/console/apiFailure';
+import type { LoadFailure } from '@/app/console/apiFailure';
+import { outcomeToast } from '@/app/console/outcomeToast';
+import { formPath, historyPath, recordName } from '@/app/console/publishingPaths';
 
 const FAILED = 'The history could not be loaded. Please try again.';
 

@@ -1,5 +1,5 @@
 /** A real 404 inside the site's header and footer, with a way back. */
-export function NotFoundRoute() {
+export function NotFoundPage() {
   return (
     <section className="status-page" aria-labelledby="not-found-title">
       <p className="status-page__code">404</p>

@@ -4,9 +4,9 @@ import type { AuditPage } from '@/sdk/schemas/audit';
 import type { User } from '@/sdk/schemas/users';
 import { AuditLogView } from '@/src/console/AuditLogView';
 import type { AuditFilter } from '@/src/console/AuditLogView';
-import { loadFailure } from '@/app/admin/apiFailure';
-import { versionPath } from '@/app/admin/publishingPaths';
-import type { LoadFailure } from '@/app/admin/apiFailure';
+import { loadFailure } from '@/app/console/apiFailure';
+import { versionPath } from '@/app/console/publishingPaths';
+import type { LoadFailure } from '@/app/console/apiFailure';
 
 const PAGE_SIZE = 25;
 

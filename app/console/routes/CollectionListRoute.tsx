@@ -6,11 +6,11 @@ import type { DraftSummary } from '@/sdk/content/drafts';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { ContentTable } from '@/src/console/ContentTable';
 import { collectionEntry } from '@/src/console/navigation';
-import { collectionCalls } from '@/app/admin/contentCalls';
-import { useManagedList } from '@/app/admin/useManagedList';
-import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
-import { usePublishRights } from '@/app/admin/usePublishRights';
-import { NotFoundRoute } from '../NotFoundRoute';
+import { collectionCalls } from '@/app/console/contentCalls';
+import { useManagedList } from '@/app/console/useManagedList';
+import { useConsoleScreen } from '@/app/console/useConsoleScreen';
+import { usePublishRights } from '@/app/console/usePublishRights';
+import { NotFoundPage } from '../../site/pages/NotFoundPage';
 
 function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
   const navigate = useNavigate();
@@ -56,6 +56,6 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
 /** A collection's Manage screen: every item, with status toggle, edit and delete. */
 export function Component() {
   const entry = collectionEntry(useConsoleScreen()?.content);
-  if (!entry) return <NotFoundRoute />;
+  if (!entry) return <NotFoundPage />;
   return <CollectionListScreen key={entry.definition.key} entry={entry} />;
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
 import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
 import { UsersPanel } from '@/src/console/UsersPanel';
-import { failureMessage, loadFailure } from '@/app/admin/apiFailure';
-import type { LoadFailure } from '@/app/admin/apiFailure';
-import { useCurrentUser } from '@/app/admin/useCurrentUser';
+import { failureMessage, loadFailure } from '@/app/console/apiFailure';
+import type { LoadFailure } from '@/app/console/apiFailure';
+import { useCurrentUser } from '@/app/console/useCurrentUser';
 
 const LOAD_FAILED = 'The users could not be loaded. Please try again.';
 const failure = (e: unknown) =>

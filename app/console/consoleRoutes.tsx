@@ -3,29 +3,29 @@ import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { consoleScreens } from '@/src/console/consoleScreens';
 import type { ConsoleScreenRole } from '@/src/console/consoleScreens';
-import { AuthProvider } from './providers/AuthProvider';
-import { RouteError } from './routes/RouteError';
-import { redirectSignedIn, requireAdmin } from './routes/guards';
+import { AuthProvider } from './AuthProvider';
+import { RouteError } from './RouteError';
+import { redirectSignedIn, requireAdmin } from './guards';
 
 /**
  * The component of each kind of console screen, each its own lazy chunk: the console's first
  * load carries none of them. Which screens exist is the one list in src/console/consoleScreens.
  */
 const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
-  dashboard: () => import('./routes/admin/DashboardRoute'),
-  leads: () => import('./routes/admin/LeadsRoute'),
-  users: () => import('./routes/admin/UsersRoute'),
-  audit: () => import('./routes/admin/AuditLogRoute'),
-  account: () => import('./routes/admin/AccountRoute'),
-  singleton: () => import('./routes/admin/SingletonFormRoute'),
-  list: () => import('./routes/admin/CollectionListRoute'),
-  create: () => import('./routes/admin/CollectionFormRoute'),
-  update: () => import('./routes/admin/CollectionFormRoute'),
-  releases: () => import('./routes/admin/ReleasesRoute'),
-  review: () => import('./routes/admin/ReviewRoute'),
-  trash: () => import('./routes/admin/TrashRoute'),
-  previewLinks: () => import('./routes/admin/PreviewLinksRoute'),
-  history: () => import('./routes/admin/HistoryRoute'),
+  dashboard: () => import('./routes/DashboardRoute'),
+  leads: () => import('./routes/LeadsRoute'),
+  users: () => import('./routes/UsersRoute'),
+  audit: () => import('./routes/AuditLogRoute'),
+  account: () => import('./routes/AccountRoute'),
+  singleton: () => import('./routes/SingletonFormRoute'),
+  list: () => import('./routes/CollectionListRoute'),
+  create: () => import('./routes/CollectionFormRoute'),
+  update: () => import('./routes/CollectionFormRoute'),
+  releases: () => import('./routes/ReleasesRoute'),
+  review: () => import('./routes/ReviewRoute'),
+  trash: () => import('./routes/TrashRoute'),
+  previewLinks: () => import('./routes/PreviewLinksRoute'),
+  history: () => import('./routes/HistoryRoute'),
 };
 
 /**
@@ -55,7 +55,7 @@ export const consoleRoutes: RouteObject[] = [
       { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/LoginRoute') },
       {
         loader: requireAdmin,
-        lazy: () => import('./routes/admin/AdminShell'),
+        lazy: () => import('./routes/AdminShell'),
         children: [
           ...consoleScreens.map((screen) => ({
             path: screen.path.slice(1),
@@ -68,7 +68,7 @@ export const consoleRoutes: RouteObject[] = [
           {
             path: 'more',
             loader: requireAdmin,
-            lazy: () => import('./routes/admin/MoreRoute'),
+            lazy: () => import('./routes/MoreRoute'),
             handle: { title: 'More' },
           },
         ],

@@ -1,9 +1,9 @@
 import { sdk } from '@/sdk';
 import { PreviewMessages } from '@/sdk/schemas/previewLinks';
 import { PreviewLinks } from '@/src/console/PreviewLinks';
-import { useLoaded } from '@/app/admin/useLoaded';
-import { usePendingAction } from '@/app/admin/usePendingAction';
-import { usePreviewShare } from '@/app/admin/usePreviewShare';
+import { useLoaded } from '@/app/console/useLoaded';
+import { usePendingAction } from '@/app/console/usePendingAction';
+import { usePreviewShare } from '@/app/console/usePreviewShare';
 
 /** /preview-links (issue 37): make a link to share the drafts; see and revoke the links made. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { readStoredToken } from '../tokenStorage';
+import { readStoredToken } from './tokenStorage';
 
 /** Every admin route: no token, no screen (the server checks the token again on every call). */
 export function requireAdmin() {

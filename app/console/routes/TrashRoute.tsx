@@ -1,10 +1,10 @@
 import { sdk } from '@/sdk';
 import { HistoryMessages } from '@/sdk/content/history';
 import { TrashList } from '@/src/console/TrashList';
-import { historyPath } from '@/app/admin/publishingPaths';
-import { useLoaded } from '@/app/admin/useLoaded';
-import { usePendingAction } from '@/app/admin/usePendingAction';
-import { usePublishRights } from '@/app/admin/usePublishRights';
+import { historyPath } from '@/app/console/publishingPaths';
+import { useLoaded } from '@/app/console/useLoaded';
+import { usePendingAction } from '@/app/console/usePendingAction';
+import { usePublishRights } from '@/app/console/usePublishRights';
 
 /** /trash (issue 37): deleted items, restorable until they are purged. */
 export function Component() {

@@ -5,12 +5,12 @@ import type { ReleaseCreate, ReleaseItem } from '@/sdk/content/releases';
 import { ReleaseMessages } from '@/sdk/content/releases';
 import { contentKindLabel } from '@/src/console/navigation';
 import { ReleasesPanel } from '@/src/console/ReleasesPanel';
-import { failureMessage } from '@/app/admin/apiFailure';
-import { outcomeToast } from '@/app/admin/outcomeToast';
-import { recordName } from '@/app/admin/publishingPaths';
-import { useLoaded } from '@/app/admin/useLoaded';
-import { usePendingAction } from '@/app/admin/usePendingAction';
-import { usePublishRights } from '@/app/admin/usePublishRights';
+import { failureMessage } from '@/app/console/apiFailure';
+import { outcomeToast } from '@/app/console/outcomeToast';
+import { recordName } from '@/app/console/publishingPaths';
+import { useLoaded } from '@/app/console/useLoaded';
+import { usePendingAction } from '@/app/console/usePendingAction';
+import { usePublishRights } from '@/app/console/usePublishRights';
 
 /** The releases and the drafts a new one may take, read together. */
 const loadReleases = async () => {

@@ -3,11 +3,11 @@ import { DashboardSummary } from '@/src/console/DashboardSummary';
 import { LeadCharts } from '@/src/console/LeadCharts';
 import type { DashboardRange } from '@/src/console/LeadCharts';
 import { LoadError } from '@/src/console/LoadError';
-import { leadsLink } from '@/app/admin/leadFilterQuery';
-import { loadDashboard } from '@/app/admin/dashboardData';
-import type { DashboardData } from '@/app/admin/dashboardData';
-import { loadFailure } from '@/app/admin/apiFailure';
-import type { LoadFailure } from '@/app/admin/apiFailure';
+import { leadsLink } from '@/app/console/leadFilterQuery';
+import { loadDashboard } from '@/app/console/dashboardData';
+import type { DashboardData } from '@/app/console/dashboardData';
+import { loadFailure } from '@/app/console/apiFailure';
+import type { LoadFailure } from '@/app/console/apiFailure';
 
 /** /dashboard: lead counts, charts of where leads come from, active content, latest leads. */
 export function Component() {

@@ -3,11 +3,11 @@ import { sdk } from '@/sdk';
 import { DraftMessages } from '@/sdk/content/drafts';
 import { PublishingMessages } from '@/sdk/schemas/publishing';
 import { ReviewQueue } from '@/src/console/ReviewQueue';
-import { failureMessage } from '@/app/admin/apiFailure';
-import { outcomeToast } from '@/app/admin/outcomeToast';
-import { formPath } from '@/app/admin/publishingPaths';
-import { useLoaded } from '@/app/admin/useLoaded';
-import { usePendingAction } from '@/app/admin/usePendingAction';
+import { failureMessage } from '@/app/console/apiFailure';
+import { outcomeToast } from '@/app/console/outcomeToast';
+import { formPath } from '@/app/console/publishingPaths';
+import { useLoaded } from '@/app/console/useLoaded';
+import { usePendingAction } from '@/app/console/usePendingAction';
 
 /** /review (admins, issue 37): "editors need review", and the drafts waiting for an admin. */
 export function Component() {

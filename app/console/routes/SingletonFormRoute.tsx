@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { SingletonEntry } from '@/src/console/contentScreens';
 import { singletonEntry } from '@/src/console/navigation';
-import { singletonCalls } from '@/app/admin/contentCalls';
-import { draftCalls } from '@/app/admin/draftCalls';
-import { ContentFormScreen } from '@/app/admin/ContentFormScreen';
-import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
-import { useContentForm } from '@/app/admin/useContentForm';
-import { NotFoundRoute } from '../NotFoundRoute';
+import { singletonCalls } from '@/app/console/contentCalls';
+import { draftCalls } from '@/app/console/draftCalls';
+import { ContentFormScreen } from '@/app/console/ContentFormScreen';
+import { useConsoleScreen } from '@/app/console/useConsoleScreen';
+import { useContentForm } from '@/app/console/useContentForm';
+import { NotFoundPage } from '../../site/pages/NotFoundPage';
 
 function SingletonFormScreen({ entry }: { entry: SingletonEntry }) {
   const calls = useMemo(() => singletonCalls(entry.definition), [entry]);
@@ -24,6 +24,6 @@ function SingletonFormScreen({ entry }: { entry: SingletonEntry }) {
 /** /home, /course, /launch, /business-online: the one record of a section, from its declaration. */
 export function Component() {
   const entry = singletonEntry(useConsoleScreen()?.content);
-  if (!entry) return <NotFoundRoute />;
+  if (!entry) return <NotFoundPage />;
   return <SingletonFormScreen key={entry.definition.key} entry={entry} />;
 }

@@ -4,10 +4,10 @@ import { AdminLayout } from '@/src/console/AdminLayout';
 import { consoleNavigation, screenTitle, screensFor } from '@/src/console/navigation';
 import { LoadError } from '@/src/console/LoadError';
 import { SiteToaster } from '@/src/ui/SiteToaster';
-import { useConsoleScreen, useRouteTitle } from '@/app/admin/useConsoleScreen';
-import { useLoadCurrentUser } from '@/app/admin/useCurrentUser';
-import type { ConsoleOutletContext } from '@/app/admin/useCurrentUser';
-import { useAuth } from '@/app/providers/AuthProvider';
+import { useConsoleScreen, useRouteTitle } from '@/app/console/useConsoleScreen';
+import { useLoadCurrentUser } from '@/app/console/useCurrentUser';
+import type { ConsoleOutletContext } from '@/app/console/useCurrentUser';
+import { useAuth } from '@/app/console/AuthProvider';
 
 /**
  * Every admin screen: top bar, side navigation (only what the user's role may use), breadcrumb

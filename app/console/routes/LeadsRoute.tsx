@@ -3,9 +3,9 @@ import { LeadFilters } from '@/src/console/LeadFilters';
 import { LeadsTable } from '@/src/console/LeadsTable';
 import { useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
-import { leadFilterFromLink, leadFilterLink } from '@/app/admin/leadFilterQuery';
-import { useLeadsInbox } from '@/app/admin/useLeadsInbox';
-import { useUnsavedChanges } from '@/app/admin/useUnsavedChanges';
+import { leadFilterFromLink, leadFilterLink } from '@/app/console/leadFilterQuery';
+import { useLeadsInbox } from '@/app/console/useLeadsInbox';
+import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 
 /** /leads: the leads inbox (filters, server-paged table, detail drawer, CSV export). */
 export function Component() {

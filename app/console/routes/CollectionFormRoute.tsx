@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { collectionEntry } from '@/src/console/navigation';
-import { collectionCalls } from '@/app/admin/contentCalls';
-import { draftCalls } from '@/app/admin/draftCalls';
-import { ContentFormScreen } from '@/app/admin/ContentFormScreen';
-import { useConsoleScreen } from '@/app/admin/useConsoleScreen';
-import { useContentForm } from '@/app/admin/useContentForm';
-import { NotFoundRoute } from '../NotFoundRoute';
+import { collectionCalls } from '@/app/console/contentCalls';
+import { draftCalls } from '@/app/console/draftCalls';
+import { ContentFormScreen } from '@/app/console/ContentFormScreen';
+import { useConsoleScreen } from '@/app/console/useConsoleScreen';
+import { useContentForm } from '@/app/console/useContentForm';
+import { NotFoundPage } from '../../site/pages/NotFoundPage';
 
 function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: string | undefined }) {
   const calls = useMemo(() => collectionCalls(entry.definition), [entry]);
@@ -25,7 +25,7 @@ function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: strin
 export function Component() {
   const entry = collectionEntry(useConsoleScreen()?.content);
   const { id } = useParams();
-  if (!entry) return <NotFoundRoute />;
+  if (!entry) return <NotFoundPage />;
   // A new id (or none) is a new form: remount so the machine starts in the right mode.
   return (
     <CollectionFormScreen key={`${entry.definition.key}:${id ?? 'new'}`} entry={entry} id={id} />

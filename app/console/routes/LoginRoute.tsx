@@ -1,5 +1,5 @@
 import { LoginForm, LoginFormCode } from '@/src/console/LoginForm';
-import { useAuth, useSignInError, useSignInStep, useSigningIn } from '../providers/AuthProvider';
+import { useAuth, useSignInError, useSignInStep, useSigningIn } from '../AuthProvider';
 
 /**
  * /login: the admin sign-in. A failure shows the spec's message (section 8) from the auth

@@ -3,11 +3,11 @@ import { sdk } from '@/sdk';
 import type { PasswordChange } from '@/sdk/schemas/users';
 import { AccountPanel } from '@/src/console/AccountPanel';
 import { TwoFactorPanel } from '@/src/console/TwoFactorPanel';
-import { failureMessage } from '@/app/admin/apiFailure';
-import { useCurrentUser } from '@/app/admin/useCurrentUser';
-import { useTwoFactor } from '@/app/admin/useTwoFactor';
-import { useAuth } from '@/app/providers/AuthProvider';
-import { replaceToken } from '@/app/tokenStorage';
+import { failureMessage } from '@/app/console/apiFailure';
+import { useCurrentUser } from '@/app/console/useCurrentUser';
+import { useTwoFactor } from '@/app/console/useTwoFactor';
+import { useAuth } from '@/app/console/AuthProvider';
+import { replaceToken } from '@/app/console/tokenStorage';
 
 const failure = (e: unknown) =>
   failureMessage(e, 'The change could not be saved. Please try again.');

@@ -12,7 +12,7 @@ import type {
   LoginCredentials,
   SignedIn,
 } from '@/src/machines/authMachine';
-import { clearToken, readStoredToken, storeToken } from '../tokenStorage';
+import { clearToken, readStoredToken, storeToken } from './tokenStorage';
 
 type AuthActor = ActorRefFrom<typeof authMachine>;
 
