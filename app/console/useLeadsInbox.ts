@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
-import type { LeadPage, LeadRecord } from '@/sdk/schemas/lead';
+import type { InboxLead, LeadPage } from '@/sdk/schemas/lead';
 import type { LeadBreakdown } from '@/sdk/schemas/leadDashboard';
 import type { LeadDetailChange } from '@/src/console/LeadDetailDrawer';
 import {
@@ -34,7 +34,7 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
   const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   // Bumped by "Try again": the same page asked for again.
   const [round, setRound] = useState(0);
-  const [openLead, setOpenLead] = useState<LeadRecord | null>(null);
+  const [openLead, setOpenLead] = useState<InboxLead | null>(null);
   // The status and note as edited in the open drawer, until saved or discarded.
   const [draft, setDraft] = useState<LeadDetailChange | null>(null);
   const [saving, setSaving] = useState(false);
@@ -179,7 +179,7 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
       setPageSize(size);
       setPage(1);
     },
-    open: (lead: LeadRecord) => {
+    open: (lead: InboxLead) => {
       setOpenLead(lead);
       setDraft(null);
     },

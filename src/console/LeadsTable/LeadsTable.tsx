@@ -1,4 +1,4 @@
-import type { LeadRecord } from '@/sdk/schemas/lead';
+import type { InboxLead } from '@/sdk/schemas/lead';
 import { DataTablePagination, pageWindow, truncate } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
@@ -10,7 +10,7 @@ import './LeadsTable.css';
 
 export interface LeadsTableProps {
   /** The leads of the current page only: the server filters and pages (there may be thousands). */
-  leads: readonly LeadRecord[];
+  leads: readonly InboxLead[];
   /** The current 1-based page. */
   page: number;
   /** Rows per page (one of 5, 10, 25, 50). */
@@ -22,7 +22,7 @@ export interface LeadsTableProps {
   /** Called with a new page size; the container goes back to page 1. */
   onPageSizeChange: (size: number) => void;
   /** Called with the lead whose details should open. */
-  onOpen: (lead: LeadRecord) => void;
+  onOpen: (lead: InboxLead) => void;
   /** Shows the loading row while a page is fetched. */
   loading?: boolean;
   /** True when a filter is applied, so an empty answer says "no match" rather than "no leads". */
