@@ -413,8 +413,7 @@ describe('page views answered early from the content cache (server/cache/cachedA
     expect(served()).toBe(before + 1);
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    const perRequest = ({ date: _d, 'x-request-id': _i, ...rest }: Record<string, unknown>) =>
-      rest;
+    const perRequest = ({ date: _d, 'x-request-id': _i, ...rest }: Record<string, unknown>) => rest;
     expect(perRequest(again.headers)).toEqual(perRequest(first.headers));
     const other = await get('/', { host: 'two.example' });
     expect(served()).toBe(before + 1);
