@@ -26,6 +26,8 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   trash: () => import('./routes/TrashRoute'),
   previewLinks: () => import('./routes/PreviewLinksRoute'),
   history: () => import('./routes/HistoryRoute'),
+  webhooks: () => import('./routes/WebhooksRoute'),
+  apiTokens: () => import('./routes/ApiTokensRoute'),
 };
 
 /**

@@ -23,7 +23,10 @@ export type ConsoleScreenRole =
   | 'review'
   | 'trash'
   | 'previewLinks'
-  | 'history';
+  | 'history'
+  // Issue 38: what other systems hear (webhooks) and may call (API tokens).
+  | 'webhooks'
+  | 'apiTokens';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -66,4 +69,6 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/users', role: 'users', area: 'users' },
   { path: '/audit-log', role: 'audit', area: 'audit' },
   { path: '/account', role: 'account', area: 'account' },
+  { path: '/webhooks', role: 'webhooks', area: 'integrations' },
+  { path: '/api-tokens', role: 'apiTokens', area: 'integrations' },
 ];

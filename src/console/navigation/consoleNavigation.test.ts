@@ -106,6 +106,13 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'My account', path: '/account' },
         ],
       },
+      {
+        title: 'Integrations',
+        items: [
+          { label: 'Webhooks', path: '/webhooks' },
+          { label: 'API tokens', path: '/api-tokens' },
+        ],
+      },
     ]);
   });
 
@@ -131,7 +138,15 @@ describe('the console navigation, built from the one list of screens', () => {
     // Issue 37: editors group drafts into releases, restore from the trash and share previews;
     // the review queue and its switch are the admins'.
     for (const shown of ['/releases', '/trash', '/preview-links']) expect(paths).toContain(shown);
-    for (const hidden of ['/dashboard', '/leads', '/users', '/audit-log', '/review'])
+    for (const hidden of [
+      '/dashboard',
+      '/leads',
+      '/users',
+      '/audit-log',
+      '/review',
+      '/webhooks',
+      '/api-tokens',
+    ])
       expect(paths).not.toContain(hidden);
     expect(screensFor('admin')).toHaveLength(consoleScreens.length);
   });

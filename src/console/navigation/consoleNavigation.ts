@@ -17,6 +17,8 @@ const pageTitles = {
   trash: 'Trash',
   previewLinks: 'Preview links',
   history: 'History',
+  webhooks: 'Webhooks',
+  apiTokens: 'API tokens',
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
@@ -25,6 +27,9 @@ const TEAM_GROUP = 'Team';
 /** Issue 37's screens: drafts published together, review, the trash and shared previews. */
 const publishingPages = new Set<PageRole>(['releases', 'review', 'trash', 'previewLinks']);
 const PUBLISHING_GROUP = 'Publishing';
+/** Issue 38's screens for other systems: webhooks and API tokens (admins only). */
+const integrationPages = new Set<PageRole>(['webhooks', 'apiTokens']);
+const INTEGRATIONS_GROUP = 'Integrations';
 /** Screens reached from another screen, never from the menu (a record's history). */
 const reachedFromScreens = new Set<string>(['update', 'history']);
 
@@ -98,7 +103,9 @@ export function consoleNavigation(
         ? TEAM_GROUP
         : publishingPages.has(screen.role)
           ? PUBLISHING_GROUP
-          : null;
+          : integrationPages.has(screen.role)
+            ? INTEGRATIONS_GROUP
+            : null;
     groupOf(entry ? entry.screens.group : page).items.push(item);
   }
   return groups;

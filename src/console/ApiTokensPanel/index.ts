@@ -1,0 +1,3 @@
+export { ApiTokensPanel } from './ApiTokensPanel';
+export type { ApiTokensPanelProps } from './ApiTokensPanel';
+export type { ApiTokenFormErrors, ApiTokenFormValues } from './ApiTokenForm';

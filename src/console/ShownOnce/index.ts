@@ -1,0 +1,2 @@
+export { ShownOnce } from './ShownOnce';
+export type { ShownOnceProps } from './ShownOnce';

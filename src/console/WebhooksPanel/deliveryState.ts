@@ -1,0 +1,11 @@
+import type { DeliveryStatus, WebhookDelivery } from '@/sdk/schemas/webhooks';
+
+/** A delivery's state in words: 'pending' means waiting for its first try or for a retry. */
+export function deliveryStateLabel(status: DeliveryStatus, attempts = 0): string {
+  if (status === 'succeeded') return 'Delivered';
+  if (status === 'failed') return 'Failed';
+  return attempts > 0 ? 'Retrying' : 'Waiting';
+}
+
+export const deliveryState = (delivery: WebhookDelivery) =>
+  deliveryStateLabel(delivery.status, delivery.attempts);
