@@ -23,6 +23,8 @@ describe('toLeadFilter', () => {
       source: ' newsletter ',
       campaign: '',
       cta: 'banner: Get Free Consultant',
+      owner: '',
+      followUp: '',
     });
     expect(filter).toEqual({
       source: 'newsletter',
@@ -77,6 +79,22 @@ describe('leadFilterFromLink and leadsLink', () => {
     expect(link.toString()).toBe('search=neet&status=contacted&from=2025-03-01&to=2025-03-31');
     expect(leadFilterFromLink(link)).toEqual(applied);
     expect(leadFilterFromLink(new URLSearchParams('status=lost&from=yesterday'))).toEqual(
+      EMPTY_LEAD_FILTER,
+    );
+  });
+
+  it('keep the view (Mine, Unassigned, Follow-up due, one owner) in the address and the query', () => {
+    const mineDue = { ...EMPTY_LEAD_FILTER, owner: 'me', followUp: 'due' as const };
+    const link = leadFilterLink(mineDue);
+    expect(link.toString()).toBe('owner=me&followUp=due');
+    expect(leadFilterFromLink(link)).toEqual(mineDue);
+    expect(toLeadFilter(mineDue)).toEqual({ owner: 'me', followUp: 'due' });
+    const someone = '11111111-2222-4333-8444-555555555555';
+    expect(leadFilterFromLink(new URLSearchParams(`owner=${someone}`)).owner).toBe(someone);
+    expect(toLeadFilter({ ...EMPTY_LEAD_FILTER, owner: 'unassigned' })).toEqual({
+      owner: 'unassigned',
+    });
+    expect(leadFilterFromLink(new URLSearchParams('owner=&followUp=later'))).toEqual(
       EMPTY_LEAD_FILTER,
     );
   });

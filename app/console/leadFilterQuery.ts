@@ -1,4 +1,5 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
+import { FollowUpFilter, OwnerFilter } from '@/sdk/schemas/leadOwner';
 import type { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER, type LeadFilterValues } from '@/src/console/LeadFilters';
 
@@ -18,6 +19,9 @@ export function toLeadFilter(values: LeadFilterValues): LeadFilter {
   }
   if (values.from) filter.from = `${values.from}T00:00:00${IST}`;
   if (values.to) filter.to = `${values.to}T23:59:59.999${IST}`;
+  const owner = OwnerFilter.safeParse(values.owner);
+  if (owner.success) filter.owner = owner.data;
+  if (values.followUp) filter.followUp = values.followUp;
   return filter;
 }
 
@@ -42,6 +46,10 @@ export function leadFilterFromLink(params: URLSearchParams): LeadFilterValues {
     const day = params.get(key) ?? '';
     if (DAY.test(day)) values[key] = day;
   }
+  // The views (Mine, Unassigned, Follow-up due) are part of the filter, so they travel too.
+  const owner = OwnerFilter.safeParse(params.get('owner'));
+  if (owner.success) values.owner = owner.data;
+  if (FollowUpFilter.safeParse(params.get('followUp')).success) values.followUp = 'due';
   return values;
 }
 

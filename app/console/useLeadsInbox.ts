@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
+import type { ContactPage } from '@/sdk/schemas/contact';
 import type { InboxLead, LeadPage } from '@/sdk/schemas/lead';
 import type { LeadBreakdown } from '@/sdk/schemas/leadDashboard';
 import type { LeadDetailChange } from '@/src/console/LeadDetailDrawer';
@@ -21,15 +22,20 @@ const sameFilter = (a: LeadFilterValues, b: LeadFilterValues) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The /leads screen's state: one server page for the applied filter, reloaded whenever the filter,
- * page or page size changes; the open lead; save, delete and CSV export.
+ * The /leads screen's state: one server page for the applied filter (of leads, or of contacts when
+ * `grouped`), reloaded whenever the filter, grouping, page or page size changes; the open lead;
+ * save, delete and CSV export.
  */
-export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTER) {
+export function useLeadsInbox(
+  initialFilter: LeadFilterValues = EMPTY_LEAD_FILTER,
+  grouped = false,
+) {
   const [filter, setFilter] = useState<LeadFilterValues>(initialFilter);
   const [suggestions, setSuggestions] = useState<LeadAttributionSuggestions | undefined>();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
   const [result, setResult] = useState<LeadPage | null>(null);
+  const [contacts, setContacts] = useState<ContactPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   // Bumped by "Try again": the same page asked for again.
@@ -49,13 +55,23 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
     let live = true;
     setLoading(true);
     setLoadError(null);
-    sdk.leads
-      .list({ ...toLeadFilter(filter), page, pageSize })
-      .then((answer) => {
+    const query = { ...toLeadFilter(filter), page, pageSize };
+    // Grouped, the same filter and pager ask for one row per contact (sdk.contacts.list).
+    const load = async (): Promise<number> => {
+      if (grouped) {
+        const answer = await sdk.contacts.list(query);
+        if (live) setContacts(answer);
+        return answer.total;
+      }
+      const answer = await sdk.leads.list(query);
+      if (live) setResult(answer);
+      return answer.total;
+    };
+    load()
+      .then((total) => {
         if (!live) return;
-        setResult(answer);
         // Past the end (leads were deleted meanwhile): show the last page that has any.
-        const lastPage = Math.max(1, Math.ceil(answer.total / pageSize));
+        const lastPage = Math.max(1, Math.ceil(total / pageSize));
         if (page > lastPage) setPage(lastPage);
       })
       // The error state, never "No leads yet": the inbox is not known to be empty.
@@ -64,7 +80,7 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
     return () => {
       live = false;
     };
-  }, [filter, page, pageSize, round]);
+  }, [filter, grouped, page, pageSize, round]);
 
   // The values worth suggesting are the ones the dashboard counts most (last 90 days). Only a
   // convenience: if it fails, the fields still take any value.
@@ -162,10 +178,11 @@ export function useLeadsInbox(initialFilter: LeadFilterValues = EMPTY_LEAD_FILTE
     filter,
     suggestions,
     filtered: isLeadFilterActive(filter),
-    page: result?.page ?? page,
+    page: (grouped ? contacts : result)?.page ?? page,
     pageSize,
     leads: result?.items ?? [],
-    total: result?.total ?? 0,
+    contacts: contacts?.items ?? [],
+    total: (grouped ? contacts : result)?.total ?? 0,
     loading,
     loadError,
     retry: () => setRound((n) => n + 1),

@@ -1,27 +1,54 @@
+import { ContactsTable } from '@/src/console/ContactsTable';
 import { LeadDetailDrawer } from '@/src/console/LeadDetailDrawer';
-import { LeadFilters } from '@/src/console/LeadFilters';
+import { EMPTY_LEAD_FILTER, LeadFilters } from '@/src/console/LeadFilters';
+import type { LeadFilterValues } from '@/src/console/LeadFilters';
 import { LeadsTable } from '@/src/console/LeadsTable';
+import { LEAD_VIEW_FILTER, LeadViews, leadViewOf } from '@/src/console/LeadViews';
 import { useSearchParams } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { leadFilterFromLink, leadFilterLink } from '@/app/console/leadFilterQuery';
 import { useLeadsInbox } from '@/app/console/useLeadsInbox';
 import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 
-/** /leads: the leads inbox (filters, server-paged table, detail drawer, CSV export). */
+/** The address's word for the inbox grouped by contact (`/leads?group=contact`). */
+const GROUP = 'group';
+const BY_CONTACT = 'contact';
+
+/** /leads: the leads inbox (views, filters, server-paged table or contacts, drawer, CSV export). */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const inbox = useLeadsInbox(leadFilterFromLink(params));
-  // The applied filter lives in the address too (replacing it: no history entry per Apply), so
-  // a reload, a bookmark or a link sent to a colleague shows the same leads.
-  const query = leadFilterLink(inbox.filter).toString();
+  const [grouped, setGrouped] = useState(params.get(GROUP) === BY_CONTACT);
+  const inbox = useLeadsInbox(leadFilterFromLink(params), grouped);
+  // The applied filter, view and grouping live in the address too (replacing it: no history
+  // entry per Apply), so a reload, a bookmark or a link sent to a colleague shows the same leads.
+  const link = leadFilterLink(inbox.filter);
+  if (grouped) link.set(GROUP, BY_CONTACT);
+  const query = link.toString();
   const current = params.toString();
   useEffect(() => {
     if (query !== current) setParams(new URLSearchParams(query), { replace: true });
   }, [query, current, setParams]);
   // A changed status or note asks before the page is left (the drawer asks before it closes).
   const unsaved = useUnsavedChanges(inbox.dirty);
+  // The form edits the search, dates and attribution; the view (owner, follow-up) stays as picked.
+  const withView = (values: LeadFilterValues): LeadFilterValues => ({
+    ...values,
+    owner: inbox.filter.owner,
+    followUp: inbox.filter.followUp,
+  });
+  const paging = {
+    page: inbox.page,
+    pageSize: inbox.pageSize,
+    total: inbox.total,
+    loading: inbox.loading,
+    filtered: inbox.filtered,
+    loadError: inbox.loadError,
+    onRetry: inbox.retry,
+    onPageChange: inbox.setPage,
+    onPageSizeChange: inbox.setPageSize,
+  };
   return (
-    // Filters above the table, spaced like the other admin screens.
+    // Views and filters above the table, spaced like the other admin screens.
     // One column no wider than the page: the table scrolls inside its own box on a phone.
     <div
       style={{
@@ -30,28 +57,29 @@ export function Component() {
         gap: 'var(--space-4, 1rem)',
       }}
     >
+      <LeadViews
+        view={leadViewOf(inbox.filter)}
+        grouped={grouped}
+        onViewChange={(view) => inbox.apply({ ...inbox.filter, ...LEAD_VIEW_FILTER[view] })}
+        onGroupedChange={(next) => {
+          setGrouped(next);
+          inbox.setPage(1);
+        }}
+      />
       <LeadFilters
         value={inbox.filter}
         busy={inbox.loading}
         suggestions={inbox.suggestions}
         exporting={inbox.exporting}
-        onApply={inbox.apply}
-        onReset={inbox.reset}
-        onExport={(values) => void inbox.exportCsv(values)}
+        onApply={(values) => inbox.apply(withView(values))}
+        onReset={() => inbox.apply(withView(EMPTY_LEAD_FILTER))}
+        onExport={(values) => void inbox.exportCsv(withView(values))}
       />
-      <LeadsTable
-        leads={inbox.leads}
-        page={inbox.page}
-        pageSize={inbox.pageSize}
-        total={inbox.total}
-        loading={inbox.loading}
-        filtered={inbox.filtered}
-        loadError={inbox.loadError}
-        onRetry={inbox.retry}
-        onPageChange={inbox.setPage}
-        onPageSizeChange={inbox.setPageSize}
-        onOpen={inbox.open}
-      />
+      {grouped ? (
+        <ContactsTable contacts={inbox.contacts} {...paging} />
+      ) : (
+        <LeadsTable leads={inbox.leads} {...paging} onOpen={inbox.open} />
+      )}
       <LeadDetailDrawer
         lead={inbox.openLead}
         saving={inbox.saving}

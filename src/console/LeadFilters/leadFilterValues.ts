@@ -16,6 +16,10 @@ export interface LeadFilterValues {
   campaign: string;
   /** Exactly this call to action ("header: Book a Demo"), or ''. */
   cta: string;
+  /** Whose contacts: 'me', 'unassigned', a user's id, or '' for anyone's (the inbox's views). */
+  owner: string;
+  /** 'due': contacts whose follow-up day is today or past in India; '' for any. */
+  followUp: '' | 'due';
 }
 
 export const EMPTY_LEAD_FILTER: LeadFilterValues = {
@@ -26,6 +30,8 @@ export const EMPTY_LEAD_FILTER: LeadFilterValues = {
   source: '',
   campaign: '',
   cta: '',
+  owner: '',
+  followUp: '',
 };
 
 /** True when any part of the filter narrows the list. */

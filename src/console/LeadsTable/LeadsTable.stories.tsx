@@ -70,10 +70,13 @@ export const NextPageAndOpen: Story = {
     await expect(headers).toEqual([
       'Received',
       'Name',
+      'Enquiry',
       'Email',
       'Mobile',
       'Message',
       'Source',
+      'Owner',
+      'Follow-up',
       'Status',
       'Action',
     ]);

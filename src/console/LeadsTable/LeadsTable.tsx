@@ -2,7 +2,9 @@ import type { InboxLead } from '@/sdk/schemas/lead';
 import { DataTablePagination, pageWindow, truncate } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { formatReceived, leadSourceLabel } from './leadDisplay';
+import { Link } from 'react-router-dom';
+import { contactPath, formatReceived, leadSourceLabel, ordinal } from './leadDisplay';
+import { LeadFollowUp } from './LeadFollowUp';
 import { LeadStatusBadge } from './LeadStatusBadge';
 // The admin tables share one look: this table reuses DataTable's classes and adds only badges.
 import '../DataTable/DataTable.css';
@@ -31,9 +33,23 @@ export interface LeadsTableProps {
   loadError?: { message: string; requestId: string | null } | null;
   /** Asks for the page again after a failed load. */
   onRetry?: () => void;
+  /** Today in India, for "Due today" and "Overdue"; the clock's day unless pinned. */
+  today?: string;
 }
 
-const COLUMNS = ['Received', 'Name', 'Email', 'Mobile', 'Message', 'Source', 'Status', 'Action'];
+const COLUMNS = [
+  'Received',
+  'Name',
+  'Enquiry',
+  'Email',
+  'Mobile',
+  'Message',
+  'Source',
+  'Owner',
+  'Follow-up',
+  'Status',
+  'Action',
+];
 
 /** Whitespace runs (newlines above all) become one space, so a preview stays on one line. */
 const preview = (message: string) => truncate(message.replace(/\s+/g, ' ').trim());
@@ -51,6 +67,7 @@ export function LeadsTable({
   filtered = false,
   loadError,
   onRetry = () => {},
+  today,
 }: LeadsTableProps) {
   if (loadError && !loading) {
     return (
@@ -95,6 +112,17 @@ export function LeadsTable({
                     <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
                   </td>
                   <td>{lead.name}</td>
+                  <td className="leads-table__enquiry">
+                    {/* "2nd enquiry" leads to everything that school asked before. */}
+                    {lead.contactId && lead.enquiryNumber ? (
+                      <Link to={contactPath(lead.contactId)}>
+                        {ordinal(lead.enquiryNumber)} enquiry
+                        <VisuallyHidden> from {lead.name}: open the contact</VisuallyHidden>
+                      </Link>
+                    ) : (
+                      <span className="leads-table__nobody">No contact</span>
+                    )}
+                  </td>
                   <td className="leads-table__contact">
                     <a href={`mailto:${lead.email}`}>{lead.email}</a>
                   </td>
@@ -108,6 +136,16 @@ export function LeadsTable({
                     <span>{leadSourceLabel(lead)}</span>
                     {lead.utmCampaign ? <span>{lead.utmCampaign}</span> : null}
                     {lead.cta ? <span className="leads-table__cta">{lead.cta}</span> : null}
+                  </td>
+                  <td>
+                    {lead.owner ? (
+                      lead.owner.username
+                    ) : (
+                      <span className="leads-table__nobody">Unassigned</span>
+                    )}
+                  </td>
+                  <td>
+                    <LeadFollowUp day={lead.nextFollowUp} today={today} />
                   </td>
                   <td>
                     <LeadStatusBadge status={lead.status} />

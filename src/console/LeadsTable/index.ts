@@ -2,4 +2,13 @@ export { LeadsTable } from './LeadsTable';
 export type { LeadsTableProps } from './LeadsTable';
 export { LeadStatusBadge } from './LeadStatusBadge';
 export type { LeadStatusBadgeProps } from './LeadStatusBadge';
-export { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from './leadDisplay';
+export {
+  LEAD_STATUSES,
+  LEAD_STATUS_LABEL,
+  contactPath,
+  formatReceived,
+  leadSourceLabel,
+  ordinal,
+} from './leadDisplay';
+export { LeadFollowUp } from './LeadFollowUp';
+export type { LeadFollowUpProps } from './LeadFollowUp';

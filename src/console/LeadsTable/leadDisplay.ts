@@ -20,3 +20,14 @@ export const formatReceived = formatIndiaTime;
 /** Where a lead came from, in one phrase: its utm_source, else the referring site, else direct. */
 export const leadSourceLabel = (lead: Pick<LeadRecord, 'utmSource' | 'referrerHost'>): string =>
   lead.utmSource ?? lead.referrerHost ?? 'Direct';
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st": which enquiry of its contact a lead is. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
+  return `${n}${suffix ?? 'th'}`;
+}
+
+/** The console page of one contact (every enquiry, the owner, the follow-up, the timeline). */
+export const contactPath = (contactId: string) =>
+  `/leads/contacts/${encodeURIComponent(contactId)}`;

@@ -1,1 +1,7 @@
-export { formatIndiaTime, fromIndiaTimeInput, indiaTimeInputValue } from './indiaTime';
+export {
+  formatIndiaDay,
+  formatIndiaTime,
+  fromIndiaTimeInput,
+  indiaTimeInputValue,
+  indiaToday,
+} from './indiaTime';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, fromIndiaTimeInput, indiaTimeInputValue } from './indiaTime';
+import {
+  formatIndiaDay,
+  formatIndiaTime,
+  fromIndiaTimeInput,
+  indiaTimeInputValue,
+  indiaToday,
+} from './indiaTime';
 
 describe('formatIndiaTime', () => {
   it('shows an instant in India time with the zone named', () => {
@@ -28,5 +34,17 @@ describe('India time in a datetime-local input', () => {
     expect(fromIndiaTimeInput('')).toBeNull();
     expect(fromIndiaTimeInput('tomorrow')).toBeNull();
     expect(fromIndiaTimeInput('2026-13-01T09:30')).toBeNull();
+  });
+});
+
+describe('India days', () => {
+  it("names today's day in India, which starts at 18:30 UTC", () => {
+    expect(indiaToday(new Date('2026-11-26T18:29:59Z'))).toBe('2026-11-26');
+    expect(indiaToday(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-27');
+  });
+
+  it('writes a calendar day as that day, whatever the browser zone', () => {
+    expect(formatIndiaDay('2026-11-27')).toBe('27 Nov 2026');
+    expect(formatIndiaDay('2027-01-01')).toBe('1 Jan 2027');
   });
 });

@@ -31,3 +31,16 @@ export function fromIndiaTimeInput(value: string): string | null {
   const iso = `${match[1]}T${match[2]}:${match[3] ?? '00'}+05:30`;
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+/** Today in India as a calendar day ("2026-11-27"): the day follow-ups are due against. */
+export const indiaToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A calendar day ("2026-11-27") as the console writes it: "27 Nov 2026". */
+export const formatIndiaDay = (day: string): string =>
+  dayFormat.format(new Date(`${day}T00:00:00Z`));

@@ -1,0 +1,2 @@
+export { ContactsTable } from './ContactsTable';
+export type { ContactsTableProps } from './ContactsTable';
