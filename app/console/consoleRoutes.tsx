@@ -14,6 +14,7 @@ import { redirectSignedIn, requireAdmin } from './guards';
 const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: ComponentType }>> = {
   dashboard: () => import('./routes/DashboardRoute'),
   leads: () => import('./routes/LeadsRoute'),
+  contact: () => import('./routes/ContactRoute'),
   users: () => import('./routes/UsersRoute'),
   audit: () => import('./routes/AuditLogRoute'),
   account: () => import('./routes/AccountRoute'),

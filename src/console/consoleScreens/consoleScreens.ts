@@ -11,6 +11,8 @@ import type { Area } from '@/sdk/schemas/users';
 export type ConsoleScreenRole =
   | 'dashboard'
   | 'leads'
+  // Issue 38: one contact's enquiries, owner, follow-up and timeline.
+  | 'contact'
   | 'users'
   | 'audit'
   | 'account'
@@ -58,6 +60,8 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   // The dashboard counts leads, so it is the leads area's (an editor starts at the content).
   { path: '/dashboard', role: 'dashboard', area: 'leads' },
   { path: '/leads', role: 'leads', area: 'leads' },
+  // Reached from the inbox ("2nd enquiry", a grouped row), not the menu.
+  { path: '/leads/contacts/:id', role: 'contact', area: 'leads' },
   ...contentDefinitionList.flatMap(contentScreens),
   { path: '/releases', role: 'releases', area: 'content' },
   // Waiting drafts and the "editors need review" switch: whoever may send drafts back.

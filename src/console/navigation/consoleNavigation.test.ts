@@ -30,7 +30,7 @@ describe('the console navigation, built from the one list of screens', () => {
         title: null,
         items: [
           { label: 'Dashboard', path: '/dashboard' },
-          { label: 'Leads', path: '/leads' },
+          { label: 'Leads', path: '/leads', alsoFor: ['/leads/contacts/'] },
         ],
       },
       { title: 'Site', items: [{ label: 'Site Settings', path: '/site-settings' }] },
@@ -157,6 +157,12 @@ describe('the console navigation, built from the one list of screens', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/update-client/:id', '/update-testimonial/:id', '/home']),
     );
+  });
+
+  it("lists a contact's page under no menu entry: Leads stays highlighted there", () => {
+    const items = consoleNavigation().flatMap((g) => g.items);
+    expect(items.map((i) => i.path)).not.toContain('/leads/contacts/:id');
+    expect(items.find((i) => i.path === '/leads')?.alsoFor).toEqual(['/leads/contacts/']);
   });
 
   it("lists a record's history under no menu entry: it is reached from a form", () => {

@@ -9,6 +9,7 @@ import type { Role } from '@/sdk/schemas/users';
 const pageTitles = {
   dashboard: 'Dashboard',
   leads: 'Leads',
+  contact: 'Contact',
   users: 'Users',
   audit: 'Audit log',
   account: 'My account',
@@ -30,8 +31,8 @@ const PUBLISHING_GROUP = 'Publishing';
 /** Issue 38's screens for other systems: webhooks and API tokens (admins only). */
 const integrationPages = new Set<PageRole>(['webhooks', 'apiTokens']);
 const INTEGRATIONS_GROUP = 'Integrations';
-/** Screens reached from another screen, never from the menu (a record's history). */
-const reachedFromScreens = new Set<string>(['update', 'history']);
+/** Screens reached from another screen, never from the menu (a record's history, a contact). */
+const reachedFromScreens = new Set<string>(['update', 'history', 'contact']);
 
 /** The declaration and console screens of a content key. */
 export function contentEntry(key: string | undefined): ContentEntry | undefined {
@@ -91,6 +92,8 @@ export function consoleNavigation(
     if (reachedFromScreens.has(screen.role)) continue;
     const entry = contentEntry(screen.content);
     const item: AdminNavItem = { label: screenTitle(screen), path: screen.path };
+    // A contact's page is part of the inbox: Leads stays highlighted there.
+    if (screen.role === 'leads') item.alsoFor = ['/leads/contacts/'];
     if (screen.role === 'list' && entry && 'list' in entry.screens) {
       const update = screens.find((s) => s.role === 'update' && s.content === screen.content);
       if (update) item.alsoFor = [update.path.replace(':id', '')];

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { LeadFollowUp } from '../LeadsTable';
+import '../ContactTimeline/contactControls.css';
+
+export interface ContactFollowUpControlProps {
+  /** The saved follow-up day in India ("2026-11-25"); null: none planned. */
+  day: string | null;
+  /** The day in the date input ('' for none), as edited and not yet saved. */
+  draft: string;
+  /** Called as the date input changes; the container knows the edit is unsaved. */
+  onDraftChange: (draft: string) => void;
+  /** Called with the day to save, or null to clear it. */
+  onSave: (day: string | null) => void;
+  /** A change is being saved: the buttons wait. */
+  busy?: boolean;
+  /** Why the last change failed (the server's message), shown beside the control. */
+  error?: string | null;
+  /** Today in India, for "Due today" and "Overdue" and the picker's first suggestion. */
+  today?: string;
+}
+
+/** The contact's next follow-up: a day in India, saved, cleared, flagged when due. */
+export function ContactFollowUpControl({
+  day,
+  draft,
+  onDraftChange,
+  onSave,
+  busy = false,
+  error,
+  today,
+}: ContactFollowUpControlProps) {
+  const id = useId();
+  const changed = draft !== (day ?? '');
+  return (
+    <fieldset className="contact-control" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="contact-control__legend">Next follow-up</legend>
+      <p className="contact-control__value">
+        <LeadFollowUp day={day} today={today} />
+      </p>
+      <form
+        className="contact-control__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changed) onSave(draft || null);
+        }}
+      >
+        <label htmlFor={`${id}-day`} className="contact-control__label">
+          Follow-up day (India)
+        </label>
+        <input
+          id={`${id}-day`}
+          type="date"
+          value={draft}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onDraftChange(e.currentTarget.value)}
+        />
+        <button
+          type="submit"
+          className="contact-control__button contact-control__button--primary"
+          disabled={busy || !changed}
+        >
+          Save follow-up
+        </button>
+        {day ? (
+          <button
+            type="button"
+            className="contact-control__button"
+            disabled={busy}
+            onClick={() => onSave(null)}
+          >
+            Clear
+          </button>
+        ) : null}
+      </form>
+      {error ? (
+        <p id={`${id}-error`} className="contact-control__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

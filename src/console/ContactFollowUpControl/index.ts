@@ -1,0 +1,2 @@
+export { ContactFollowUpControl } from './ContactFollowUpControl';
+export type { ContactFollowUpControlProps } from './ContactFollowUpControl';

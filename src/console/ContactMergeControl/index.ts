@@ -1,0 +1,2 @@
+export { ContactMergeControl } from './ContactMergeControl';
+export type { ContactMergeControlProps } from './ContactMergeControl';

@@ -1,0 +1,2 @@
+export { ContactNoteForm } from './ContactNoteForm';
+export type { ContactNoteFormProps } from './ContactNoteForm';

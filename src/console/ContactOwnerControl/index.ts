@@ -1,0 +1,2 @@
+export { ContactOwnerControl } from './ContactOwnerControl';
+export type { ContactOwnerControlProps } from './ContactOwnerControl';

@@ -1,0 +1,2 @@
+export { ContactPage, ContactPageLoading } from './ContactPage';
+export type { ContactPageProps } from './ContactPage';

@@ -1,0 +1,2 @@
+export { ContactTimeline } from './ContactTimeline';
+export type { ContactTimelineProps } from './ContactTimeline';
