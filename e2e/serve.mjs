@@ -7,7 +7,10 @@ import path from 'node:path';
 import { startEnv, startFlags } from '../scripts/startFlags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'test-results', 'e2e-data');
+// One directory per port: two runs at once on one machine (E2E_PORT set apart) must not wipe
+// each other's database.
+const port = process.env.E2E_PORT ?? '3111';
+const dataDir = path.join(root, 'test-results', port === '3111' ? 'e2e-data' : `e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -18,7 +21,7 @@ const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'],
     ...process.env,
     ...startEnv(),
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3111',
+    PORT: port,
     HOST: '127.0.0.1',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-first-password-4821',
@@ -27,6 +30,10 @@ const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'],
     // sign-in limit itself is proved in server/test/auth.test.ts).
     LOGIN_RATE_LIMIT: '100',
     LOG_LEVEL: 'warn',
+    // The webhook journey (webhooks.e2e.ts) starts its receiver on 127.0.0.1, an address the
+    // server refuses by default (a webhook must not reach the server's own network); this test
+    // server allows it, as an intranet install would. The refusal itself: server/test/webhooks*.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
