@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sdk } from '@/sdk';
 import type { DeliveryPage, WebhookDelivery } from '@/sdk/schemas/webhooks';
 import { WebhookMessages } from '@/sdk/schemas/webhooks';
@@ -40,6 +40,14 @@ export function useWebhookLog(webhookId: string | null, onChange: () => void) {
     const timer = setTimeout(refresh, FOLLOW_MS);
     return () => clearTimeout(timer);
   }, [pending, log, refresh]);
+  // Once the waiting deliveries are settled, the list's "last delivery" is read again too.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending) onChange();
+    wasPending.current = pending;
+    // Only the change of `pending` matters; onChange is the screen's reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
   const resend = usePendingAction(() => {
     refresh();
     onChange();
