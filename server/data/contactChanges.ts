@@ -168,10 +168,11 @@ export function splitLead(db: Db, leadId: string, actor: AuditActor) {
       .where(and(eq(leads.contactId, from), ne(leads.id, leadId)));
     if ((others?.n ?? 0) === 0) throw conflict(ContactMessages.onlyEnquiry);
     const source = await contactRow(tx, from);
-    const fromName = await contactName(tx, from);
     const contactId = randomUUID();
     await tx.insert(contacts).values({ id: contactId, ownerId: source.ownerId });
     await tx.update(leads).set({ contactId }).where(eq(leads.id, leadId));
+    // Named by what is left of it.
+    const fromName = await contactName(tx, from);
     await tx.update(contactActivity).set({ contactId }).where(eq(contactActivity.leadId, leadId));
     await keepApart(tx, from, contactId, actor);
     const text = `${lead.name}'s enquiry was split off from ${fromName}'s contact by hand.`;

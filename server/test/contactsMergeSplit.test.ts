@@ -71,7 +71,9 @@ describe.each(databaseBackends())('merging and splitting contacts on $name', (ba
     expect(split.activity[0]).toMatchObject({
       kind: 'split',
       leadId: 'vinod',
-      from: 'Vinod Menon',
+      // Named by what is left of the contact it left.
+      from: 'Asha Rao',
+      text: "Vinod Menon's enquiry was split off from Asha Rao's contact by hand.",
     });
     const left = await detailOf('/api/contacts/get', { contactId: shared });
     expect(left.leads.map((l) => l._id)).toEqual(['asha']);
