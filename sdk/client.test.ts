@@ -25,6 +25,7 @@ afterEach(() => {
     getToken: readStoredToken,
     fetch: undefined,
     onUnauthorized: undefined,
+    apiToken: undefined,
   });
   vi.unstubAllGlobals();
 });
@@ -54,6 +55,31 @@ describe('the shared client', () => {
     });
     await post('/api/x', undefined, Ok);
     expect(Object.keys(captured[0]?.headers ?? {})).not.toContain('x-admin-token');
+  });
+
+  it('sends an API token as Authorization: Bearer, in place of the admin token', async () => {
+    const captured: Captured[] = [];
+    configureApi({
+      baseURL: 'http://api.test',
+      getToken: () => 'stored-admin-token',
+      apiToken: 'lms_crm-import',
+      fetch: fakeFetch(200, { success: true, msg: '', data: 1 }, captured),
+    });
+    await post('/api/leads/getall', {}, Ok);
+    expect(captured[0]?.headers).toMatchObject({ authorization: 'Bearer lms_crm-import' });
+    expect(Object.keys(captured[0]?.headers ?? {})).not.toContain('x-admin-token');
+  });
+
+  it('tells onUnauthorized when a revoked API token is refused with 401', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({
+      getToken: () => null,
+      apiToken: 'lms_revoked',
+      fetch: fakeFetch(401, { success: false, msg: 'This API token is unknown.' }),
+      onUnauthorized,
+    });
+    await expect(post('/api/leads/getall', {}, Ok)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('reads the token from localStorage, then sessionStorage', () => {

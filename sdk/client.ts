@@ -14,6 +14,11 @@ export interface ApiConfig {
   /** '' means same origin (the browser); the server-side renderer passes an absolute URL. */
   baseURL: string;
   getToken: TokenReader;
+  /**
+   * An API token (issue 38) for another system using the sdk: sent as `Authorization: Bearer`
+   * instead of the console's x-admin-token. Its scope decides what the server lets it do.
+   */
+  apiToken?: string;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
   /** Sends uploads that report progress; injected in tests, else the browser's XMLHttpRequest. */
@@ -63,8 +68,9 @@ export function mediaUrl(path: string | null | undefined): string {
   return onApiHost(path);
 }
 
-/** The admin token header, read afresh for each request. */
+/** The API token's header if one is set, else the admin token's, read afresh for each request. */
 function authHeaders(): Record<string, string> {
+  if (config.apiToken) return { authorization: `Bearer ${config.apiToken}` };
   const token = config.getToken();
   return token ? { [ADMIN_TOKEN_HEADER]: token } : {};
 }
@@ -72,7 +78,8 @@ function authHeaders(): Record<string, string> {
 /** A rejected call as an ApiError, told to `onUnauthorized` when a sent token was refused. */
 function failed(reason: unknown, headers: Record<string, string>, fallback?: string): ApiError {
   const error = toApiError(reason, fallback);
-  if (error.status === 401 && ADMIN_TOKEN_HEADER in headers) config.onUnauthorized?.(error);
+  const sentToken = ADMIN_TOKEN_HEADER in headers || 'authorization' in headers;
+  if (error.status === 401 && sentToken) config.onUnauthorized?.(error);
   return error;
 }
 
