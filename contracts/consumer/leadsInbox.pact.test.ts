@@ -24,6 +24,17 @@ const SPAM_ID = 'lead-0002';
 const spamExists = ['a spam lead with id {id} exists', { id: SPAM_ID }] as const;
 const NOTE = 'Called on Monday; wants a demo.';
 
+/** A lead as the inbox shows it (issue 38): its contact, its number there, owner and follow-up. */
+const inContact = {
+  contactId: like('contact-0001'),
+  enquiryNumber: integer(1),
+  contactEnquiries: integer(1),
+  owner: null,
+  nextFollowUp: null,
+};
+/** Spam (a filled honeypot) joins no contact and is counted in none. */
+const inNoContact = { contactId: null, enquiryNumber: null, contactEnquiries: integer(0) };
+
 const leadBody = (overrides: Record<string, unknown> = {}) => ({
   _id: like(LEAD_ID),
   name: like('Asha Rao'),
@@ -35,6 +46,7 @@ const leadBody = (overrides: Record<string, unknown> = {}) => ({
   createdAt: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', CREATED_AT),
   ...attributionBody,
   ...consentBody,
+  ...inContact,
   ...overrides,
 });
 
@@ -179,7 +191,9 @@ describe('leads inbox contract', () => {
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody({
-            items: eachLike(leadBody({ _id: like(SPAM_ID), status: regex('^spam$', 'spam') })),
+            items: eachLike(
+              leadBody({ _id: like(SPAM_ID), status: regex('^spam$', 'spam'), ...inNoContact }),
+            ),
             total: integer(1),
             page: integer(1),
             pageSize: integer(25),

@@ -6,17 +6,21 @@ import { hashToken, insertSession } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
 import { recordAudit } from '@/server/audit/auditLog';
 import { AuditKind } from '@/sdk/schemas/audit';
+import { Role } from '@/sdk/schemas/users';
 import { contentRepository } from '@/server/content/repository';
 import type { ContentWriteListener } from '@/server/content/repository';
 import { contentTable } from '@/server/content/tables';
-import { insertLead, updateLead } from '@/server/data/leads';
+import { insertLead, leadValues } from '@/server/data/leads';
+import { storeLeads } from '@/server/data/leadStore';
 import { leadWriter } from '@/server/data/leadWriter';
 import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
 import { PACT_LEAD_CONSENT } from '@/contracts/leadConsentExample';
 import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
+import { contactStates } from './contactStates';
 import { draftStates } from './draftStates';
+import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
 import type { ContentContract } from '../consumer/contentCases';
 
@@ -43,6 +47,10 @@ const TABLES = [
   'admins',
   'audit_log',
   'leads',
+  // Issue 38: contacts, their timelines and the pairs split by hand.
+  'contacts',
+  'contact_activity',
+  'contact_separations',
   'app_meta',
   // Not tied to admins: "require two-factor for admins" must not outlive its interaction.
   'security_settings',
@@ -54,6 +62,9 @@ const TABLES = [
   'preview_links',
   'publishing_settings',
   'picture_candidates',
+  // Issue 38: webhooks (their deliveries go with them) and API tokens.
+  'webhook_endpoints',
+  'api_tokens',
   ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
@@ -75,6 +86,8 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
   return {
     ...twoFactorStates(db),
     ...draftStates(db),
+    ...integrationStates(db),
+    ...contactStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },
@@ -101,7 +114,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
         id: text(params, 'id'),
         username: text(params, 'username'),
         passwordHash: 'none',
-        role: text(params, 'role') === 'admin' ? 'admin' : 'editor',
+        role: Role.catch('editor').parse(text(params, 'role')),
       });
     },
     'an audit entry of kind {kind} exists': async (params) => {
@@ -123,15 +136,10 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
     },
-    // A filled honeypot, as the intake files it: stored with status spam.
+    // A filled honeypot, as the intake files it: stored with status spam, in no contact.
     'a spam lead with id {id} exists': async (params) => {
-      const id = text(params, 'id');
-      await insertLead(
-        db,
-        { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT },
-        id,
-      );
-      await updateLead(db, id, { status: 'spam' });
+      const lead = { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT };
+      await storeLeads(db, [leadValues(lead, { id: text(params, 'id'), status: 'spam' })]);
     },
     // Stored by the writer the route uses, as a first attempt whose answer was lost would be.
     'a lead was stored with Idempotency-Key {key}': async (params) => {

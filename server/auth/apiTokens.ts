@@ -30,12 +30,14 @@ export async function createApiToken(
   db: Db,
   input: { name: string; scope: TokenScope; days: number },
   creator: AuditActor,
+  /** A chosen id and token (provider states, whose consumer sends a known token); else random. */
+  seed: { id?: string; token?: string } = {},
 ): Promise<ApiTokenCreated> {
-  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = seed.token ?? `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db
     .insert(apiTokens)
     .values({
-      id: randomUUID(),
+      id: seed.id ?? randomUUID(),
       name: input.name,
       scope: input.scope,
       tokenHash: hashToken(token),

@@ -11,6 +11,8 @@ export interface Arrival {
   emailKey: string;
   mobileKey: string;
   createdAt?: Date;
+  /** The id a seed (tests, pact states) gives the contact it starts, if it starts one. */
+  contactId?: string | null;
 }
 
 interface Match {
@@ -107,7 +109,7 @@ class Placement {
     let contact: string;
     const [first, second] = found;
     if (!first) {
-      contact = randomUUID();
+      contact = arrival.contactId ?? randomUUID();
       this.created.push({ id: contact, createdAt: arrival.createdAt ?? null });
       this.age.set(contact, ARRIVED + order);
     } else if (!second || second.contact === first.contact) {

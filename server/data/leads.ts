@@ -47,15 +47,16 @@ const attributionOf = (row: LeadRow): LeadAttributionRecord =>
 /**
  * Stores an enquiry as the writer does (its contact found in the same transaction); the database
  * stamps its time. Seeds (tests, pact states) may fix the id and the time, so lists and exports of
- * seeded leads are predictable.
+ * seeded leads are predictable, and the id of the contact it starts, if it starts one.
  */
 export async function insertLead(
   db: Db,
   lead: NewLead,
   id: string = randomUUID(),
   createdAt?: Date,
+  newContactId?: string,
 ): Promise<LeadRow> {
-  const values = leadValues(lead, { id, createdAt });
+  const values = { ...leadValues(lead, { id, createdAt }), contactId: newContactId ?? null };
   const [part] = await storeLeads(db, [values]);
   if (!part) throw new Error('lead insert returned no row');
   return { ...values, ...part, createdAt: new Date(part.createdAt) };

@@ -155,14 +155,16 @@ export async function insertDelivery(
   db: Db,
   values: Pick<DeliveryRow, 'endpointId' | 'eventId' | 'eventType' | 'payload' | 'maxAttempts'> & {
     resentFrom?: string;
+    /** A chosen id (provider states); new deliveries get a random one. */
+    id?: string;
     /** Not before this (a test delivery is sent by its request, not the worker). */
     notBefore?: Date;
   },
 ): Promise<DeliveryRow> {
-  const { notBefore, ...rest } = values;
+  const { notBefore, id = randomUUID(), ...rest } = values;
   const [row] = await db
     .insert(webhookDeliveries)
-    .values({ id: randomUUID(), ...rest, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
+    .values({ id, ...rest, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
     .returning();
   if (!row) throw new Error('the delivery was not stored');
   return row;

@@ -36,8 +36,9 @@ export async function createWebhook(
   box: SecretBox,
   input: { url: string; description: string; events: WebhookEventType[]; active: boolean },
   creator: AuditActor,
+  /** A chosen id (provider states); new endpoints get a random one. */
+  id: string = randomUUID(),
 ): Promise<WebhookCreated> {
-  const id = randomUUID();
   const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)

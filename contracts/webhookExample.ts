@@ -1,0 +1,36 @@
+import { PACT_LEAD_ATTRIBUTION } from './leadAttributionExample';
+import { PACT_STORED_CONSENT } from './leadConsentExample';
+
+// The example events of the webhook message contracts: the receiving team's consumer test
+// (contracts/consumer/webhookMessages.pact.test.ts) expects them, and the provider test
+// (contracts/provider/webhookMessages.pact.test.ts) has the server's builders make them.
+
+export const WEBHOOK_PACT_DIR_NAME = 'messages';
+export const WEBHOOK_CONSUMER = 'lms-webhook-receiver';
+export const WEBHOOK_PROVIDER = 'lms-webhooks';
+
+/** A stored lead as the server's LeadRecord has it. */
+export const PACT_WEBHOOK_LEAD = {
+  _id: 'lead-0001',
+  name: 'Asha Rao',
+  email: 'asha@school.in',
+  mobile: '9876543210',
+  message: 'Please call me.',
+  status: 'new' as const,
+  note: '',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...PACT_LEAD_ATTRIBUTION,
+  ...PACT_STORED_CONSENT,
+};
+
+export const PACT_FAQ = { key: 'faqs' as const, id: 'faq-0001', name: 'Is there an app?' };
+export const PACT_RELEASE = { id: 'release-0001', name: 'Diwali offers' };
+
+/** The message descriptions, shared so the provider builds exactly the ones pinned. */
+export const WebhookMessageNames = {
+  leadCreated: 'a lead.created event for a new enquiry',
+  leadUpdated: 'a lead.updated event after a status change',
+  contentPublished: 'a content.published event for one updated record',
+  releasePublished: 'a content.published event for a release',
+  test: 'a webhook.test event from the console',
+} as const;
