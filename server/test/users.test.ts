@@ -102,7 +102,7 @@ describe.each(databaseBackends())('users and accounts on $name', (backend) => {
       json: { username: 'someone', role: 'owner' },
     });
     expect(badRole.status).toBe(400);
-    expect(badRole.body.msg).toBe('The role must be admin or editor.');
+    expect(badRole.body.msg).toBe('The role must be admin, editor or sales.');
   });
 
   it('lists users without any password hash', async () => {
