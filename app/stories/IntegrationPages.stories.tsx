@@ -56,6 +56,7 @@ export const WebhooksLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Webhooks' });
+    await within(table).findByRole('rowheader', { name: /CRM import/ });
     await expect(within(table).getAllByRole('row')).toHaveLength(webhooks.length + 1);
     const nav = canvas.getByRole('navigation', { name: 'Admin' });
     await expect(within(nav).getByRole('link', { name: 'API tokens' })).toBeVisible();
@@ -137,6 +138,7 @@ export const TokensLoaded: Story = {
   parameters: { msw: [currentAdmin, answers(TOKENS, apiTokens)] },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'API tokens' });
+    await within(table).findByRole('rowheader', { name: /^CRM import/ });
     await expect(within(table).getAllByRole('row')).toHaveLength(apiTokens.length + 1);
   },
 };

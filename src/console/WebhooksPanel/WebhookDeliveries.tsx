@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import type { DeliveryPage, Webhook, WebhookDelivery } from '@/sdk/schemas/webhooks';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatIndiaTime } from '../indiaTime';
 import { LoadError } from '../LoadError';
-import { deliveryState } from './deliveryState';
+import { deliveryState, deliveryTime } from './deliveryState';
 
 export interface WebhookDeliveriesProps {
   /** The endpoint whose log this is. */
@@ -21,7 +22,7 @@ export interface WebhookDeliveriesProps {
 }
 
 const nextTry = (delivery: WebhookDelivery) =>
-  delivery.nextAttemptAt ? formatIndiaTime(delivery.nextAttemptAt) : '—';
+  delivery.nextAttemptAt ? deliveryTime(delivery.nextAttemptAt) : '—';
 
 /** One endpoint's delivery log, newest first: how each went, and "Send again". */
 export function WebhookDeliveries({
@@ -33,11 +34,12 @@ export function WebhookDeliveries({
   pendingIds,
   onClose,
 }: WebhookDeliveriesProps) {
+  const headingId = useId();
   const caption = `Deliveries to ${webhook.url}`;
   return (
-    <section className="team-panel webhook-deliveries" aria-label={caption}>
+    <section className="team-panel webhook-deliveries" aria-labelledby={headingId}>
       <div className="team-row webhook-deliveries__head">
-        <h2>Delivery log</h2>
+        <h2 id={headingId}>Delivery log</h2>
         <button type="button" className="team-button" onClick={onRefresh}>
           Refresh
         </button>
@@ -101,7 +103,7 @@ export function WebhookDeliveries({
                       {delivery.attempts} of {delivery.maxAttempts}
                     </td>
                     <td className="team-table__time">
-                      {delivery.lastAttemptAt ? formatIndiaTime(delivery.lastAttemptAt) : '—'}
+                      {delivery.lastAttemptAt ? deliveryTime(delivery.lastAttemptAt) : '—'}
                     </td>
                     <td className="team-table__time">{nextTry(delivery)}</td>
                     <td>
