@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // One migrated in-memory database that every in-memory database of the run copies.
+          globalSetup: ['server/test/pgliteTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -63,6 +65,7 @@ export default defineConfig({
           name: 'provider',
           environment: 'node',
           include: ['contracts/provider/**/*.pact.test.ts'],
+          globalSetup: ['server/test/pgliteTemplate.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

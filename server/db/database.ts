@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +28,32 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 // The schema uses camelCase names in TypeScript and snake_case columns, as drizzle.config.ts does.
 const options = { schema, casing: 'snake_case' } as const;
 
+/**
+ * In-memory databases are the tests'. Each starts from a copy of a migrated database when the test
+ * run made one (PGLITE_MEMORY_TEMPLATE, a PGlite dump written once by server/test/pgliteTemplate.ts):
+ * initdb takes seconds every time, a copy loads in a fraction of that. The migrations below still
+ * run on the copy (nothing to do when it is current).
+ */
+let memoryTemplate: { file: string; dump: Blob } | null = null;
+function memoryTemplateDump(): Blob | undefined {
+  const file = process.env.PGLITE_MEMORY_TEMPLATE;
+  if (!file || !existsSync(file)) return undefined;
+  if (memoryTemplate?.file !== file)
+    memoryTemplate = { file, dump: new Blob([readFileSync(file)]) };
+  return memoryTemplate.dump;
+}
+
+/** A migrated, empty in-memory database as a PGlite dump: the template above (the tests' globalSetup). */
+export async function migratedMemoryDump(): Promise<Uint8Array> {
+  const client = new PGlite(pgliteOptions);
+  try {
+    await migratePglite(drizzlePglite({ client, ...options }), { migrationsFolder });
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite needs the parent directory to exist; null keeps everything in memory (tests).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
@@ -38,7 +64,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   // On disk, commits wait for fsync(2) (pgliteDurability.ts); in memory there is no disk.
   const client = dataDir
     ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
-    : new PGlite(pgliteOptions);
+    : new PGlite({ ...pgliteOptions, loadDataDir: memoryTemplateDump() });
   const db = drizzlePglite({ client, ...options });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
