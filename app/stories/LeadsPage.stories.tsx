@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
+import { contactSummaries } from '@/src/fixtures/contacts';
 import { leadFixtures } from '@/src/fixtures/leads';
 import {
   ConsoleAt,
@@ -33,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 const LEADS = '/api/leads/getall';
 // The filter's suggestions (last 90 days); a convenience, so it answers in every state.
 const suggestions = answers('/api/leads/dashboard', dashboardFixture({ counts: busyDays(90) }));
-const page = (items: typeof leadFixtures) => ({
+const page = <T,>(items: T[]) => ({
   items,
   total: items.length,
   page: 1,
@@ -70,6 +71,37 @@ export const UnsavedNote: Story = {
     await expect(
       await canvas.findByRole('dialog', { name: 'Discard your changes?' }),
     ).toBeVisible();
+  },
+};
+
+/** Grouped by contact (?group=contact): one row per school, its name a link to its page. */
+export const GroupedByContact: Story = {
+  args: { path: '/leads?group=contact' },
+  parameters: {
+    msw: [currentAdmin, suggestions, answers('/api/contacts/getall', page(contactSummaries))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Contacts' });
+    await expect(await within(table).findByRole('link', { name: 'Meera Nair' })).toBeVisible();
+    await expect(canvas.getByLabelText('Group by contact')).toBeChecked();
+  },
+};
+
+/** The Mine view from the address (?owner=me): the view is pressed, the leads its answer. */
+export const MineView: Story = {
+  args: { path: '/leads?owner=me' },
+  parameters: {
+    msw: [currentAdmin, suggestions, answers(LEADS, page(leadFixtures.slice(0, 1)))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Leads' });
+    await expect(await within(table).findByRole('link', { name: /^2nd enquiry/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mine' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

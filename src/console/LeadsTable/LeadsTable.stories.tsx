@@ -70,13 +70,11 @@ export const NextPageAndOpen: Story = {
     await expect(headers).toEqual([
       'Received',
       'Name',
-      'Enquiry',
       'Email',
       'Mobile',
       'Message',
       'Source',
-      'Owner',
-      'Follow-up',
+      'Owner, follow-up',
       'Status',
       'Action',
     ]);

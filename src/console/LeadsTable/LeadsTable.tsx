@@ -40,13 +40,11 @@ export interface LeadsTableProps {
 const COLUMNS = [
   'Received',
   'Name',
-  'Enquiry',
   'Email',
   'Mobile',
   'Message',
   'Source',
-  'Owner',
-  'Follow-up',
+  'Owner, follow-up',
   'Status',
   'Action',
 ];
@@ -111,11 +109,11 @@ export function LeadsTable({
                   <td className="leads-table__time">
                     <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
                   </td>
-                  <td>{lead.name}</td>
-                  <td className="leads-table__enquiry">
+                  <td className="leads-table__name">
+                    <span>{lead.name}</span>
                     {/* "2nd enquiry" leads to everything that school asked before. */}
                     {lead.contactId && lead.enquiryNumber ? (
-                      <Link to={contactPath(lead.contactId)}>
+                      <Link to={contactPath(lead.contactId)} className="leads-table__enquiry">
                         {ordinal(lead.enquiryNumber)} enquiry
                         <VisuallyHidden> from {lead.name}: open the contact</VisuallyHidden>
                       </Link>
@@ -137,14 +135,13 @@ export function LeadsTable({
                     {lead.utmCampaign ? <span>{lead.utmCampaign}</span> : null}
                     {lead.cta ? <span className="leads-table__cta">{lead.cta}</span> : null}
                   </td>
-                  <td>
+                  {/* Owner and follow-up in one column: every column fits a 1366 px screen. */}
+                  <td className="leads-table__owner">
                     {lead.owner ? (
-                      lead.owner.username
+                      <span>{lead.owner.username}</span>
                     ) : (
                       <span className="leads-table__nobody">Unassigned</span>
                     )}
-                  </td>
-                  <td>
                     <LeadFollowUp day={lead.nextFollowUp} today={today} />
                   </td>
                   <td>
