@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(rohan.username)).toBeVisible();
+    await expect(canvas.getByText(rohan.username, { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Assign to me' })).toBeEnabled();
   },
 };

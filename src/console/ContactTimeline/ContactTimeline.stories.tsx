@@ -77,7 +77,7 @@ export const Splitting: Story = {
   },
 };
 
-/** A 5,000-character enquiry and a 200-character campaign wrap and scroll in their own box. */
+/** A 5,000-character enquiry and a 200-character campaign wrap instead of widening the page. */
 export const LongText: Story = {
   args: {
     contact: ContactDetail.parse({
