@@ -69,14 +69,17 @@ export const CreateClient: Story = {
     await expect(canvas.queryByLabelText('Decorative image (no alt text)')).toBeNull();
     await userEvent.type(canvas.getByLabelText('Client Image: Alt text *'), 'Acme Learning logo');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: {
-        clientTitle: 'Acme Learning',
-        clientImgAlt: 'Acme Learning logo',
-        clientImgDecorative: false,
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        values: {
+          clientTitle: 'Acme Learning',
+          clientImgAlt: 'Acme Learning logo',
+          clientImgDecorative: false,
+        },
+        images: { clientImg: file },
       },
-      images: { clientImg: file },
-    });
+      'submit',
+    );
     await expect(args.onFieldEdit).toHaveBeenCalledWith('clientImg');
   },
 };
@@ -121,14 +124,17 @@ export const Update: Story = {
       client.clientImgAlt,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: {
-        clientTitle: client.clientTitle,
-        clientImgAlt: client.clientImgAlt,
-        clientImgDecorative: false,
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        values: {
+          clientTitle: client.clientTitle,
+          clientImgAlt: client.clientImgAlt,
+          clientImgDecorative: false,
+        },
+        images: {},
       },
-      images: {},
-    });
+      'submit',
+    );
   },
 };
 
@@ -194,16 +200,19 @@ export const Testimonial: Story = {
     await userEvent.click(canvas.getByLabelText('Decorative image (no alt text)'));
     await expect(canvas.getByLabelText('Testimonials Image: Alt text')).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: {
-        testimonialDesc: 'Our batches doubled.',
-        testimonialPersonName: 'Priya Verma',
-        rating: 4,
-        testimonialImgAlt: '',
-        testimonialImgDecorative: true,
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        values: {
+          testimonialDesc: 'Our batches doubled.',
+          testimonialPersonName: 'Priya Verma',
+          rating: 4,
+          testimonialImgAlt: '',
+          testimonialImgDecorative: true,
+        },
+        images: { testimonialImg: expect.any(File) },
       },
-      images: { testimonialImg: expect.any(File) },
-    });
+      'submit',
+    );
   },
 };
 
@@ -224,7 +233,10 @@ export const Home: Story = {
     await expect(canvas.queryByLabelText(/Mobile Service Banner Image: Alt text/)).toBeNull();
     await expect(canvas.getAllByLabelText('Decorative image (no alt text)')[0]).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: {} }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ images: {} }),
+      'submit',
+    );
   },
 };
 
@@ -239,10 +251,13 @@ export const Business: Story = {
     await userEvent.type(teachers, '-7');
     await expect(teachers).toHaveValue(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      values: { cities: businessFixture.cities, teachers: 0, students: businessFixture.students },
-      images: {},
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        values: { cities: businessFixture.cities, teachers: 0, students: businessFixture.students },
+        images: {},
+      },
+      'submit',
+    );
   },
 };
 
@@ -307,6 +322,7 @@ export const SiteSettings: Story = {
           promoPercent: settingsFixture.promoPercent,
         }),
       }),
+      'submit',
     );
   },
 };
@@ -325,5 +341,47 @@ export const SiteSettingsBadLink: Story = {
       'Line 2: Write each link as "Label | https://address".',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Issue 37: Save draft beside the spec's Update; the pressed button's intent goes with the submit. */
+export const DraftButtons: Story = {
+  args: {
+    ...clientUpdate,
+    actions: [
+      { intent: 'draft', label: 'Save draft' },
+      { intent: 'publish', label: 'Update', primary: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ images: {} }),
+      'draft',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ images: {} }),
+      'publish',
+    );
+  },
+};
+
+/** While a draft saves, its own button says so; the others wait. */
+export const SavingADraft: Story = {
+  args: {
+    ...clientUpdate,
+    submitting: true,
+    submittingIntent: 'draft',
+    actions: [
+      { intent: 'draft', label: 'Save draft' },
+      { intent: 'review', label: 'Ask for review', primary: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ask for review' })).toBeDisabled();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientItem } from '@/sdk/content';
 import { clientFixtures, testimonialFixtures } from '@/src/fixtures/adminContent';
+import { changedTestimonialDraft, newTestimonialDraft } from '@/src/fixtures/publishing';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { collectionEntry } from '../navigation';
 import { ContentTable } from './ContentTable';
@@ -265,5 +266,33 @@ export const ReorderAcrossPages: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), 'All');
     await expect(canvas.getByText('1 to 12 of 12')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Move / })).toHaveLength(12);
+  },
+};
+
+/** Issue 37: a badge on the item with a draft; a new item saved only as a draft, above the table. */
+export const WithDrafts: Story = {
+  args: {
+    ...testimonialArgs,
+    drafts: { [changedTestimonialDraft.id]: changedTestimonialDraft },
+    newDrafts: [newTestimonialDraft],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: new RegExp(changedTestimonialDraft.name) });
+    await expect(within(row).getByText('Waiting for review')).toBeVisible();
+    const fresh = canvas.getByRole('region', { name: 'Not on the site yet' });
+    await expect(within(fresh).getByRole('link', { name: newTestimonialDraft.name })).toBeVisible();
+  },
+};
+
+/** Someone who may not publish (an editor while review is on): status as text, no Delete, no order. */
+export const WithoutPublishing: Story = {
+  args: { ...testimonialArgs, mayPublish: false, onMove: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Edit/ }).length).toBeGreaterThan(0);
   },
 };

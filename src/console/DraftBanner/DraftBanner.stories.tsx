@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  homeDraft,
+  homeDraftSentBack,
+  homeDraftWaiting,
+  summaryOf,
+} from '@/src/fixtures/publishing';
+import { contentEntry } from '../navigation';
+import { contentFormModel, fieldLabels } from '../ContentForm';
+import { DraftBanner } from './DraftBanner';
+
+const home = contentEntry('home')!;
+
+const meta = {
+  title: 'Console/DraftBanner',
+  component: DraftBanner,
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "Above a form whose record has a draft: who saved it and when (India time), which fields differ, where review stands (the admin's note when sent back), with Publish, Discard draft and, for admins, Send back.\n\n**Do:** Show it whenever the form shows a draft rather than the live record; pass the form's labels so fields read as people know them.\n\n**Don't:** Don't show Publish to someone the server would refuse (an editor while review is on), or hide that the site still shows the published version.",
+      },
+    },
+  },
+  args: {
+    draft: summaryOf(homeDraft),
+    fieldLabels: fieldLabels(contentFormModel(home, 'update')),
+    mayPublish: true,
+    onPublish: fn(),
+    onDiscard: fn(),
+    onSendBack: fn(),
+  },
+} satisfies Meta<typeof DraftBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin's view of a saved draft: what changed, Publish and Discard draft. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Unpublished changes' });
+    await expect(banner).toHaveTextContent('Changed: Banner Title, Banner Sub Title.');
+    await expect(banner).toHaveTextContent('21 Nov 2026, 10:45 am IST');
+  },
+};
+
+/** Publish asks to put the saved draft on the site. */
+export const Publish: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
+    await expect(args.onPublish).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Discard asks first (a draft's work is lost), then discards. */
+export const DiscardAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    const ask = await canvas.findByRole('dialog', { name: 'Discard this draft?' });
+    await expect(args.onDiscard).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard draft' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Typing not yet saved in the draft: Publish waits, and says why. */
+export const UnsavedTyping: Story = {
+  args: { unsavedTyping: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(canvas.getByText(/Save the draft first/)).toBeVisible();
+  },
+};
+
+/** An admin reviews a waiting draft: Send back takes a note, which is required. */
+export const SendBack: Story = {
+  args: { draft: summaryOf(homeDraftWaiting), mayReview: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Waiting for review' })).toHaveTextContent(
+      'edna.editor asked for review',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back' }));
+    await expect(canvas.getByText('Say what to change.')).toBeVisible();
+    await expect(args.onSendBack).not.toHaveBeenCalled();
+    await userEvent.type(
+      canvas.getByLabelText('What should the editor change?'),
+      'Shorter, please.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back' }));
+    await expect(args.onSendBack).toHaveBeenCalledWith('Shorter, please.');
+  },
+};
+
+/** The editor's view after an admin sent it back while review is on: the note, no Publish. */
+export const SentBack: Story = {
+  args: { draft: summaryOf(homeDraftSentBack), mayPublish: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Sent back for changes' });
+    await expect(banner).toHaveTextContent(homeDraftSentBack.review.note);
+    await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
+  },
+};
+
+/** A new collection item that exists only as a draft. */
+export const NewItem: Story = {
+  args: { draft: { ...summaryOf(homeDraft), isNew: true } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'New, not on the site yet' });
+    await expect(banner).toHaveTextContent('Publishing adds it to the site.');
+  },
+};
