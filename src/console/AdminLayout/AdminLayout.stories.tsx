@@ -104,12 +104,12 @@ export const UserMenu: Story = {
   },
 };
 
-/** The name with the role under it; the avatar's initials come from the name alone. */
+/** The name with the role under it (read "priya.verma (editor)"); the avatar's initials come from the name alone. */
 export const NameAndRole: Story = {
   args: { userName: 'priya.verma', userRole: 'editor', onSettings: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'priya.verma editor' });
+    const button = canvas.getByRole('button', { name: 'priya.verma (editor)' });
     await expect(button).toHaveTextContent('PV');
     await userEvent.click(button);
     // No Settings item without somewhere for it to go.
