@@ -1,34 +1,99 @@
-// `npm test`: every suite, in order, each as its own npm script. Runs them all, then fails if any
-// failed, so one red suite does not hide the state of the others.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, each as its own npm script. Runs them all, then fails if any failed, so
+// one red suite does not hide the state of the others.
+//
+// Two suites run at once (TEST_PARALLEL, default: the machine's cores, at most 2): most suites keep
+// one core busy at a time (tsc, eslint, prettier, one vitest worker, one story or journey at a time
+// against a browser and a server that wait in between), so on the 2-core CI machine a second suite
+// uses the other core instead of leaving it idle. The longest suites start first. Each suite's
+// output is held and printed whole when it ends, so two suites never interleave their lines.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const suites = [
-  'typecheck',
-  'lint',
-  'format:check',
-  'test:unit',
-  'test:contracts',
-  'test:provider',
-  'test:stories',
-  'test:e2e',
-].filter((name) => scripts[name]);
+
+// Longest first (docs/testing.md, "Time"); `after` waits for a suite that writes what it reads.
+const plan = [
+  { name: 'test:unit' },
+  { name: 'test:e2e' },
+  { name: 'test:stories' },
+  { name: 'test:contracts' },
+  // The provider replays the pacts the consumer tests just wrote.
+  { name: 'test:provider', after: 'test:contracts' },
+  { name: 'typecheck' },
+  { name: 'lint' },
+  { name: 'format:check' },
+].filter(({ name }) => scripts[name]);
+
+const parallel = Math.max(
+  1,
+  Number(process.env.TEST_PARALLEL) || Math.min(2, availableParallelism()),
+);
 
 // Tests send no usage metrics anywhere (Pact would; docs/security.md).
-const noTelemetry = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+const env = {
+  ...process.env,
+  PACT_DO_NOT_TRACK: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 
-const results = [];
-for (const name of suites) {
-  console.log(`\n=== npm run ${name} ===`);
-  const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', name], { stdio: 'inherit', env: noTelemetry });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const runStarted = Date.now();
+
+/** Runs one suite with its output held; prints it whole at the end. */
+function runSuite(name) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const offset = seconds(started - runStarted);
+    console.log(`--- started npm run ${name} (at ${offset}s)`);
+    const chunks = [];
+    const child = spawn('npm', ['run', '--silent', name], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const ok = code === 0 && !signal;
+      const took = seconds(Date.now() - started);
+      process.stdout.write(`\n=== npm run ${name} ===\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      console.log(`=== ${ok ? 'PASS' : 'FAIL'} npm run ${name} (${took}s) ===`);
+      done({ name, ok, seconds: took, from: offset });
+    });
+  });
 }
 
-console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
+const results = [];
+const finished = new Set();
+const waiting = [...plan];
+const running = new Set();
+
+await new Promise((allDone) => {
+  const startNext = () => {
+    while (running.size < parallel) {
+      const index = waiting.findIndex((s) => !s.after || finished.has(s.after));
+      if (index === -1) break;
+      const [suite] = waiting.splice(index, 1);
+      const run = runSuite(suite.name).then((result) => {
+        results.push(result);
+        finished.add(suite.name);
+        running.delete(run);
+        startNext();
+      });
+      running.add(run);
+    }
+    if (running.size === 0 && waiting.length === 0) allDone();
+  };
+  startNext();
+});
+
+console.log(`\n=== summary (${parallel} at a time) ===`);
+const order = plan.map((s) => s.name);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+for (const r of results)
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s, started at ${r.from}s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+console.log(`total: ${seconds(Date.now() - runStarted)}s`);
 process.exit(failed === 0 ? 0 : 1);
