@@ -41,8 +41,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // One migrated in-memory database that every in-memory database of the run copies.
-          globalSetup: ['server/test/pgliteTemplate.ts'],
+          // One migrated in-memory database that every in-memory database of the run copies, and
+          // one build of the site for the files that serve it.
+          globalSetup: ['server/test/pgliteTemplate.ts', 'server/test/sharedSiteBuild.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

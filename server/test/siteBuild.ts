@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
@@ -9,7 +10,7 @@ const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
  * (out/dist, with its compressed twins) and the server render's (out/dist-ssr). Answers the
  * directory to start the server with (`staticDir`).
  */
-export async function buildSite(out: string): Promise<string> {
+async function buildInto(out: string): Promise<string> {
   const staticDir = join(out, 'dist');
   const quiet = { configFile, logLevel: 'silent' as const };
   // As `npm run build` runs them: vite build sets NODE_ENV=production, vitest had set it to test.
@@ -23,4 +24,39 @@ export async function buildSite(out: string): Promise<string> {
   }
   precompress(staticDir);
   return staticDir;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The site built once per test run and shared by the files that serve it (they only read it):
+ * SHARED_SITE_BUILD (server/test/sharedSiteBuild.ts) names an empty directory; the first file
+ * to get there builds into it, files in other workers wait for its `built` mark. Without it (a
+ * file run on its own outside the config), each builds into its own `out`.
+ */
+export async function buildSite(out: string): Promise<string> {
+  const shared = process.env.SHARED_SITE_BUILD;
+  if (!shared) return buildInto(out);
+  const site = join(shared, 'site');
+  const built = join(shared, 'built');
+  const failed = join(shared, 'failed');
+  try {
+    mkdirSync(site);
+  } catch {
+    // Another file is building it: wait for it (a build takes seconds, minutes under load).
+    for (let waited = 0; !existsSync(built); waited += 500) {
+      if (existsSync(failed)) throw new Error('the shared site build failed in another test file');
+      if (waited > 300_000) throw new Error(`the shared site build in ${site} never finished`);
+      await pause(500);
+    }
+    return join(site, 'dist');
+  }
+  try {
+    const staticDir = await buildInto(site);
+    writeFileSync(built, '');
+    return staticDir;
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
+  }
 }
