@@ -13,6 +13,7 @@ import {
   failure,
   fails,
   hangs,
+  noDrafts,
   ok,
   signedIn,
   storedImages,
@@ -46,7 +47,7 @@ let toggled: Record<string, FormDataEntryValue> = {};
 export const Loaded: Story = {
   parameters: {
     visual: { viewports: ['narrow', 'tablet', 'desktop'] },
-    msw: [currentAdmin, storedImages, clientList],
+    msw: [currentAdmin, ...noDrafts, storedImages, clientList],
   },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Clients' });
@@ -62,6 +63,7 @@ export const StatusChange: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       storedImages,
       clientList,
       http.post(endpoint(clients, 'update'), async ({ request }) => {
@@ -109,6 +111,7 @@ export const Saving: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       storedImages,
       clientList,
       http.post(endpoint(clients, 'update'), async () => {
@@ -134,6 +137,7 @@ export const FieldMessages: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       storedImages,
       http.post(endpoint(clients, 'create'), () =>
         failure(400, 'The title is at most 200 characters.', [
@@ -167,14 +171,11 @@ export const SignedOut: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       http.post(endpoint(clients, 'getall'), () => failure(401, 'Please sign in again.')),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: /sign in/i })).toBeVisible();
-    await expect(sessionStorage.length).toBe(0);
-  },
+  play: async ({ canvasElement }) => signsOut(canvasElement),
 };
 
 /** The home form when the server fails: the message and a way to try again. */
@@ -183,6 +184,7 @@ export const ServerError: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       http.post(endpoint(home, 'getall'), () => failure(500, 'Something went wrong.')),
     ],
   },
@@ -200,6 +202,7 @@ export const Slow: Story = {
   parameters: {
     msw: [
       currentAdmin,
+      ...noDrafts,
       storedImages,
       http.post(endpoint(course, 'getall'), async () => {
         await delay(1500);
@@ -222,7 +225,12 @@ export const HomeLoaded: Story = {
   args: { path: home.screen },
   parameters: {
     visual: { viewports: ['narrow', 'tablet', 'desktop'] },
-    msw: [currentAdmin, storedImages, http.post(endpoint(home, 'getall'), () => ok([homeFixture]))],
+    msw: [
+      currentAdmin,
+      ...noDrafts,
+      storedImages,
+      http.post(endpoint(home, 'getall'), () => ok([homeFixture])),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -235,7 +243,7 @@ export const HomeLoaded: Story = {
 
 /** Manage Client with no clients: the declared empty message and the Add link. */
 export const ListEmpty: Story = {
-  parameters: { msw: [currentAdmin, answers(endpoint(clients, 'getall'), [])] },
+  parameters: { msw: [currentAdmin, ...noDrafts, answers(endpoint(clients, 'getall'), [])] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No clients/i)).toBeVisible();
@@ -249,13 +257,13 @@ export const ListEmpty: Story = {
 
 /** Manage Client when the list fails: the error state with the request id, never "no clients". */
 export const ListError: Story = {
-  parameters: { msw: [currentAdmin, fails(endpoint(clients, 'getall'))] },
+  parameters: { msw: [currentAdmin, ...noDrafts, fails(endpoint(clients, 'getall'))] },
   play: async ({ canvasElement }) => showsLoadError(canvasElement, /No clients/i),
 };
 
 /** Manage Client while the list is on its way. */
 export const ListSlow: Story = {
-  parameters: { msw: [currentAdmin, hangs(endpoint(clients, 'getall'))] },
+  parameters: { msw: [currentAdmin, ...noDrafts, hangs(endpoint(clients, 'getall'))] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
   },
@@ -265,7 +273,12 @@ export const ListSlow: Story = {
 export const FieldProblems: Story = {
   args: { path: home.screen },
   parameters: {
-    msw: [currentAdmin, storedImages, answers(endpoint(home, 'getall'), [homeFixture])],
+    msw: [
+      currentAdmin,
+      ...noDrafts,
+      storedImages,
+      answers(endpoint(home, 'getall'), [homeFixture]),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -284,7 +297,7 @@ export const FieldProblems: Story = {
 /** A section with nothing stored yet: its form starts blank, ready for a first save. */
 export const SectionEmpty: Story = {
   args: { path: home.screen },
-  parameters: { msw: [currentAdmin, answers(endpoint(home, 'getall'), [])] },
+  parameters: { msw: [currentAdmin, ...noDrafts, answers(endpoint(home, 'getall'), [])] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Banner Title *')).toHaveValue('');
@@ -294,6 +307,6 @@ export const SectionEmpty: Story = {
 /** A section's load answered 401: the console signs out. */
 export const SectionSignedOut: Story = {
   args: { path: course.screen },
-  parameters: { msw: [currentAdmin, endsSession(endpoint(course, 'getall'))] },
+  parameters: { msw: [currentAdmin, ...noDrafts, endsSession(endpoint(course, 'getall'))] },
   play: async ({ canvasElement }) => signsOut(canvasElement),
 };

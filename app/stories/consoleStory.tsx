@@ -1,8 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import { useMemo } from 'react';
+import toast from 'react-hot-toast';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
+import { DraftMessages } from '@/sdk/content/drafts';
 import { consoleRoutes } from '../console/consoleRoutes';
 import { clearToken } from '../console/tokenStorage';
 
@@ -33,10 +35,18 @@ export async function loadRouteCode({ args }: { args: { path: string } }) {
   return {};
 }
 
-/** Signed in for the story (the server would check the token; MSW stands in for it). */
+/**
+ * Signed in for the story (the server would check the token; MSW stands in for it). Toasts live
+ * in react-hot-toast's module store, so one left by the story before would show in this one's
+ * picture: they go at both ends.
+ */
 export function signedIn() {
+  toast.remove();
   sessionStorage.setItem(ACCESS_TOKEN_KEY, 'story-token');
-  return () => clearToken();
+  return () => {
+    toast.remove();
+    clearToken();
+  };
 }
 
 /** The API's success envelope. */
@@ -97,3 +107,16 @@ export const fails = (path: string, msg = 'Something went wrong on the server.')
 /** The screen's call answers 401: the session ended, the console signs out. */
 export const endsSession = (path: string) =>
   http.post(path, () => failure(401, 'Your session has ended. Please sign in again.'));
+
+/**
+ * No record has a draft (issue 37): a form's draft is a 404, a list's drafts are none. Every
+ * content screen asks for them beside its record, so every content story answers them.
+ */
+export const noDrafts: HttpHandler[] = [
+  http.post('/api/drafts/get', () => failure(404, DraftMessages.noDraft)),
+  http.post('/api/drafts/getall', () => ok([])),
+];
+
+/** The site's "editors need review" (an editor's screens ask; an admin's never need to). */
+export const editorsNeedReview = (on: boolean) =>
+  http.post('/api/publishing/getall', () => ok({ editorsNeedReview: on }));

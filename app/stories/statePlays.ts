@@ -1,4 +1,5 @@
 import { expect, within } from 'storybook/test';
+import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 import { STORY_REQUEST_ID } from './consoleStory';
 
 // The assertions every page's error and signed-out stories share.
@@ -16,5 +17,7 @@ export async function showsLoadError(canvasElement: HTMLElement, empty?: RegExp)
 export async function signsOut(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(sessionStorage.length).toBe(0);
+  // The token is gone from both stores (a form's preview preference may stay: it is no secret).
+  await expect(sessionStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  await expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
 }

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endpoint, home, testimonials } from '@/sdk/content';
+import { homeFixture, testimonialFixtures } from '@/src/fixtures/adminContent';
+import {
+  changedTestimonialDraft,
+  createdPreviewLink,
+  draftedTitle,
+  homeDraft,
+  homeDraftSentBack,
+  newTestimonialDraft,
+} from '@/src/fixtures/publishing';
+import {
+  ConsoleAt,
+  answers,
+  currentAdmin,
+  editorsNeedReview,
+  fails,
+  loadRouteCode,
+  ok,
+  signedIn,
+  signedInAs,
+  storedImages,
+} from './consoleStory';
+import { showsLoadError } from './statePlays';
+
+// Issue 37 on the content screens: a record with a draft (banner, Publish, Discard), the preview
+// beside the form, an editor's form while review is on, and a list with drafts and Undo.
+
+const meta = {
+  title: 'Pages/Console/Drafts',
+  // A page, not a component: no docs page of its own.
+  tags: ['!autodocs'],
+  // The screen's code is loaded before the story renders (consoleStory.tsx).
+  loaders: [loadRouteCode],
+  component: ConsoleAt,
+  args: { path: home.screen },
+  beforeEach: signedIn,
+  parameters: { router: false, a11y: { test: 'off' } },
+} satisfies Meta<typeof ConsoleAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const homeLoaded = answers(endpoint(home, 'getall'), [homeFixture]);
+const homeDraftAnswer = answers('/api/drafts/get', homeDraft);
+const everyWidth = { viewports: ['narrow', 'tablet', 'desktop'] } as const;
+
+/** The home form of a record with a draft: the banner says what differs; the form shows the draft. */
+export const RecordWithDraft: Story = {
+  parameters: {
+    visual: everyWidth,
+    msw: [currentAdmin, storedImages, homeLoaded, homeDraftAnswer],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Unpublished changes' });
+    await expect(banner).toHaveTextContent('Changed: Banner Title, Banner Sub Title.');
+    await expect(banner).toHaveTextContent('edna.editor, 21 Nov 2026, 10:45 am IST');
+    await expect(canvas.getByLabelText('Banner Title *')).toHaveValue(draftedTitle);
+    await expect(canvas.getByRole('button', { name: 'Save draft' })).toBeVisible();
+    // The spec's Update still publishes (through the draft, which it clears).
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Publish' })).toBeEnabled();
+  },
+};
+
+/** The draft cannot be read: the form fails like any load, so nothing is edited blind. */
+export const DraftLoadFailed: Story = {
+  parameters: {
+    msw: [currentAdmin, storedImages, homeLoaded, fails('/api/drafts/get')],
+  },
+  play: async ({ canvasElement }) => {
+    await showsLoadError(canvasElement);
+    await expect(within(canvasElement).queryByLabelText('Banner Title *')).toBeNull();
+  },
+};
+
+/** Publish in the banner puts the saved draft on the site; the banner goes. */
+export const PublishTheDraft: Story = {
+  parameters: {
+    msw: [
+      currentAdmin,
+      storedImages,
+      homeLoaded,
+      homeDraftAnswer,
+      http.post('/api/drafts/publish', () =>
+        ok(
+          { key: 'home', id: homeFixture._id, record: homeDraft.draft, versionId: 'version-9' },
+          'Published.',
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Unpublished changes' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Publish' }));
+    const toast = await canvas.findByText('Published.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(canvas.queryByRole('region', { name: 'Unpublished changes' })).toBeNull();
+    await expect(canvas.getByLabelText('Banner Title *')).toHaveValue(draftedTitle);
+  },
+};
+
+/** The preview beside the form, at a phone's width: the real page with the drafts applied. */
+export const Preview: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('console.preview', JSON.stringify({ open: true, width: 'phone' }));
+    return () => sessionStorage.removeItem('console.preview');
+  },
+  parameters: {
+    msw: [
+      currentAdmin,
+      storedImages,
+      homeLoaded,
+      homeDraftAnswer,
+      answers('/api/preview/links/create', createdPreviewLink),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Page preview' });
+    const frame = await within(panel).findByTitle<HTMLIFrameElement>(
+      'Preview of the landing page with the drafts',
+    );
+    await expect(frame).toHaveAttribute('src', createdPreviewLink.path);
+    await waitFor(
+      () => expect(frame.contentDocument?.querySelector('h1')?.textContent).toBe(draftedTitle),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(panel).queryByText('Loading the preview…')).toBeNull());
+    await expect(within(panel).getByRole('radio', { name: 'Phone 390' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Hide preview' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** An editor while review is on, after an admin sent the draft back: the note, and no Publish. */
+export const SentBackToTheEditor: Story = {
+  parameters: {
+    msw: [
+      signedInAs('editor'),
+      editorsNeedReview(true),
+      storedImages,
+      homeLoaded,
+      answers('/api/drafts/get', homeDraftSentBack),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Sent back for changes' });
+    await expect(banner).toHaveTextContent(homeDraftSentBack.review.note);
+    await expect(within(banner).queryByRole('button', { name: 'Publish' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Ask for review' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+  },
+};
+
+const testimonialList = answers(endpoint(testimonials, 'getall'), testimonialFixtures);
+
+/** A list with drafts: a badge on the changed item, the new one named above the table. */
+export const ListWithDrafts: Story = {
+  args: { path: testimonials.screens.list },
+  parameters: {
+    visual: everyWidth,
+    msw: [
+      currentAdmin,
+      storedImages,
+      testimonialList,
+      answers('/api/drafts/getall', [newTestimonialDraft, changedTestimonialDraft]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Testimonials' });
+    const changed = changedTestimonialDraft.name;
+    const row = await within(table).findByRole('row', { name: new RegExp(changed) });
+    await expect(within(row).getByText('Waiting for review')).toBeVisible();
+    const fresh = canvas.getByRole('region', { name: 'Not on the site yet' });
+    await expect(
+      within(fresh).getByRole('link', { name: newTestimonialDraft.name }),
+    ).toHaveAttribute('href', `${testimonials.screens.update}/${newTestimonialDraft.id}`);
+  },
+};
+
+/** A delete's toast offers Undo; Undo brings the item back (the list is read again). */
+export const DeleteThenUndo: Story = {
+  args: { path: testimonials.screens.list },
+  parameters: {
+    msw: [
+      currentAdmin,
+      storedImages,
+      (() => {
+        let deleted = false;
+        return [
+          http.post(endpoint(testimonials, 'getall'), () =>
+            ok(deleted ? testimonialFixtures.slice(1) : testimonialFixtures),
+          ),
+          http.post(endpoint(testimonials, 'delete'), () => {
+            deleted = true;
+            return ok({ _id: testimonialFixtures[0]!._id }, 'Your Data Successfully Deleted.');
+          }),
+          http.post('/api/trash/undo', () => {
+            deleted = false;
+            return ok({
+              key: 'testimonials',
+              id: testimonialFixtures[0]!._id,
+              record: testimonialFixtures[0],
+              versionId: 'version-undo',
+            });
+          }),
+        ];
+      })(),
+      answers('/api/drafts/getall', []),
+    ].flat(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = testimonialFixtures[0]!.testimonialPersonName;
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Delete testimonial of ${first}` }),
+    );
+    const ask = await canvas.findByRole('dialog', { name: 'Delete this testimonial?' });
+    await expect(ask).toHaveTextContent('restore it from the Trash');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    const undo = await canvas.findByRole('button', { name: 'Undo' });
+    await expect(canvas.queryByRole('switch', { name: `Status of ${first}` })).toBeNull();
+    await userEvent.click(undo);
+    const restored = await canvas.findByText('Restored.');
+    await waitFor(() => expect(restored).toBeVisible());
+    await expect(await canvas.findByRole('switch', { name: `Status of ${first}` })).toBeVisible();
+  },
+};
