@@ -59,9 +59,26 @@ function runSuite(name) {
       process.stdout.write(`\n=== npm run ${name} ===\n`);
       process.stdout.write(Buffer.concat(chunks));
       console.log(`=== ${ok ? 'PASS' : 'FAIL'} npm run ${name} (${took}s) ===`);
-      done({ name, ok, seconds: took, from: offset });
+      done({ name, ok, seconds: took, from: offset, failures: ok ? [] : failuresIn(chunks) });
     });
   });
+}
+
+// What failed, in the runners' own words (vitest's FAIL and ×, jest's ✕ and ●, Playwright's
+// numbered failures and [warn] of Prettier, tsc's error TS): repeated under the summary, because
+// a CI log is often read from its end.
+const failureLine = /^\s*(FAIL\b|×|✕|●|\[warn\]|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
+// eslint-disable-next-line no-control-regex -- the runners colour their output
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+function failuresIn(chunks) {
+  const lines = plain(Buffer.concat(chunks).toString('utf8')).split('\n');
+  const found = [...new Set(lines.filter((line) => failureLine.test(line)).map((l) => l.trim()))];
+  const shown = found
+    .slice(0, 12)
+    .map((line) => (line.length > 160 ? `${line.slice(0, 157)}...` : line));
+  return found.length > shown.length
+    ? [...shown, `(and ${found.length - shown.length} more)`]
+    : shown;
 }
 
 const results = [];
@@ -91,8 +108,10 @@ await new Promise((allDone) => {
 console.log(`\n=== summary (${parallel} at a time) ===`);
 const order = plan.map((s) => s.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-for (const r of results)
+for (const r of results) {
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s, started at ${r.from}s)`);
+  for (const line of r.failures) console.log(`        ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 console.log(`total: ${seconds(Date.now() - runStarted)}s`);
