@@ -69,7 +69,14 @@ export function leadConditions(
   if (filter.campaign) conditions.push(eq(leads.utmCampaign, filter.campaign));
   if (filter.cta) conditions.push(eq(leads.cta, filter.cta));
   // Owner and follow-up are the contact's (a lead without one, spam, is nobody's and never due).
-  if (filter.owner === OWNER_NOBODY) {
+  if (filter.followUp === 'due') {
+    // Few contacts are due: their ids first (contacts_next_follow_up_idx), then their leads
+    // (leads_contact_created_at_idx). As a semi-join the planner read all 100,000 leads instead
+    // (bench/contacts.bench.ts: 2x the dashboard's time before, a tenth of it now).
+    conditions.push(
+      sql`${leads.contactId} = ANY(ARRAY(SELECT c.id FROM contacts AS c WHERE ${and(...contactConditions(filter, viewer))}))`,
+    );
+  } else if (filter.owner === OWNER_NOBODY) {
     conditions.push(
       sql`NOT EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.owner_id IS NOT NULL)`,
     );
@@ -79,10 +86,29 @@ export function leadConditions(
       sql`EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.owner_id = ${owner})`,
     );
   }
-  if (filter.followUp === 'due') {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM contacts AS c WHERE c.id = ${leads.contactId} AND c.next_follow_up <= ${viewer.today}::date)`,
-    );
-  }
   return and(...conditions);
 }
+
+/** The filter's conditions on a contact's own row (`contacts AS c`): its owner and follow-up. */
+export function contactConditions(filter: LeadFilter, viewer: LeadViewer): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.owner === OWNER_NOBODY) conditions.push(sql`c.owner_id IS NULL`);
+  else if (filter.owner) {
+    const owner = filter.owner === OWNER_ME ? viewer.userId : filter.owner;
+    conditions.push(sql`c.owner_id = ${owner}`);
+  }
+  if (filter.followUp === 'due') conditions.push(sql`c.next_follow_up <= ${viewer.today}::date`);
+  return conditions;
+}
+
+/** What a query may hold besides conditions on the contact's own row. */
+const ABOUT_CONTACTS = new Set(['owner', 'followUp', 'page', 'pageSize']);
+
+/**
+ * Whether the filter asks about contacts only (owner, follow-up), nothing of their enquiries
+ * (a filter field added later counts as one about enquiries until named here).
+ */
+export const asksOnlyContacts = (filter: LeadFilter): boolean =>
+  Object.entries(filter).every(
+    ([field, value]) => ABOUT_CONTACTS.has(field) || value === undefined || value === '',
+  );
