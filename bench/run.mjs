@@ -8,9 +8,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-// BENCH_PARTS=server (or weight, dashboard, lighthouse, server, in a comma list) runs only those.
+// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, server, in a comma list) runs
+// only those.
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,dashboard,lighthouse,taps,server').split(','),
+  (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,taps,server').split(','),
 );
 
 if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
@@ -23,6 +24,9 @@ if (parts.has('weight')) {
 }
 if (parts.has('dashboard'))
   run(path.join(root, 'node_modules/.bin/tsx'), ['bench/leadDashboard.bench.ts']);
+// Contacts at 100,000 leads (issue 38), beside the dashboard on the same data.
+if (parts.has('contacts'))
+  run(path.join(root, 'node_modules/.bin/tsx'), ['bench/contacts.bench.ts']);
 
 if (parts.has('lighthouse')) {
   console.log('\n## Lighthouse: / against its no-JS twin');
