@@ -30,7 +30,7 @@ test.describe('admin sign-in', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: /\(admin\)/ }).click();
+    await page.getByRole('button', { name: `${ADMIN.username} admin`, exact: true }).click();
     await page
       .getByRole('menuitem', { name: 'Logout' })
       .or(page.getByRole('button', { name: 'Logout' }))

@@ -51,7 +51,7 @@ async function passwordStep(page: Page, username: string) {
 }
 
 async function signOut(page: Page, username: string) {
-  await page.getByRole('button', { name: new RegExp(`${username} \\(admin\\)`) }).click();
+  await page.getByRole('button', { name: `${username} admin`, exact: true }).click();
   await page
     .getByRole('menuitem', { name: 'Logout' })
     .or(page.getByRole('button', { name: 'Logout' }))

@@ -58,9 +58,15 @@ export const Default: Story = {
       ['Privacy Policy', '/edit-privacy-policy'],
       ['Terms and Conditions', '/edit-terms'],
       ['Refund Policy', '/edit-refund-policy'],
+      ['Releases', '/releases'],
+      ['Review', '/review'],
+      ['Trash', '/trash'],
+      ['Preview links', '/preview-links'],
       ['Users', '/users'],
       ['Audit log', '/audit-log'],
       ['My account', '/account'],
+      ['Webhooks', '/webhooks'],
+      ['API tokens', '/api-tokens'],
     ]);
     await expect(within(nav).getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
       'aria-current',
@@ -104,12 +110,12 @@ export const UserMenu: Story = {
   },
 };
 
-/** The name with the role under it (read "priya.verma (editor)"); the avatar's initials come from the name alone. */
+/** The name with the role under it (its name reads "priya.verma editor"); the avatar's initials come from the name alone. */
 export const NameAndRole: Story = {
   args: { userName: 'priya.verma', userRole: 'editor', onSettings: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'priya.verma (editor)' });
+    const button = canvas.getByRole('button', { name: 'priya.verma editor' });
     await expect(button).toHaveTextContent('PV');
     await userEvent.click(button);
     // No Settings item without somewhere for it to go.

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 
 export interface AdminLayoutUserMenuProps {
   /** The signed-in user's name (the avatar's initials come from it). */
@@ -87,12 +86,7 @@ export function AdminLayoutUserMenu({
           {userRole ? (
             <>
               {' '}
-              {/* Under the name on screen; read as "priya.verma (editor)", as before the line. */}
-              <span className="admin-user__role">
-                <VisuallyHidden>(</VisuallyHidden>
-                {userRole}
-                <VisuallyHidden>)</VisuallyHidden>
-              </span>
+              <span className="admin-user__role">{userRole}</span>
             </>
           ) : null}
         </span>
