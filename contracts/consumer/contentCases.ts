@@ -16,53 +16,16 @@ import {
   whyChoose,
 } from '@/sdk/content';
 import type { AnySingleton, ContentKey } from '@/sdk/content';
-import type { ContentDefinition } from '@/sdk/content';
 import { derivedContract } from './derivedContract';
+import type { ContentContract } from './contentContract';
+
+export type { ContentContract, ContentInteraction } from './contentContract';
 
 // The content contract as data: per declaration, the record the examples show, the provider
 // states that seed it and the interactions the app relies on. content.pact.test.ts turns each
 // row into a Pact interaction driven through the real sdk; the provider seeds the same states.
 // Each declaration below has its contract written by hand (the spec's examples, the app's real
 // calls); one without gets a contract derived from its declaration (./derivedContract.ts).
-
-type Values = Record<string, string | number | boolean>;
-
-/** One interaction: what the app sends and what it expects back. */
-export type ContentInteraction =
-  | { kind: 'list'; description: string }
-  | { kind: 'getOne'; description: string }
-  | {
-      kind: 'create' | 'update';
-      description: string;
-      /** Typed as the sdk takes them; the multipart example sends them as text. */
-      fields: Values;
-      /** Image fields sent as file parts. */
-      images: readonly string[];
-      /** Sent without a token: the answer is a 401. */
-      anonymous?: boolean;
-      /** The answer's msg example (default: the declaration's create message, or 'OK'). */
-      msg?: string;
-      /** The answer shows what was sent (default); false keeps the stored example. */
-      echo?: boolean;
-    }
-  | { kind: 'delete'; description: string; missing?: { id: string; msg: string } }
-  /** A manually ordered collection's new order (the seeded record is the whole list). */
-  | { kind: 'reorder'; description: string };
-
-export interface ContentContract {
-  definition: ContentDefinition;
-  /** The id of the seeded record. */
-  id: string;
-  /** The provider state that seeds the record, and its extra parameters. */
-  exists: { state: string; params?: Values };
-  /** For collections: the state of an id that is not stored. */
-  missingState?: string;
-  /** For a section that may not exist yet: the state that removes it. */
-  absentState?: string;
-  /** The seeded record's fields (images are 'uploads/example.webp'). */
-  example: Values;
-  interactions: readonly ContentInteraction[];
-}
 
 const homeText = {
   bannerTitle: 'Teach online, grow faster',

@@ -1,6 +1,6 @@
 import type { ContentDefinition } from '@/sdk/content';
 import { sampleFields } from '@/test-support/contentSamples';
-import type { ContentContract, ContentInteraction } from './contentCases';
+import type { ContentContract, ContentInteraction } from './contentContract';
 
 // The contract of a declaration nobody wrote one for (contentCases.ts): its record is a sample of
 // every field (test-support/contentSamples.ts) and its interactions are every call its kind has,
