@@ -64,10 +64,10 @@ function runSuite(name) {
   });
 }
 
-// What failed, in the runners' own words (vitest's FAIL and ×, jest's ✕ and ●, Playwright's
+// What failed, in the runners' own words (vitest's FAIL and ×, jest's ✕ and '● suite › test', Playwright's
 // numbered failures and [warn] of Prettier, tsc's error TS): repeated under the summary, because
 // a CI log is often read from its end.
-const failureLine = /^\s*(FAIL\b|×|✕|●|\[warn\]|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
+const failureLine = /^\s*(FAIL\b|×|✕|● \S.*›|\[warn\]|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
 // eslint-disable-next-line no-control-regex -- the runners colour their output
 const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 function failuresIn(chunks) {
