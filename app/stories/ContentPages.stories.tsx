@@ -102,6 +102,10 @@ export const StatusChange: Story = {
       isActive: String(!first.isActive),
       clientSectionId: first._id,
     });
+    // At rest for the picture: the pointer off the switch and no focus ring left on it.
+    await userEvent.unhover(status);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await expect(status).not.toHaveFocus();
   },
 };
 
