@@ -14,13 +14,18 @@ export const RULES: AuditActor = { id: null, username: '(rules)' };
 export const CONTACTS_LOCK_KEY = 7_301_038;
 
 /**
- * Takes the contacts lock for the rest of the caller's transaction. One writer at a time decides
- * which contact an enquiry joins, on one instance or several (two enquiries of one new person
- * arriving at once on two instances must not make two contacts), and a merge cannot remove a
- * contact while a note is being written to it.
+ * Runs `work` in one transaction that holds the contacts lock from its start. One writer at a
+ * time decides which contact an enquiry joins, on one instance or several (two enquiries of one
+ * new person arriving at once on two instances must not make two contacts), and a merge cannot
+ * remove a contact while a note is being written to it. Every write to contacts and
+ * `leads.contact_id` goes through here.
  */
-export const lockContacts = (tx: Db) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTACTS_LOCK_KEY})`);
+export const underContactsLock = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTACTS_LOCK_KEY})`);
+    return work(tx);
+  });
 
 export interface ActivityLine {
   contactId: string;

@@ -8,7 +8,7 @@ import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { admins, contactActivity, contacts, leads } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { lockContacts, recordActivity } from './contactActivity';
+import { recordActivity, underContactsLock } from './contactActivity';
 import { contactName, keepApart, mergeContacts } from './contactMerge';
 
 // What people change on a contact (issue 38): owner, follow-up, notes, merges and splits. Each
@@ -22,13 +22,6 @@ export interface ContactOutcome {
   leadIds: string[];
   changes: string[];
 }
-
-const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockContacts(tx);
-    return work(tx);
-  });
 
 async function contactRow(tx: Db, contactId: string) {
   const [row] = await tx.select().from(contacts).where(eq(contacts.id, contactId)).for('update');
@@ -61,7 +54,7 @@ const usernameOf = async (tx: Db, userId: string | null) => {
 
 /** Assigns or unassigns the contact and plans or clears its follow-up; unchanged parts do nothing. */
 export function changeContact(db: Db, change: ContactChange, actor: AuditActor) {
-  return inTransaction(db, async (tx): Promise<ContactOutcome> => {
+  return underContactsLock(db, async (tx): Promise<ContactOutcome> => {
     const { contactId } = change;
     const before = await contactRow(tx, contactId);
     const changes: string[] = [];
@@ -104,7 +97,7 @@ export function changeContact(db: Db, change: ContactChange, actor: AuditActor) 
  * note, `LeadRecord.note`).
  */
 export function addContactNote(db: Db, note: ContactNote, actor: AuditActor) {
-  return inTransaction(db, async (tx): Promise<ContactOutcome> => {
+  return underContactsLock(db, async (tx): Promise<ContactOutcome> => {
     const { contactId, leadId = null, text } = note;
     await contactRow(tx, contactId);
     if (leadId) {
@@ -130,7 +123,7 @@ export function addContactNote(db: Db, note: ContactNote, actor: AuditActor) {
 
 /** Joins another contact into this one by hand (audited); the rules' splits between them end. */
 export function mergeContactsByHand(db: Db, contactId: string, otherId: string, actor: AuditActor) {
-  return inTransaction(db, async (tx): Promise<ContactOutcome> => {
+  return underContactsLock(db, async (tx): Promise<ContactOutcome> => {
     await contactRow(tx, contactId);
     await contactRow(tx, otherId);
     const moved = await leadIdsOf(tx, otherId);
@@ -157,7 +150,7 @@ export function mergeContactsByHand(db: Db, contactId: string, otherId: string, 
  * both joins the latest conversation and merges nothing (a decision by hand wins). Audited.
  */
 export function splitLead(db: Db, leadId: string, actor: AuditActor) {
-  return inTransaction(db, async (tx): Promise<ContactOutcome> => {
+  return underContactsLock(db, async (tx): Promise<ContactOutcome> => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
     if (!lead) throw notFound(ContactMessages.leadNotFound);
     if (!lead.contactId) throw conflict(ContactMessages.spamLead);

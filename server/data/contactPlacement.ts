@@ -127,7 +127,7 @@ class Placement {
 
 /**
  * Finds or makes the contact of each arriving enquiry, in order, in the caller's transaction,
- * which holds the contacts lock (lockContacts): an enquiry joins the contact of the latest
+ * which holds the contacts lock (underContactsLock): an enquiry joins the contact of the latest
  * enquiry with its e-mail or its mobile; when the e-mail leads to one contact and the mobile to
  * another, the two are one person and are merged (the older contact stays), unless someone split
  * them apart by hand. Arrivals of one group match each other too. Answers each arrival's contact.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
-import { lockContacts } from './contactActivity';
+import { underContactsLock } from './contactActivity';
 
 /**
  * Deletes every lead received more than `months` months before `now` (calendar months, as
@@ -11,9 +11,7 @@ import { lockContacts } from './contactActivity';
  */
 export async function deleteExpiredLeads(db: Db, months: number, now = new Date()) {
   const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)`;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockContacts(tx);
+  return underContactsLock(db, async (tx) => {
     const deleted = await tx
       .delete(leads)
       .where(sql`${leads.createdAt} < ${cutoff}`)

@@ -3,7 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import { leads } from '../db/schema';
-import { lockContacts } from './contactActivity';
+import { underContactsLock } from './contactActivity';
 import { placeArrivals } from './contactPlacement';
 import type { LeadRow, LeadValues } from './leadValues';
 
@@ -72,9 +72,7 @@ async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]
  * the leads it stored.
  */
 export function storeLeads(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockContacts(tx);
+  return underContactsLock(db, async (tx) => {
     const fresh = await withUnusedKeys(tx, group);
     if (fresh.length === 0) return [];
     const people = fresh.filter((values) => values.status !== 'spam');

@@ -8,7 +8,7 @@ import { currentActor } from '../audit/actor';
 import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
-import { lockContacts, recordActivity } from './contactActivity';
+import { recordActivity, underContactsLock } from './contactActivity';
 import { contactKeys } from './contactKeys';
 import { dropEmptyContacts } from './contactMerge';
 import { placeArrivals } from './contactPlacement';
@@ -117,9 +117,7 @@ export async function updateLead(
   change: Pick<LeadChange, 'status' | 'note'>,
   actor: AuditActor = currentActor() ?? NOBODY,
 ): Promise<LeadRow | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockContacts(tx);
+  return underContactsLock(db, async (tx) => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!before) return null;
     const status = change.status ?? storedStatus(before.status);
@@ -155,9 +153,7 @@ export async function updateLead(
 
 /** Removes a lead (its timeline lines go with it, and its contact once empty); null: no such lead. */
 export async function deleteLead(db: Db, id: string): Promise<LeadRow | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await lockContacts(tx);
+  return underContactsLock(db, async (tx) => {
     const [row] = await tx.delete(leads).where(eq(leads.id, id)).returning();
     if (row?.contactId) await dropEmptyContacts(tx, [row.contactId]);
     return row ?? null;
