@@ -7,3 +7,5 @@ export { DataTableRowActions } from './DataTableRowActions';
 export { DataTablePagination } from './DataTablePagination';
 export type { DataTableRowActionsProps } from './DataTableRowActions';
 export type { DataTableReorder } from './DataTableSortable';
+export { DataTableServerPaged } from './DataTableServerPaged';
+export type { DataTableServerPagedProps, DataTableServerPageProps } from './DataTableServerPaged';
