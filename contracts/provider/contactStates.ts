@@ -1,18 +1,11 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { PACT_CONTACT_LEADS, PACT_NOTE, PACT_OTHER_LEAD } from '@/contracts/contactExample';
 import { addContactNote, changeContact } from '@/server/data/contactChanges';
 import { insertLead } from '@/server/data/leads';
 import type { Db } from '@/server/db/database';
-
-type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+import { text } from './stateParams';
+import type { StateHandlers } from './stateParams';
 
 const PACT_ACTOR = { id: null, username: 'pact-sales' };
-
-const text = (params: unknown, name: string): string => {
-  const value = (params as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs a "${name}"`);
-  return value;
-};
 
 /**
  * The provider states of the contacts contracts (issue 38): each seeds through the server's own

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { contentDefinitions } from '@/sdk/content';
 import {
   PACT_FAQ,
@@ -16,8 +15,7 @@ import { createRelease } from '@/server/content/releases/releaseStore';
 import { listTrash } from '@/server/content/history/trash';
 import type { Db } from '@/server/db/database';
 import { contentVersions } from '@/server/db/schema';
-
-type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+import type { StateHandlers } from './stateParams';
 
 const faqs = contentDefinitions.faqs;
 const PACT_ACTOR = { id: 'user-pact-editor', username: 'pact-editor' };

@@ -1,4 +1,3 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { randomBytes } from 'node:crypto';
 import { TokenScope } from '@/sdk/schemas/users';
 import type { Db } from '@/server/db/database';
@@ -8,15 +7,8 @@ import { leadCreatedPayload, newEventStamp } from '@/server/webhooks/payloads';
 import { secretBox } from '@/server/webhooks/secretBox';
 import { createWebhook } from '@/server/webhooks/webhookStore';
 import { PACT_WEBHOOK_LEAD } from '@/contracts/webhookExample';
-
-type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
-type Params = Record<string, unknown>;
-
-const text = (params: unknown, name: string): string => {
-  const value = (params as Params | undefined)?.[name];
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs a "${name}"`);
-  return value;
-};
+import { text } from './stateParams';
+import type { StateHandlers } from './stateParams';
 
 const SEEDER = { id: null, username: 'pact-token-admin' };
 // The states seal with a key of their own: the provider's test delivery then cannot open the

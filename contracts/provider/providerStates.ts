@@ -1,6 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { contentDefinitionList } from '@/sdk/content';
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
@@ -23,16 +22,10 @@ import { draftStates } from './draftStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
 import type { ContentContract } from '../consumer/contentCases';
+import { text } from './stateParams';
+import type { StateHandlers, Params } from './stateParams';
 
-type Params = Record<string, unknown>;
-type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type StateHandler = (params?: Params) => Promise<void>;
-
-const text = (params: unknown, name: string): string => {
-  const value = (params as Params | undefined)?.[name];
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs a "${name}"`);
-  return value;
-};
 
 const IMAGE = 'uploads/example.webp';
 /** The inbox's example lead (contracts/consumer/leadsInbox.pact.test.ts reads it back). */

@@ -1,19 +1,11 @@
-import type { VerifierOptions } from '@pact-foundation/pact';
 import { createAdmin, findAdmin } from '@/server/auth/admins';
 import { storeRecoveryCodes } from '@/server/auth/recoveryCodes';
 import { currentCode, newTotpSecret } from '@/server/auth/totp';
 import { activateTwoFactor, startEnrolment } from '@/server/auth/twoFactor';
 import { insertChallenge } from '@/server/auth/twoFactorChallenges';
 import type { Db } from '@/server/db/database';
-
-type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
-type Params = Record<string, unknown>;
-
-const text = (params: unknown, name: string): string => {
-  const value = (params as Params | undefined)?.[name];
-  if (typeof value !== 'string' || !value) throw new Error(`provider state needs a "${name}"`);
-  return value;
-};
+import { text } from './stateParams';
+import type { StateHandlers } from './stateParams';
 
 /** The user 'a valid admin token exists' seeded (an admin unless it was asked for an editor). */
 async function tokenUser(db: Db) {
