@@ -89,10 +89,7 @@ const tokenBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-afterEach(() => {
-  configureApi({ apiToken: undefined });
-  resetSdk();
-});
+afterEach(resetSdk);
 
 describe('webhooks contract', () => {
   it('lists the webhooks for an admin, never a secret', async () => {

@@ -21,8 +21,9 @@ export function useMockServer(server: V4MockServer, token: string | null = null)
   configureApi({ baseURL: server.url, getToken: () => token });
 }
 
+/** Back to the app's own settings: same origin, the stored admin token, no API token. */
 export function resetSdk() {
-  configureApi({ baseURL: '', getToken: readStoredToken, fetch: undefined });
+  configureApi({ baseURL: '', getToken: readStoredToken, fetch: undefined, apiToken: undefined });
 }
 
 const { like, regex } = MatchersV3;
