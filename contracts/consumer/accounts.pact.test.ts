@@ -6,6 +6,7 @@ import {
   authorised,
   createPact,
   failureBody,
+  INSTANT,
   resetSdk,
   successBody,
   tokenState,
@@ -13,7 +14,6 @@ import {
 } from './pact';
 
 const { like, eachLike, integer, regex, boolean } = MatchersV3;
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const SELF_ID = 'user-self';
 const USER_ID = 'user-0001';
 const PASSWORD = 'the current long password';
@@ -26,7 +26,7 @@ const userBody = (username: string, as: 'admin' | 'editor') => ({
   role: role(as),
   disabled: boolean(false),
   mustChangePassword: boolean(false),
-  createdAt: regex(ISO, '2026-11-21T10:00:00.000Z'),
+  createdAt: regex(INSTANT, '2026-11-21T10:00:00.000Z'),
 });
 const userExists = [
   'a user with id {id} exists',
@@ -193,7 +193,7 @@ describe('own account contract', () => {
         res.jsonBody(
           successBody({
             token: regex('^[A-Za-z0-9_-]{43,}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
-            expiresAt: regex(ISO, '2026-11-21T18:00:00.000Z'),
+            expiresAt: regex(INSTANT, '2026-11-21T18:00:00.000Z'),
           }),
         ),
       )
@@ -252,7 +252,7 @@ describe('audit log contract', () => {
           successBody({
             items: eachLike({
               _id: like('entry-1'),
-              at: regex(ISO, '2026-11-21T10:00:00.000Z'),
+              at: regex(INSTANT, '2026-11-21T10:00:00.000Z'),
               actorId: like('user-0001'),
               actorName: like('edna'),
               kind: regex('^(content|media|lead|export|sign-in|user)$', 'content'),

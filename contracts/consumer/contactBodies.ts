@@ -1,14 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PACT_CONTACT_ID, PACT_CONTACT_LEAD_IDS, PACT_NOTE } from '../contactExample';
-import { LEAD_STATUS_PATTERN } from './leadAttributionBody';
+import { LEAD_STATUS_PATTERN, noConsentBody } from './leadAttributionBody';
+import { INSTANT } from './pact';
 
 // What the console reads of a contact (issue 38): matched by type or shape, never by the values
 // the server makes (ids of new contacts, times of timeline lines).
 
 const { like, eachLike, integer, regex } = MatchersV3;
-
-export const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
-export const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** A lead as the inbox shows it, in a contact. */
 export const inboxLeadBody = (overrides: Record<string, unknown> = {}) => ({
@@ -28,9 +26,7 @@ export const inboxLeadBody = (overrides: Record<string, unknown> = {}) => ({
   utmTerm: null,
   utmContent: null,
   referrerHost: like('www.google.com'),
-  marketingConsent: like(false),
-  consentWording: null,
-  consentVersion: null,
+  ...noConsentBody,
   contactId: like(PACT_CONTACT_ID),
   enquiryNumber: integer(2),
   contactEnquiries: integer(2),

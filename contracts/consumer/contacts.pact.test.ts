@@ -11,10 +11,11 @@ import {
   PACT_OTHER_CONTACT_ID,
   PACT_OWNER_ID,
 } from '../contactExample';
-import { activityBody, contactBody, contactDetailBody, DAY, inboxLeadBody } from './contactBodies';
+import { activityBody, contactBody, contactDetailBody, inboxLeadBody } from './contactBodies';
 import {
   authorised,
   createPact,
+  DAY,
   failureBody,
   resetSdk,
   successBody,

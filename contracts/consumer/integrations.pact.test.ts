@@ -12,7 +12,9 @@ import {
 import {
   authorised,
   createPact,
+  DAY,
   failureBody,
+  INSTANT,
   resetSdk,
   successBody,
   tokenState,
@@ -23,8 +25,7 @@ import {
 // API token (Authorization: Bearer). Only what the screens read is matched.
 
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
-const at = (example = '2026-11-21T10:00:00.000Z') => regex(ISO, example);
+const at = (example = '2026-11-21T10:00:00.000Z') => regex(INSTANT, example);
 const EVENTS = '^(lead\\.created|lead\\.updated|content\\.published)$';
 const STATUS = '^(pending|succeeded|failed)$';
 
@@ -469,8 +470,8 @@ describe('API tokens contract', () => {
         res.jsonBody(
           successBody({
             days: integer(30),
-            from: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-10-23'),
-            to: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-21'),
+            from: regex(DAY, '2026-10-23'),
+            to: regex(DAY, '2026-11-21'),
             totals: {
               today: integer(1),
               last7Days: integer(1),
@@ -478,7 +479,7 @@ describe('API tokens contract', () => {
               allTime: integer(1),
             },
             perDay: eachLike({
-              day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-21'),
+              day: regex(DAY, '2026-11-21'),
               count: integer(1),
             }),
             bySource: { top: eachLike(count), otherCount: integer(0) },

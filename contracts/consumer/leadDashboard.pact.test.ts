@@ -2,10 +2,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
-import { authorised, createPact, resetSdk, successBody, tokenState, useMockServer } from './pact';
+import {
+  authorised,
+  createPact,
+  DAY,
+  resetSdk,
+  successBody,
+  tokenState,
+  useMockServer,
+} from './pact';
 
 const { like, eachLike, integer, regex } = MatchersV3;
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 // Stored now (no fixed time), so it is inside the last 30 days whenever the pact is verified.
 const leadToday = ['a lead with id {id} exists', { id: 'lead-dash-1' }] as const;
 

@@ -34,5 +34,10 @@ export const failureBody = (msg: string) => ({ success: false, msg: like(msg) })
 /** The envelope around data the app reads. */
 export const successBody = (data: unknown, msg = 'OK') => ({ success: true, msg: like(msg), data });
 
+/** An instant as the server writes it (ISO 8601, UTC). */
+export const INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+/** A calendar day, `2026-11-21`. */
+export const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /** Stored image paths are relative and point under uploads/. */
 export const imagePath = (example = 'uploads/example.webp') => regex('^uploads/[\\w.-]+$', example);

@@ -12,6 +12,7 @@ import {
   authorised,
   createPact,
   failureBody,
+  INSTANT,
   resetSdk,
   successBody,
   tokenState,
@@ -19,7 +20,6 @@ import {
 } from './pact';
 
 const { like, eachLike, regex, boolean, fromProviderState } = MatchersV3;
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const TOKEN = regex('^[A-Za-z0-9_-]{43,}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU');
 const PASSWORD = 'the current long password';
 const RECOVERY_CODES = {
@@ -54,7 +54,7 @@ describe('two-factor sign-in contract', () => {
           message: like(TwoFactorMessages.codeNeeded),
           twoFactorRequired: true,
           challenge: TOKEN,
-          expiresAt: regex(ISO, '2026-11-21T18:05:00.000Z'),
+          expiresAt: regex(INSTANT, '2026-11-21T18:05:00.000Z'),
         }),
       )
       .executeTest(async (server) => {
@@ -76,7 +76,7 @@ describe('two-factor sign-in contract', () => {
         res.jsonBody({
           token: TOKEN,
           message: like('Login successful'),
-          expiresAt: regex(ISO, '2026-11-21T18:00:00.000Z'),
+          expiresAt: regex(INSTANT, '2026-11-21T18:00:00.000Z'),
         }),
       )
       .executeTest(async (server) => {
@@ -143,7 +143,7 @@ describe('two-factor set-up contract', () => {
               '^data:image/svg\\+xml;base64,.+',
               'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
             ),
-            expiresAt: regex(ISO, '2026-11-21T18:15:00.000Z'),
+            expiresAt: regex(INSTANT, '2026-11-21T18:15:00.000Z'),
           }),
         ),
       )

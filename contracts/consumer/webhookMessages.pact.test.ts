@@ -13,7 +13,8 @@ import {
   WEBHOOK_PROVIDER,
   WebhookMessageNames as Names,
 } from '@/contracts/webhookExample';
-import { PACT_DIR } from './pact';
+import { LEAD_STATUS_PATTERN } from './leadAttributionBody';
+import { INSTANT, PACT_DIR } from './pact';
 
 // The webhook deliveries as a receiving team reads them (issue 38, docs/webhooks.md): Pact
 // message contracts of a consumer of our events, written to contracts/pacts/messages/ (apart
@@ -23,7 +24,6 @@ import { PACT_DIR } from './pact';
 
 const { like, regex, eachLike, boolean } = MatchersV3;
 const DIR = path.join(PACT_DIR, WEBHOOK_PACT_DIR_NAME);
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const ACTIONS = '^(create|update|delete|publish|unpublish|restore)$';
 
 const createPact = () =>
@@ -42,7 +42,7 @@ function receive(message: { contents: { content: unknown } }): Payload {
 const envelope = (type: string, data: unknown) => ({
   id: regex('^evt_[0-9a-f]{32}$', 'evt_0123456789abcdef0123456789abcdef'),
   type,
-  timestamp: regex(ISO, '2026-11-21T10:00:01.000Z'),
+  timestamp: regex(INSTANT, '2026-11-21T10:00:01.000Z'),
   data,
 });
 
@@ -51,9 +51,9 @@ const leadBody = Object.fromEntries(
   Object.entries(PACT_WEBHOOK_LEAD).map(([field, value]) => [
     field,
     field === 'createdAt'
-      ? regex(ISO, value as string)
+      ? regex(INSTANT, value as string)
       : field === 'status'
-        ? regex('^(new|contacted|qualified|closed|spam)$', value as string)
+        ? regex(LEAD_STATUS_PATTERN, value as string)
         : typeof value === 'boolean'
           ? boolean(value)
           : like(value),
@@ -86,7 +86,7 @@ describe('webhook messages a receiver reads', () => {
           envelope('lead.updated', {
             lead: {
               ...leadBody,
-              status: regex('^(new|contacted|qualified|closed|spam)$', 'contacted'),
+              status: regex(LEAD_STATUS_PATTERN, 'contacted'),
             },
             changes: eachLike('status'),
           }),
