@@ -23,14 +23,22 @@ const pageTitles = {
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
-const teamPages = new Set<PageRole>(['users', 'audit', 'account']);
-const TEAM_GROUP = 'Team';
-/** Issue 37's screens: drafts published together, review, the trash and shared previews. */
-const publishingPages = new Set<PageRole>(['releases', 'review', 'trash', 'previewLinks']);
-const PUBLISHING_GROUP = 'Publishing';
-/** Issue 38's screens for other systems: webhooks and API tokens (admins only). */
-const integrationPages = new Set<PageRole>(['webhooks', 'apiTokens']);
-const INTEGRATIONS_GROUP = 'Integrations';
+/**
+ * Pages in a group of their own, after the content: issue 37's publishing screens (drafts
+ * published together, review, the trash, shared previews), the team's (users, audit log, one's
+ * own account) and issue 38's for other systems (webhooks and API tokens, admins only).
+ */
+const pageGroups: Partial<Record<PageRole, string>> = {
+  releases: 'Publishing',
+  review: 'Publishing',
+  trash: 'Publishing',
+  previewLinks: 'Publishing',
+  users: 'Team',
+  audit: 'Team',
+  account: 'Team',
+  webhooks: 'Integrations',
+  apiTokens: 'Integrations',
+};
 /** Screens reached from another screen, never from the menu (a record's history, a contact). */
 const reachedFromScreens = new Set<string>(['update', 'history', 'contact']);
 
@@ -93,22 +101,15 @@ export function consoleNavigation(
     const entry = contentEntry(screen.content);
     const item: AdminNavItem = { label: screenTitle(screen), path: screen.path };
     // A contact's page is part of the inbox: Leads stays highlighted there.
-    if (screen.role === 'leads') item.alsoFor = ['/leads/contacts/'];
+    if (screen.role === 'leads') {
+      const contact = screens.find((s) => s.role === 'contact');
+      if (contact) item.alsoFor = [contact.path.replace(':id', '')];
+    }
     if (screen.role === 'list' && entry && 'list' in entry.screens) {
       const update = screens.find((s) => s.role === 'update' && s.content === screen.content);
       if (update) item.alsoFor = [update.path.replace(':id', '')];
     }
-    // Users, audit log and one's own account form a group of their own, after the content;
-    // so do the publishing screens, between the two.
-    const page = !isPage(screen.role)
-      ? null
-      : teamPages.has(screen.role)
-        ? TEAM_GROUP
-        : publishingPages.has(screen.role)
-          ? PUBLISHING_GROUP
-          : integrationPages.has(screen.role)
-            ? INTEGRATIONS_GROUP
-            : null;
+    const page = isPage(screen.role) ? (pageGroups[screen.role] ?? null) : null;
     groupOf(entry ? entry.screens.group : page).items.push(item);
   }
   return groups;
