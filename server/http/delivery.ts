@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Compression and revalidation for everything the server sends: brotli or gzip for text
@@ -16,3 +16,6 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
   });
 }
+
+/** Marks an answer that no browser or proxy may keep a copy of (personal data, a secret shown once). */
+export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

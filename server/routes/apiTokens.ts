@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/auditLog';
 import { createApiToken, listApiTokens, revokeApiToken } from '../auth/apiTokens';
 import { actorOf, requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
+import { noStore } from '../http/delivery';
 import { ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { readJson } from '../http/form';
@@ -24,7 +25,7 @@ export const apiTokenRoutes =
       '/api/admin/api-tokens/getall',
       { preHandler: requireRole(db, Permissions.integrations, { readOnly: true }) },
       async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+        noStore(reply);
         return ok(ApiTokenMessages.fetched, await listApiTokens(db));
       },
     );
@@ -40,7 +41,7 @@ export const apiTokenRoutes =
         summary: `made the token “${created.name}” (${TokenScopes[created.scope].label}) until ${created.expiresAt}`,
       });
       // The token is a secret, shown this once.
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return ok(ApiTokenMessages.created, created);
     });
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import {
   ContactChange,
@@ -26,6 +26,7 @@ import { viewerNow } from '../data/leadFilter';
 import { toLeadRecord } from '../data/leads';
 import type { Db } from '../db/database';
 import { leads } from '../db/schema';
+import { noStore } from '../http/delivery';
 import { Messages, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { readJson } from '../http/form';
@@ -33,9 +34,6 @@ import { parseInput } from '../http/input';
 
 // Contacts, owners and follow-ups (issue 38 items 1-2): the leads area's roles (admins and
 // salespeople); docs/api.md "Contacts". Every write answers the contact's page as it is now.
-
-// Personal data: no browser or proxy cache may keep a copy.
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 const actor = (request: FastifyRequest) => {
   const { id, username } = actorOf(request);
@@ -48,60 +46,56 @@ export const contactRoutes =
     // Signed-in people only for now: no API token scope names contacts yet (a read-leads token
     // reads the inbox list, whose leads carry their contact, owner and follow-up).
     const leadsArea = { preHandler: requireRole(db, Permissions.leads) };
+    // Personal data: no browser or proxy may keep a copy of any answer of these routes.
+    app.addHook('onRequest', async (_request, reply) => {
+      noStore(reply);
+    });
 
     /** The contact's page after a change, and lead.updated for each lead whose record changed. */
-    async function afterChange(
-      outcome: ContactOutcome,
-      log: FastifyBaseLogger,
-      reply: FastifyReply,
-    ) {
+    async function afterChange(outcome: ContactOutcome, log: FastifyBaseLogger) {
       await announceChanged(db, leadEventListeners, outcome, log);
       const detail = await contactDetail(db, outcome.contactId);
       if (!detail) throw notFound(ContactMessages.notFound);
-      noStore(reply);
       return ok(Messages.updated, detail);
     }
 
-    app.post('/api/contacts/getall', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/getall', leadsArea, async (request) => {
       const query = parseInput(LeadQuery, readJson(request));
       const found = await findContacts(db, query, viewerNow(actorOf(request).id));
-      noStore(reply);
       return ok(Messages.fetched, { ...found, page: query.page, pageSize: query.pageSize });
     });
 
-    app.post('/api/contacts/get', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/get', leadsArea, async (request) => {
       const { contactId } = parseInput(ContactRef, readJson(request));
       const detail = await contactDetail(db, contactId);
       if (!detail) throw notFound(ContactMessages.notFound);
-      noStore(reply);
       return ok(Messages.fetched, detail);
     });
 
-    app.post('/api/contacts/update', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/update', leadsArea, async (request) => {
       const change = parseInput(ContactChange, readJson(request));
-      return afterChange(await changeContact(db, change, actor(request)), request.log, reply);
+      return afterChange(await changeContact(db, change, actor(request)), request.log);
     });
 
-    app.post('/api/contacts/notes/create', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/notes/create', leadsArea, async (request) => {
       const note = parseInput(ContactNote, readJson(request));
-      return afterChange(await addContactNote(db, note, actor(request)), request.log, reply);
+      return afterChange(await addContactNote(db, note, actor(request)), request.log);
     });
 
-    app.post('/api/contacts/merge', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/merge', leadsArea, async (request) => {
       const { contactId, otherContactId } = parseInput(ContactMerge, readJson(request));
       const outcome = await mergeContactsByHand(db, contactId, otherContactId, actor(request));
-      return afterChange(outcome, request.log, reply);
+      return afterChange(outcome, request.log);
     });
 
-    app.post('/api/contacts/split', leadsArea, async (request, reply) => {
+    app.post('/api/contacts/split', leadsArea, async (request) => {
       const { leadId } = parseInput(ContactSplit, readJson(request));
-      return afterChange(await splitLead(db, leadId, actor(request)), request.log, reply);
+      return afterChange(await splitLead(db, leadId, actor(request)), request.log);
     });
 
-    app.post('/api/leads/owners', leadsArea, async (_request, reply) => {
-      noStore(reply);
-      return ok(Messages.fetched, await leadOwners(db));
-    });
+    app.post('/api/leads/owners', leadsArea, async () =>
+      ok(Messages.fetched, await leadOwners(db)),
+    );
   };
 
 /** Tells the listeners (webhooks) of each lead a contact change touched, after its commit. */

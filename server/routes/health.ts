@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context';
+import { noStore } from '../http/delivery';
 import { appliedMigrations, shippedMigrations } from '../db/migrationStatus';
 import { firstAdminCheck, MEDIA_PROBE_REUSE, passes, reusedCheck } from './readiness';
 
 // Probes run every few seconds: keep them out of the info-level log.
 const quiet = { logLevel: 'warn' } as const;
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * /healthz: the process answers (a load balancer restarts it if not). /readyz: it can do its job

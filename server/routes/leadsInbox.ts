@@ -1,5 +1,5 @@
 import { Permissions } from '@/sdk/schemas/users';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
 import { LeadDashboardQuery } from '@/sdk/schemas/leadDashboard';
 import { recordAudit } from '../audit/auditLog';
@@ -11,15 +11,13 @@ import { announceLeadEvent } from '../data/leadEvents';
 import { viewerNow } from '../data/leadFilter';
 import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
 import { leadsCsv, leadsCsvFilename } from '../export/leadsCsv';
+import { noStore } from '../http/delivery';
 import { Messages, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
 
 const NOT_FOUND = 'No lead with this id.';
-
-// Leads are personal data: no browser or proxy cache may keep a copy.
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The sales team's inbox: every call needs an admin token (401 without one). */
 export const leadInboxRoutes =

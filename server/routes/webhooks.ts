@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   DeliveryQuery,
   DeliveryRef,
@@ -13,6 +13,7 @@ import { Permissions } from '@/sdk/schemas/users';
 import { recordAudit } from '../audit/auditLog';
 import { actorOf, requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
+import { noStore } from '../http/delivery';
 import { ok } from '../http/envelope';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readJson } from '../http/form';
@@ -33,8 +34,6 @@ import {
   updateWebhook,
 } from '../webhooks/webhookStore';
 import { webhookService } from '../webhooks/webhookService';
-
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * Webhooks (issue 38, docs/webhooks.md): admins register endpoints, read their delivery log,
