@@ -15,7 +15,7 @@ import {
   ok,
   signedIn,
 } from './consoleStory';
-import { showsLoadError, signsOut } from './statePlays';
+import { atRest, showsLoadError, signsOut } from './statePlays';
 
 // A contact's page as the app wires it (issue 38), one MSW handler set per state.
 
@@ -129,11 +129,7 @@ export const FollowUpRefused: Story = {
     await expect(await within(group).findByRole('alert')).toHaveTextContent(
       'The follow-up could not be saved.',
     );
-    // At rest for the picture: the pointer off the button and no focus ring left (its hover and
-    // focus styles were caught at different moments from run to run).
-    await userEvent.unhover(clear);
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await expect(clear).not.toHaveFocus();
+    await atRest(canvasElement, clear);
   },
 };
 

@@ -18,7 +18,7 @@ import {
   signedIn,
   storedImages,
 } from './consoleStory';
-import { showsLoadError, signsOut } from './statePlays';
+import { atRest, showsLoadError, signsOut } from './statePlays';
 
 // The console's content screens as the app builds them from the declarations, one story per
 // state of the API: loaded, saving, a 400 with field messages, a 401 that signs out, a 500, slow.
@@ -102,10 +102,7 @@ export const StatusChange: Story = {
       isActive: String(!first.isActive),
       clientSectionId: first._id,
     });
-    // At rest for the picture: the pointer off the switch and no focus ring left on it.
-    await userEvent.unhover(status);
-    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await expect(status).not.toHaveFocus();
+    await atRest(canvasElement, status);
   },
 };
 
