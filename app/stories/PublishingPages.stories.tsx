@@ -18,6 +18,7 @@ import {
   ConsoleAt,
   answers,
   currentAdmin,
+  editorsNeedReview,
   fails,
   loadRouteCode,
   ok,
@@ -194,7 +195,7 @@ export const ReviewQueue: Story = {
     visual: everyWidth,
     msw: [
       currentAdmin,
-      answers('/api/publishing/getall', { editorsNeedReview: true }),
+      editorsNeedReview(true),
       answers('/api/drafts/getall', [homeDraftWaiting, changedTestimonialDraft]),
     ],
   },
@@ -219,7 +220,7 @@ export const SendBackWithANote: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      answers('/api/publishing/getall', { editorsNeedReview: true }),
+      editorsNeedReview(true),
       answers('/api/drafts/getall', [changedTestimonialDraft]),
       http.post('/api/drafts/review/sendBack', async ({ request }) => {
         sentBack = await request.json();

@@ -5,6 +5,7 @@ import {
   ConsoleAt,
   answers,
   currentAdmin,
+  editorsNeedReview,
   fails,
   loadRouteCode,
   signedIn,
@@ -59,11 +60,7 @@ export const TrashError: Story = {
 export const ReviewNothingWaiting: Story = {
   args: { path: '/review' },
   parameters: {
-    msw: [
-      currentAdmin,
-      answers('/api/publishing/getall', { editorsNeedReview: false }),
-      answers('/api/drafts/getall', []),
-    ],
+    msw: [currentAdmin, editorsNeedReview(false), answers('/api/drafts/getall', [])],
   },
   play: ({ canvasElement }) => emptyText('Nothing is waiting for review.')(canvasElement),
 };
@@ -72,11 +69,7 @@ export const ReviewNothingWaiting: Story = {
 export const ReviewError: Story = {
   args: { path: '/review' },
   parameters: {
-    msw: [
-      currentAdmin,
-      answers('/api/publishing/getall', { editorsNeedReview: true }),
-      fails('/api/drafts/getall'),
-    ],
+    msw: [currentAdmin, editorsNeedReview(true), fails('/api/drafts/getall')],
   },
   play: ({ canvasElement }) => showsLoadError(canvasElement, /Nothing is waiting/),
 };
