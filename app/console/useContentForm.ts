@@ -84,7 +84,6 @@ export function useContentForm(wiring: ContentFormWiring) {
   );
   const id = useSelector(actor, (s) => s.context.id);
   const draft = useSelector(actor, (s) => s.context.draft);
-  const published = useSelector(actor, (s) => s.context.published);
   const uploaded = useSelector(actor, (s) => (s.hasTag('uploading') ? s.context.uploaded : null));
   const fieldErrors = useSelector(actor, (s) => s.context.errors);
   // Changes after each save, so the form starts over from what was stored (or blank).
@@ -103,7 +102,6 @@ export function useContentForm(wiring: ContentFormWiring) {
     acting,
     id,
     draft,
-    published,
     uploaded,
     fieldErrors,
     version,
