@@ -78,7 +78,7 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
     });
 
   /** The toast's Undo: the item comes back (with its place), so the list is read again. */
-  const undo = (item: T) => async () => {
+  const undo = async (item: T) => {
     try {
       await api.undo?.(item);
       setRound((n) => n + 1);
@@ -92,7 +92,7 @@ export function useManagedList<T extends ListItem>(api: ManagedListApi<T>) {
     withPending(item._id, async () => {
       const id = await api.remove(item);
       setItems((list) => list.filter((x) => x._id !== id));
-      if (api.undo) undoableToast(ContentMessages.deleted, UNDO_SECONDS, () => void undo(item)());
+      if (api.undo) undoableToast(ContentMessages.deleted, UNDO_SECONDS, () => void undo(item));
       else outcomeToast.success(ContentMessages.deleted);
     });
 
