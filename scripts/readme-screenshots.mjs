@@ -3,7 +3,8 @@
 // fresh temporary DATA_DIR with the demo content, leaves a dozen enquiries through the public API
 // so the dashboard's charts and the inbox have something to show, signs in through the real form,
 // and saves viewport-sized shots (1280 px wide; the phone at 390) into docs/screenshots/,
-// quantised by sharp so each stays small. Chromium: /usr/bin/chromium or CHROMIUM_PATH.
+// quantised by sharp so each stays small. Chromium: scripts/chromium.mjs (/usr/bin/chromium or
+// CHROMIUM_PATH, with the flags every browser run here uses).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'docs', 'screenshots');
@@ -117,10 +119,7 @@ let browser;
 try {
   await waitUntilReady();
   await leaveEnquiries();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const desktop = await browser.newContext({
     baseURL: base,
     viewport: { width: 1280, height: 800 },
