@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from '../schemas/common';
+import { RecordId, pageOf } from '../schemas/common';
 import { ContentKeyName, ContentRecord } from './contentRef';
 import type { ContentDefinition } from './define';
 import { recordFields } from './recordFields';
@@ -43,12 +43,7 @@ export const VersionQuery = z.strictObject({
 });
 export type VersionQuery = z.input<typeof VersionQuery>;
 
-export const VersionPage = z.object({
-  items: z.array(VersionSummary),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const VersionPage = pageOf(VersionSummary);
 export type VersionPage = z.infer<typeof VersionPage>;
 
 export const VersionRef = z.strictObject({ versionId: RecordId });

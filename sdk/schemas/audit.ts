@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { RecordId, pageOf } from './common';
 
 /** What an entry is about; the Audit log screen filters on it. */
 export const AuditKind = z.enum(
@@ -39,10 +39,5 @@ export const AuditQuery = z.object({
 export type AuditQuery = z.infer<typeof AuditQuery>;
 export type AuditQueryInput = z.input<typeof AuditQuery>;
 
-export const AuditPage = z.object({
-  items: z.array(AuditEntry),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;

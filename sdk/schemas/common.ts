@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const RecordId = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long');
 export type RecordId = z.infer<typeof RecordId>;
 
+/** One page of a paged list: its items and how many match in all (every `.../getall` that pages). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
 /** The spec's message for an incomplete admin form (sections 5 and 8), shown as-is. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 

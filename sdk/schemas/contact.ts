@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { RecordId, pageOf } from './common';
 import { InboxLead } from './lead';
 import { FollowUpDay, LeadOwner } from './leadOwner';
 
@@ -62,12 +62,7 @@ export const ContactSummary = Contact.extend({
 export type ContactSummary = z.infer<typeof ContactSummary>;
 
 /** The grouped inbox's answer (`/api/contacts/getall` takes the inbox's `LeadQuery`). */
-export const ContactPage = z.object({
-  items: z.array(ContactSummary),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ContactPage = pageOf(ContactSummary);
 export type ContactPage = z.infer<typeof ContactPage>;
 
 /** A contact's page: every enquiry (oldest first, spam left out) and its timeline (newest first). */

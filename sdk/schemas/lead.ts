@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { RecordId, pageOf } from './common';
 import { LeadRecord, LeadStatus } from './leadCreate';
 import { FollowUpDay, FollowUpFilter, LeadOwner, OwnerFilter } from './leadOwner';
 
@@ -81,12 +81,7 @@ export const InboxLead = z.object({
 export type InboxLead = z.infer<typeof InboxLead>;
 
 /** getall's answer: the page's leads and how many match in all. */
-export const LeadPage = z.object({
-  items: z.array(InboxLead),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const LeadPage = pageOf(InboxLead);
 export type LeadPage = z.infer<typeof LeadPage>;
 
 /**

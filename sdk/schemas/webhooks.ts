@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { RecordId, pageOf } from './common';
 
 // Webhooks (issue 38, docs/webhooks.md): endpoints of other systems that hear of new and changed
 // leads and of published content. Each endpoint has a secret, shown once, that signs every
@@ -151,12 +151,7 @@ export const DeliveryQuery = z.strictObject({
 });
 export type DeliveryQuery = z.input<typeof DeliveryQuery>;
 
-export const DeliveryPage = z.object({
-  items: z.array(WebhookDelivery),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const DeliveryPage = pageOf(WebhookDelivery);
 export type DeliveryPage = z.infer<typeof DeliveryPage>;
 
 export const DeliveryRef = z.strictObject({ deliveryId: RecordId });
