@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { screenshot, signIn } from './support';
+import { screenshot, signIn, submitSignIn } from './support';
 
 // Issue 38: two enquiries from one school become one contact; a salesperson takes it and plans
 // a follow-up, and the inbox's "Mine" and "Follow-up due" views show it.
@@ -59,10 +59,7 @@ test('two enquiries from one school become one contact; a salesperson takes it a
   // The salesperson signs in in a browser of their own and chooses a password first.
   const context = await browser.newContext();
   const sales = await context.newPage();
-  await sales.goto('/login');
-  await sales.getByLabel(/username/i).fill(salesName);
-  await sales.getByLabel(/password/i).fill(oneTime);
-  await sales.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(sales, salesName, oneTime);
   await expect(sales).toHaveURL(/\/account$/);
   await sales.getByLabel('Current password').fill(oneTime);
   await sales.getByLabel(/^New password/).fill(salesPassword);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminToken, screenshot, signIn } from './support';
+import { adminToken, screenshot, signIn, submitSignIn } from './support';
 
 // Issue 37: an editor drafts the home banner title, the public page keeps the published one
 // while the preview shows the draft, an admin schedules the release for the next minute at
@@ -33,10 +33,7 @@ async function createEditor(request: APIRequestContext): Promise<string> {
 
 async function signInAs(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(EDITOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, username, EDITOR_PASSWORD);
   // An editor starts at the content (the dashboard is the admins').
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page.getByRole('complementary', { name: 'Side navigation' })).toBeVisible();

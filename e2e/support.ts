@@ -12,12 +12,17 @@ export async function imageFile(name: string, background = '#2f6fde') {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** Signs in through the real form and waits for the dashboard. */
-export async function signIn(page: Page) {
+/** Sends the real sign-in form as anyone; where it lands (or its refusal) is the caller's to check. */
+export async function submitSignIn(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel(/username/i).fill(ADMIN.username);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the first admin in through the real form and waits for the dashboard. */
+export async function signIn(page: Page) {
+  await submitSignIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { screenshot, signIn } from './support';
-
-/** Signs in through the real form as anyone (the support helper signs in the first admin). */
-async function signInAs(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { screenshot, signIn, submitSignIn } from './support';
 
 test.describe('a team shares the console', () => {
   test('an admin creates an editor; the editor edits content but cannot see leads; the admin reads both in the audit log', async ({
@@ -32,7 +23,7 @@ test.describe('a team shares the console', () => {
     // The editor signs in in a browser of their own and must choose a password first.
     const editorContext = await browser.newContext();
     const editor = await editorContext.newPage();
-    await signInAs(editor, editorName, oneTime);
+    await submitSignIn(editor, editorName, oneTime);
     await expect(editor).toHaveURL(/\/account$/);
     await expect(editor.getByRole('alert')).toContainText('one-time password');
     await editor.getByLabel('Current password').fill(oneTime);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminToken } from './support';
+import { adminToken, submitSignIn } from './support';
 
 /**
  * Two-factor sign-in (issue 33 item 10), as two new admins meet it: one sets it up from My
@@ -41,13 +41,6 @@ async function newAdmin(request: APIRequestContext, username: string) {
     data: { currentPassword: password, newPassword: PASSWORD },
   });
   expect(changed.status()).toBe(200);
-}
-
-async function passwordStep(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function signOut(page: Page, username: string) {
@@ -103,7 +96,7 @@ test.describe('two-factor sign-in', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await passwordStep(page, owner);
+    await submitSignIn(page, owner, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/account');
     const { secret, codes } = await setUp(page);
@@ -111,7 +104,7 @@ test.describe('two-factor sign-in', () => {
     await signOut(page, owner);
 
     // The password, then the app's code.
-    await passwordStep(page, owner);
+    await submitSignIn(page, owner, PASSWORD);
     await expect(page.getByRole('heading', { name: 'Enter your sign-in code' })).toBeVisible();
     await page.getByLabel(/^Code/).fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -119,7 +112,7 @@ test.describe('two-factor sign-in', () => {
     await signOut(page, owner);
 
     // A wrong code is told under the form; a recovery code signs in.
-    await passwordStep(page, owner);
+    await submitSignIn(page, owner, PASSWORD);
     await page.getByLabel(/^Code/).fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
@@ -138,7 +131,7 @@ test.describe('two-factor sign-in', () => {
     ).toBeVisible();
 
     const otherPage = await (await browser.newContext()).newPage();
-    await passwordStep(otherPage, other);
+    await submitSignIn(otherPage, other, PASSWORD);
     await expect(otherPage).toHaveURL(/\/account$/);
     await expect(otherPage.getByText(/An admin requires two-factor sign-in/)).toBeVisible();
     await otherPage.goto('/leads');
