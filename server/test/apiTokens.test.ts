@@ -13,15 +13,10 @@ import { call } from './requests';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
-/** A call with `Authorization: Bearer`, as another system sends it. */
+/** A call with `Authorization: Bearer`, as another system sends it: its status and body. */
 async function bearer(server: TestServer, url: string, token: string, json: unknown = {}) {
-  const answer = await server.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(json),
-  });
-  return { status: answer.statusCode, body: answer.json() as { msg: string; data: unknown } };
+  const { status, body } = await call(server.app, url, { bearer: token, json });
+  return { status, body };
 }
 
 describe.each(databaseBackends())('API tokens on $name', (backend) => {

@@ -10,6 +10,8 @@ export interface Answer {
 
 export interface Call {
   token?: string;
+  /** An API token, sent as `Authorization: Bearer` as another system sends it (issue 38). */
+  bearer?: string;
   /** A JSON body (serialised here) or a raw string (e.g. malformed JSON). */
   json?: unknown;
   raw?: string;
@@ -21,6 +23,7 @@ export interface Call {
 export async function call(app: FastifyInstance, url: string, c: Call = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (c.token) headers[ADMIN_TOKEN_HEADER] = c.token;
+  if (c.bearer !== undefined) headers.authorization = `Bearer ${c.bearer}`;
   let payload: string | FormData | undefined;
   if (c.form || c.files) {
     const form = new FormData();
