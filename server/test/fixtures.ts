@@ -20,25 +20,38 @@ import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
 import { demoBusiness, demoCourse, demoHome, demoLaunch } from '../demo/demoCopy';
 
+/** A user with a live session, as the server stores them: its id, name and session token. */
+export interface SignedInUser {
+  id: string;
+  username: string;
+  token: string;
+}
+
 /**
- * A token for a throwaway admin, stored as the server stores sessions. The admin's hash is not a
- * scrypt hash, so it can never sign in; tests that need a real login create one with createAdmin.
+ * Stores a user and a session for it. The user's hash is not a scrypt hash, so it can never sign
+ * in; tests that need a real login create one with createAdmin.
  */
+export async function signedInUser(
+  db: Db,
+  username: string,
+  user: { role?: Role; mustChangePassword?: boolean } = {},
+  hoursValid = 1,
+): Promise<SignedInUser> {
+  const admin = await insertAdmin(db, { username, passwordHash: 'none', ...user });
+  if (!admin) throw new Error(`could not create the test user ${username}`);
+  const token = randomUUID();
+  const expiresAt = new Date(Date.now() + hoursValid * 3_600_000);
+  await insertSession(db, { adminId: admin.id, tokenHash: hashToken(token), expiresAt });
+  return { id: admin.id, username, token };
+}
+
+/** A token for a throwaway admin (or user of another role), stored as the server stores sessions. */
 export async function adminToken(
   db: Db,
   hoursValid = 1,
   user: { role?: Role; mustChangePassword?: boolean } = {},
 ): Promise<string> {
-  const admin = await insertAdmin(db, {
-    username: `t-${randomUUID()}`,
-    passwordHash: 'none',
-    ...user,
-  });
-  if (!admin) throw new Error('could not create a test admin');
-  const token = randomUUID();
-  const expiresAt = new Date(Date.now() + hoursValid * 3_600_000);
-  await insertSession(db, { adminId: admin.id, tokenHash: hashToken(token), expiresAt });
-  return token;
+  return (await signedInUser(db, `t-${randomUUID()}`, user, hoursValid)).token;
 }
 
 /** A token for a throwaway user of this role (issue 15). */
