@@ -8,6 +8,7 @@ import { LoadError } from '../LoadError';
 import { ShownOnce } from '../ShownOnce';
 import { ApiTokenForm } from './ApiTokenForm';
 import type { ApiTokenFormProps } from './ApiTokenForm';
+import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
 import '../WebhooksPanel/WebhooksPanel.css';
 
@@ -75,62 +76,47 @@ export function ApiTokensPanel({
       {loadError ? (
         <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="team-table-scroll" role="region" aria-label="API tokens" tabIndex={0}>
-          <table className="team-table">
-            <caption>API tokens</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Scope</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
-                <th scope="col">State</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens === null ? (
-                <tr>
-                  <td colSpan={6}>Loading the API tokens…</td>
-                </tr>
-              ) : tokens.length === 0 ? (
-                <tr>
-                  <td colSpan={6}>No API tokens yet.</td>
-                </tr>
-              ) : (
-                tokens.map((token) => (
-                  <tr key={token._id}>
-                    <th scope="row" className="team-table__what">
-                      {token.name}
-                      <span className="webhook-table__note">
-                        …{token.hint}, made by {token.createdBy}
-                      </span>
-                    </th>
-                    <td>{TokenScopes[token.scope].label}</td>
-                    <td className="team-table__time">{formatIndiaTime(token.expiresAt)}</td>
-                    <td className="team-table__time">
-                      {token.lastUsedAt ? formatIndiaTime(token.lastUsedAt) : 'Never'}
-                    </td>
-                    <td>{stateOf(token)}</td>
-                    <td>
-                      {token.revokedAt ? null : (
-                        <button
-                          type="button"
-                          className="team-button team-button--danger"
-                          disabled={pendingIds.includes(token._id)}
-                          onClick={() => setToRevoke(token)}
-                        >
-                          Revoke<VisuallyHidden> {token.name}</VisuallyHidden>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <TeamTable
+          label="API tokens"
+          caption="API tokens"
+          columns={['Name', 'Scope', 'Expires', 'Last used', 'State', 'Action']}
+          message={
+            tokens === null
+              ? 'Loading the API tokens…'
+              : tokens.length === 0
+                ? 'No API tokens yet.'
+                : null
+          }
+        >
+          {tokens?.map((token) => (
+            <tr key={token._id}>
+              <th scope="row" className="team-table__what">
+                {token.name}
+                <span className="webhook-table__note">
+                  …{token.hint}, made by {token.createdBy}
+                </span>
+              </th>
+              <td>{TokenScopes[token.scope].label}</td>
+              <td className="team-table__time">{formatIndiaTime(token.expiresAt)}</td>
+              <td className="team-table__time">
+                {token.lastUsedAt ? formatIndiaTime(token.lastUsedAt) : 'Never'}
+              </td>
+              <td>{stateOf(token)}</td>
+              <td>
+                {token.revokedAt ? null : (
+                  <button
+                    type="button"
+                    className="team-button team-button--danger"
+                    disabled={pendingIds.includes(token._id)}
+                    onClick={() => setToRevoke(token)}
+                  >
+                    Revoke<VisuallyHidden> {token.name}</VisuallyHidden>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
       <ConfirmDialog
         open={toRevoke !== null}

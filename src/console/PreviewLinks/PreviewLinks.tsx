@@ -6,6 +6,7 @@ import { formatIndiaTime } from '../indiaTime';
 import { LoadError } from '../LoadError';
 import { PreviewLinksForm } from './PreviewLinksForm';
 import type { PreviewLinksFormProps } from './PreviewLinksForm';
+import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
 import './PreviewLinks.css';
 
@@ -47,56 +48,42 @@ export function PreviewLinks({
       {loadError ? (
         <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="team-table-scroll" role="region" aria-label="Preview links" tabIndex={0}>
-          <table className="team-table">
-            <caption>Preview links</caption>
-            <thead>
-              <tr>
-                <th scope="col">For</th>
-                <th scope="col">Made by</th>
-                <th scope="col">Works until</th>
-                <th scope="col">State</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links === null ? (
-                <tr>
-                  <td colSpan={5}>Loading the preview links…</td>
-                </tr>
-              ) : links.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>No preview links yet.</td>
-                </tr>
-              ) : (
-                links.map((link) => (
-                  <tr key={link._id}>
-                    <td>{link.label || '(no label)'}</td>
-                    <td>
-                      {link.createdBy}, {formatIndiaTime(link.createdAt)}
-                    </td>
-                    <td>{formatIndiaTime(link.revokedAt ?? link.expiresAt)}</td>
-                    <td>{stateOf(link)}</td>
-                    <td>
-                      {link.active ? (
-                        <button
-                          type="button"
-                          className="team-button team-button--danger"
-                          disabled={pendingIds.includes(link._id)}
-                          onClick={() => setToRevoke(link)}
-                        >
-                          Revoke
-                          <VisuallyHidden> link for {link.label || 'no one named'}</VisuallyHidden>
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <TeamTable
+          label="Preview links"
+          caption="Preview links"
+          columns={['For', 'Made by', 'Works until', 'State', 'Action']}
+          message={
+            links === null
+              ? 'Loading the preview links…'
+              : links.length === 0
+                ? 'No preview links yet.'
+                : null
+          }
+        >
+          {links?.map((link) => (
+            <tr key={link._id}>
+              <td>{link.label || '(no label)'}</td>
+              <td>
+                {link.createdBy}, {formatIndiaTime(link.createdAt)}
+              </td>
+              <td>{formatIndiaTime(link.revokedAt ?? link.expiresAt)}</td>
+              <td>{stateOf(link)}</td>
+              <td>
+                {link.active ? (
+                  <button
+                    type="button"
+                    className="team-button team-button--danger"
+                    disabled={pendingIds.includes(link._id)}
+                    onClick={() => setToRevoke(link)}
+                  >
+                    Revoke
+                    <VisuallyHidden> link for {link.label || 'no one named'}</VisuallyHidden>
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
       <ConfirmDialog
         open={toRevoke !== null}

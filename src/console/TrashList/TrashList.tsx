@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatIndiaTime } from '../indiaTime';
 import { LoadError } from '../LoadError';
 import { contentKindLabel } from '../navigation';
+import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
 
 export interface TrashListProps {
@@ -40,60 +41,41 @@ export function TrashList({
     );
   }
   return (
-    // Focusable, so a keyboard can scroll the box sideways on a phone.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="team-table-scroll" role="region" aria-label="Deleted items" tabIndex={0}>
-      <table className="team-table">
-        <caption>Trash{items ? ` (${items.length})` : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Deleted</th>
-            <th scope="col">Kept until</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items === null ? (
-            <tr>
-              <td colSpan={5}>Loading the trash…</td>
-            </tr>
-          ) : items.length === 0 ? (
-            <tr>
-              <td colSpan={5}>The trash is empty.</td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item._id}>
-                <td>
-                  {historyPath ? <Link to={historyPath(item)}>{item.name}</Link> : item.name}
-                  {item.hadDraft ? ' (with a draft)' : ''}
-                </td>
-                <td>{contentKindLabel(item.key)}</td>
-                <td>
-                  {item.deletedBy}, {formatIndiaTime(item.deletedAt)}
-                </td>
-                <td>{formatIndiaTime(item.purgeAt)}</td>
-                <td>
-                  {mayRestore ? (
-                    <button
-                      type="button"
-                      className="team-button"
-                      disabled={pendingIds.includes(item._id)}
-                      onClick={() => onRestore(item)}
-                    >
-                      Restore<VisuallyHidden> {item.name}</VisuallyHidden>
-                    </button>
-                  ) : (
-                    'An admin restores it'
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TeamTable
+      label="Deleted items"
+      caption={<>Trash{items ? ` (${items.length})` : ''}</>}
+      columns={['Item', 'Kind', 'Deleted', 'Kept until', 'Action']}
+      message={
+        items === null ? 'Loading the trash…' : items.length === 0 ? 'The trash is empty.' : null
+      }
+    >
+      {items?.map((item) => (
+        <tr key={item._id}>
+          <td>
+            {historyPath ? <Link to={historyPath(item)}>{item.name}</Link> : item.name}
+            {item.hadDraft ? ' (with a draft)' : ''}
+          </td>
+          <td>{contentKindLabel(item.key)}</td>
+          <td>
+            {item.deletedBy}, {formatIndiaTime(item.deletedAt)}
+          </td>
+          <td>{formatIndiaTime(item.purgeAt)}</td>
+          <td>
+            {mayRestore ? (
+              <button
+                type="button"
+                className="team-button"
+                disabled={pendingIds.includes(item._id)}
+                onClick={() => onRestore(item)}
+              >
+                Restore<VisuallyHidden> {item.name}</VisuallyHidden>
+              </button>
+            ) : (
+              'An admin restores it'
+            )}
+          </td>
+        </tr>
+      ))}
+    </TeamTable>
   );
 }

@@ -5,6 +5,7 @@ import { LoadError } from '../LoadError';
 import { TextField } from '../TextField';
 import { UsersPanelCreated } from './UsersPanelCreated';
 import { UsersPanelRow } from './UsersPanelRow';
+import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
 
 export interface UsersPanelProps {
@@ -121,39 +122,23 @@ function UsersTable({
   busy = false,
 }: UsersTableProps) {
   return (
-    // Focusable, so a keyboard can scroll the box sideways on a phone.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="team-table-scroll" role="region" aria-label="User accounts" tabIndex={0}>
-      <table className="team-table">
-        <caption>Users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Username</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <tr>
-              <td colSpan={4}>Loading users…</td>
-            </tr>
-          ) : (
-            users.map((user) => (
-              <UsersPanelRow
-                key={user._id}
-                user={user}
-                self={user._id === currentUserId}
-                busy={busy}
-                onChangeRole={onChangeRole}
-                onSetDisabled={onSetDisabled}
-                onDelete={onDelete}
-              />
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <TeamTable
+      label="User accounts"
+      caption="Users"
+      columns={['Username', 'Role', 'Status', 'Actions']}
+      message={loading ? 'Loading users…' : null}
+    >
+      {users.map((user) => (
+        <UsersPanelRow
+          key={user._id}
+          user={user}
+          self={user._id === currentUserId}
+          busy={busy}
+          onChangeRole={onChangeRole}
+          onSetDisabled={onSetDisabled}
+          onDelete={onDelete}
+        />
+      ))}
+    </TeamTable>
   );
 }

@@ -6,6 +6,7 @@ import { formatIndiaTime } from '../indiaTime';
 import { LoadError } from '../LoadError';
 import { VersionHistoryComparison } from './VersionHistoryComparison';
 import { fieldNames, versionActionLabels } from './versionWords';
+import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
 import './VersionHistory.css';
 
@@ -62,58 +63,42 @@ export function VersionHistory({
           <Link to={recordPath}>Open the form of {recordName}</Link>
         </p>
       ) : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="team-table-scroll" role="region" aria-label="Versions" tabIndex={0}>
-        <table className="team-table">
-          <caption>Versions of {recordName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Compare</th>
+      <TeamTable
+        label="Versions"
+        caption={<>Versions of {recordName}</>}
+        columns={['When', 'Who', 'What', 'Compare']}
+        message={
+          versions === null
+            ? 'Loading the history…'
+            : versions.length === 0
+              ? 'Nothing has been published yet.'
+              : null
+        }
+      >
+        {versions?.map((version) => {
+          const chosen = version._id === selectedId;
+          const changed = fieldNames(version.changedFields, fieldLabels);
+          return (
+            <tr key={version._id} className={chosen ? 'version-history__chosen' : undefined}>
+              <td className="team-table__time">
+                <time dateTime={version.at}>{formatIndiaTime(version.at)}</time>
+              </td>
+              <td>{version.actorName}</td>
+              <td>
+                {versionActionLabels[version.action]}
+                {version.action === 'update' && changed ? `: ${changed}` : ''}
+                {version.releaseId ? ' (in a release)' : ''}
+              </td>
+              <td>
+                <Link to={versionPath(version)} aria-current={chosen ? 'true' : undefined}>
+                  {chosen ? 'Shown below' : 'Compare'}
+                  <VisuallyHidden> the version of {formatIndiaTime(version.at)}</VisuallyHidden>
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions === null ? (
-              <tr>
-                <td colSpan={4}>Loading the history…</td>
-              </tr>
-            ) : versions.length === 0 ? (
-              <tr>
-                <td colSpan={4}>Nothing has been published yet.</td>
-              </tr>
-            ) : (
-              versions.map((version) => {
-                const chosen = version._id === selectedId;
-                const changed = fieldNames(version.changedFields, fieldLabels);
-                return (
-                  <tr key={version._id} className={chosen ? 'version-history__chosen' : undefined}>
-                    <td className="team-table__time">
-                      <time dateTime={version.at}>{formatIndiaTime(version.at)}</time>
-                    </td>
-                    <td>{version.actorName}</td>
-                    <td>
-                      {versionActionLabels[version.action]}
-                      {version.action === 'update' && changed ? `: ${changed}` : ''}
-                      {version.releaseId ? ' (in a release)' : ''}
-                    </td>
-                    <td>
-                      <Link to={versionPath(version)} aria-current={chosen ? 'true' : undefined}>
-                        {chosen ? 'Shown below' : 'Compare'}
-                        <VisuallyHidden>
-                          {' '}
-                          the version of {formatIndiaTime(version.at)}
-                        </VisuallyHidden>
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </TeamTable>
       {comparison ? (
         <VersionHistoryComparison
           version={comparison}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TeamTable } from '../TeamTable';
 import type { DeliveryPage, Webhook, WebhookDelivery } from '@/sdk/schemas/webhooks';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatIndiaTime } from '../indiaTime';
@@ -54,80 +55,74 @@ export function WebhookDeliveries({
           onRetry={onRefresh}
         />
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="team-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-          <table className="team-table">
-            <caption>
+        <TeamTable
+          label={caption}
+          caption={
+            <>
               {caption}
               {deliveries ? ` (${deliveries.total})` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">State</th>
-                <th scope="col">HTTP</th>
-                <th scope="col">Latency</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last attempt</th>
-                <th scope="col">Next retry</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries === null ? (
-                <tr>
-                  <td colSpan={8}>Loading the deliveries…</td>
-                </tr>
-              ) : deliveries.items.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>No deliveries yet. Send a test to see one here.</td>
-                </tr>
-              ) : (
-                deliveries.items.map((delivery) => (
-                  <tr key={delivery._id}>
-                    <th scope="row">
-                      {delivery.eventType}
-                      {delivery.resentFrom ? (
-                        <span className="webhook-table__note">sent again</span>
-                      ) : null}
-                    </th>
-                    <td>
-                      {deliveryState(delivery)}
-                      {delivery.error ? (
-                        <span className="webhook-table__note">{delivery.error}</span>
-                      ) : null}
-                    </td>
-                    <td>{delivery.responseStatus ?? '—'}</td>
-                    <td>{delivery.latencyMs === null ? '—' : `${delivery.latencyMs} ms`}</td>
-                    <td>
-                      {delivery.attempts} of {delivery.maxAttempts}
-                    </td>
-                    <td className="team-table__time">
-                      {delivery.lastAttemptAt ? deliveryTime(delivery.lastAttemptAt) : '—'}
-                    </td>
-                    <td className="team-table__time">{nextTry(delivery)}</td>
-                    <td>
-                      {delivery.status === 'pending' ? null : (
-                        <button
-                          type="button"
-                          className="team-button"
-                          disabled={pendingIds.includes(delivery._id) || !webhook.active}
-                          onClick={() => onResend(delivery)}
-                        >
-                          Send again
-                          <VisuallyHidden>
-                            {' '}
-                            {delivery.eventType} of {formatIndiaTime(delivery.createdAt)}
-                          </VisuallyHidden>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={[
+            'Event',
+            'State',
+            'HTTP',
+            'Latency',
+            'Attempts',
+            'Last attempt',
+            'Next retry',
+            'Action',
+          ]}
+          message={
+            deliveries === null
+              ? 'Loading the deliveries…'
+              : deliveries.items.length === 0
+                ? 'No deliveries yet. Send a test to see one here.'
+                : null
+          }
+        >
+          {deliveries?.items.map((delivery) => (
+            <tr key={delivery._id}>
+              <th scope="row">
+                {delivery.eventType}
+                {delivery.resentFrom ? (
+                  <span className="webhook-table__note">sent again</span>
+                ) : null}
+              </th>
+              <td>
+                {deliveryState(delivery)}
+                {delivery.error ? (
+                  <span className="webhook-table__note">{delivery.error}</span>
+                ) : null}
+              </td>
+              <td>{delivery.responseStatus ?? '—'}</td>
+              <td>{delivery.latencyMs === null ? '—' : `${delivery.latencyMs} ms`}</td>
+              <td>
+                {delivery.attempts} of {delivery.maxAttempts}
+              </td>
+              <td className="team-table__time">
+                {delivery.lastAttemptAt ? deliveryTime(delivery.lastAttemptAt) : '—'}
+              </td>
+              <td className="team-table__time">{nextTry(delivery)}</td>
+              <td>
+                {delivery.status === 'pending' ? null : (
+                  <button
+                    type="button"
+                    className="team-button"
+                    disabled={pendingIds.includes(delivery._id) || !webhook.active}
+                    onClick={() => onResend(delivery)}
+                  >
+                    Send again
+                    <VisuallyHidden>
+                      {' '}
+                      {delivery.eventType} of {formatIndiaTime(delivery.createdAt)}
+                    </VisuallyHidden>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TeamTable>
       )}
     </section>
   );

@@ -1,0 +1,2 @@
+export { TeamTable } from './TeamTable';
+export type { TeamTableProps } from './TeamTable';
