@@ -12,18 +12,28 @@ export interface TeamTableProps {
   message: string | null;
   /** The rows (`<tr>`s), one cell per column. */
   children?: ReactNode;
+  /** A class of the table's own beside team-table ("webhook-table"), for its column widths. */
+  className?: string;
 }
 
 /**
- * The team and publishing screens' table (users, audit log, trash, versions, tokens, links,
- * deliveries): a caption, column headers and the rows, in a box that scrolls on a phone.
+ * The team, publishing and integration screens' table (users, audit log, trash, versions and
+ * their fields, API tokens, preview links, webhooks and their deliveries): a caption, column
+ * headers and the rows, in a box that scrolls on a phone.
  */
-export function TeamTable({ label, caption, columns, message, children }: TeamTableProps) {
+export function TeamTable({
+  label,
+  caption,
+  columns,
+  message,
+  children,
+  className,
+}: TeamTableProps) {
   return (
     // Focusable, so a keyboard can scroll the box sideways on a phone.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="team-table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="team-table">
+      <table className={className ? `team-table ${className}` : 'team-table'}>
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import type { ComparedVersion } from './versionWords';
 import { formatIndiaTime } from '../indiaTime';
 import { VersionHistoryValue } from './VersionHistoryValue';
 import { versionActionLabels } from './versionWords';
+import { TeamTable } from '../TeamTable';
 
 export interface VersionHistoryComparisonProps {
   version: ComparedVersion;
@@ -61,53 +62,40 @@ export function VersionHistoryComparison({
           site until the draft is published.
         </p>
       ) : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="team-table-scroll" role="region" aria-label="Field comparison" tabIndex={0}>
-        <table className="team-table version-history__fields">
-          <caption>Fields {all ? '' : 'changed '}in this version</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+      <TeamTable
+        className="version-history__fields"
+        label="Field comparison"
+        caption={<>Fields {all ? '' : 'changed '}in this version</>}
+        columns={['Field', 'Before', 'After']}
+        message={rows.length === 0 ? 'No field changed.' : null}
+      >
+        {rows.map((change) => {
+          const label = fieldLabels[change.name] ?? change.name;
+          return (
+            <tr
+              key={change.name}
+              className={change.changed ? 'version-history__changed' : undefined}
+            >
+              <th scope="row">
+                {label}
+                {all && change.changed ? (
+                  <span className="version-history__mark"> (changed)</span>
+                ) : null}
+              </th>
+              {(['before', 'after'] as const).map((side) => (
+                <td key={side}>
+                  <VersionHistoryValue
+                    change={change}
+                    side={side}
+                    label={label}
+                    imageUrl={imageUrl}
+                  />
+                </td>
+              ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3}>No field changed.</td>
-              </tr>
-            ) : (
-              rows.map((change) => {
-                const label = fieldLabels[change.name] ?? change.name;
-                return (
-                  <tr
-                    key={change.name}
-                    className={change.changed ? 'version-history__changed' : undefined}
-                  >
-                    <th scope="row">
-                      {label}
-                      {all && change.changed ? (
-                        <span className="version-history__mark"> (changed)</span>
-                      ) : null}
-                    </th>
-                    {(['before', 'after'] as const).map((side) => (
-                      <td key={side}>
-                        <VersionHistoryValue
-                          change={change}
-                          side={side}
-                          label={label}
-                          imageUrl={imageUrl}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </TeamTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { formatIndiaTime } from '../indiaTime';
 import { Toggle } from '../Toggle';
 import { deliveryStateLabel } from './deliveryState';
+import { TeamTable } from '../TeamTable';
 
 export interface WebhookTableProps {
   /** The endpoints; null while loading. */
@@ -37,97 +38,75 @@ export function WebhookTable({
   onDelete,
 }: WebhookTableProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="team-table-scroll" role="region" aria-label="Webhooks" tabIndex={0}>
-      <table className="team-table webhook-table">
-        <caption>Webhooks</caption>
-        <thead>
-          <tr>
-            <th scope="col">Receiver</th>
-            <th scope="col">Events</th>
-            <th scope="col">On</th>
-            <th scope="col">Last delivery</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {webhooks === null ? (
-            <tr>
-              <td colSpan={5}>Loading the webhooks…</td>
-            </tr>
-          ) : webhooks.length === 0 ? (
-            <tr>
-              <td colSpan={5}>
-                No webhooks yet. Add one above to tell another system of new leads.
-              </td>
-            </tr>
-          ) : (
-            webhooks.map((webhook) => {
-              const pending = pendingIds.includes(webhook._id);
-              const name = webhook.description || webhook.url;
-              return (
-                <tr
-                  key={webhook._id}
-                  aria-current={selectedId === webhook._id ? 'true' : undefined}
+    <TeamTable
+      className="webhook-table"
+      label="Webhooks"
+      caption="Webhooks"
+      columns={['Receiver', 'Events', 'On', 'Last delivery', 'Actions']}
+      message={
+        webhooks === null
+          ? 'Loading the webhooks…'
+          : webhooks.length === 0
+            ? 'No webhooks yet. Add one above to tell another system of new leads.'
+            : null
+      }
+    >
+      {webhooks?.map((webhook) => {
+        const pending = pendingIds.includes(webhook._id);
+        const name = webhook.description || webhook.url;
+        return (
+          <tr key={webhook._id} aria-current={selectedId === webhook._id ? 'true' : undefined}>
+            <th scope="row" className="team-table__what">
+              {webhook.url}
+              {webhook.description ? (
+                <span className="webhook-table__note">{webhook.description}</span>
+              ) : null}
+            </th>
+            <td>{webhook.events.join(', ')}</td>
+            <td>
+              <Toggle
+                label={`Deliveries to ${name}`}
+                hideLabel
+                checked={webhook.active}
+                disabled={pending}
+                onChange={(active) => onToggle(webhook, active)}
+              />
+            </td>
+            <td>{lastDelivery(webhook)}</td>
+            <td>
+              <div className="webhook-table__actions">
+                <button type="button" className="team-button" onClick={() => onDeliveries(webhook)}>
+                  Deliveries<VisuallyHidden> to {name}</VisuallyHidden>
+                </button>
+                <button
+                  type="button"
+                  className="team-button"
+                  disabled={pending}
+                  onClick={() => onTest(webhook)}
                 >
-                  <th scope="row" className="team-table__what">
-                    {webhook.url}
-                    {webhook.description ? (
-                      <span className="webhook-table__note">{webhook.description}</span>
-                    ) : null}
-                  </th>
-                  <td>{webhook.events.join(', ')}</td>
-                  <td>
-                    <Toggle
-                      label={`Deliveries to ${name}`}
-                      hideLabel
-                      checked={webhook.active}
-                      disabled={pending}
-                      onChange={(active) => onToggle(webhook, active)}
-                    />
-                  </td>
-                  <td>{lastDelivery(webhook)}</td>
-                  <td>
-                    <div className="webhook-table__actions">
-                      <button
-                        type="button"
-                        className="team-button"
-                        onClick={() => onDeliveries(webhook)}
-                      >
-                        Deliveries<VisuallyHidden> to {name}</VisuallyHidden>
-                      </button>
-                      <button
-                        type="button"
-                        className="team-button"
-                        disabled={pending}
-                        onClick={() => onTest(webhook)}
-                      >
-                        Send test<VisuallyHidden> to {name}</VisuallyHidden>
-                      </button>
-                      <button
-                        type="button"
-                        className="team-button"
-                        disabled={pending}
-                        onClick={() => onEdit(webhook)}
-                      >
-                        Edit<VisuallyHidden> webhook to {name}</VisuallyHidden>
-                      </button>
-                      <button
-                        type="button"
-                        className="team-button team-button--danger"
-                        disabled={pending}
-                        onClick={() => onDelete(webhook)}
-                      >
-                        Delete<VisuallyHidden> webhook to {name}</VisuallyHidden>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+                  Send test<VisuallyHidden> to {name}</VisuallyHidden>
+                </button>
+                <button
+                  type="button"
+                  className="team-button"
+                  disabled={pending}
+                  onClick={() => onEdit(webhook)}
+                >
+                  Edit<VisuallyHidden> webhook to {name}</VisuallyHidden>
+                </button>
+                <button
+                  type="button"
+                  className="team-button team-button--danger"
+                  disabled={pending}
+                  onClick={() => onDelete(webhook)}
+                >
+                  Delete<VisuallyHidden> webhook to {name}</VisuallyHidden>
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </TeamTable>
   );
 }
