@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityOf, recordActivity, underContactsLock } from '../data/contactActivity';
 import { insertLead, updateLead } from '../data/leads';
 import { leadWriter } from '../data/leadWriter';
 import { openDatabase } from '../db/database';
@@ -112,6 +113,20 @@ describe.each(databaseBackends())('contacts of new enquiries on $name', (backend
     expect(await contactOf('m1')).toBeTruthy();
     await store(person('m1@spam.in', '9000000052'), 'm2');
     expect(await contactOf('m2')).not.toBe(await contactOf('m1'));
+  });
+
+  it('keeps a timeline in the order it was written, even lines written in the same millisecond', async () => {
+    // PGlite's clock ticks in milliseconds: one change's lines (a status, then a note) share a
+    // timestamp, and a tie broken by the random id once put the note before the status.
+    await store(person('timeline@order.in', '9000000300'), 'timeline');
+    const contactId = (await contactOf('timeline'))!;
+    const actor = { id: null, username: 'tester' };
+    const texts = Array.from({ length: 60 }, (_, i) => `line ${i}`);
+    await underContactsLock(database.db, async (tx) => {
+      for (const text of texts) await recordActivity(tx, { contactId, kind: 'note', text, actor });
+    });
+    const timeline = await activityOf(database.db, contactId);
+    expect(timeline.map((line) => line.text)).toEqual([...texts].reverse());
   });
 
   it('holds across instances: enquiries of one new person on two at once make one contact', async () => {
