@@ -3,9 +3,16 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import '@/src/styles/global.css';
 import { startStoryClock } from './storyClock';
 import { withStoryNote } from './storyNote';
+
+// How long a play function's findBy and waitFor wait: 5 s, not Testing Library's 1 s. Page stories
+// load lazy chunks and MSW answers, and `npm test` runs the stories beside another suite on a
+// shared machine, where a navigation after a click once took longer than 1 s (RestoreAsDraft).
+// A story that fails still fails, a few seconds later.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Per-story router state: `parameters: { router: { initialEntries: ['/manage-client'] } }`, or
