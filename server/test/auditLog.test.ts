@@ -4,6 +4,7 @@ import type { AuditQueryInput } from '@/sdk/schemas/audit';
 import { ADMIN_TOKEN_HEADER, LoginResponse, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { apiSuccess } from '@/sdk/schemas/envelope';
 import { UserCreated } from '@/sdk/schemas/users';
+import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/database';
 import { databaseBackends } from './backends';
 import { image, seedContent } from './fixtures';
@@ -146,6 +147,18 @@ describe.each(databaseBackends())('audit log on $name', (backend) => {
       json: { kind: 'gossip' },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('keeps entries in the order they were written, even within one millisecond', async () => {
+    // PGlite's clock ticks in milliseconds: entries of one moment shared a time and came back in
+    // the order of their random ids (an editor's two quick saves, newest second).
+    const actor = { id: null, username: 'tester' };
+    const targets = Array.from({ length: 40 }, (_, i) => `order-${i}`);
+    for (const target of targets) {
+      await recordAudit(database.db, { kind: 'content', action: 'order.test', target, actor });
+    }
+    const newest = await read({ kind: 'content', pageSize: 40 });
+    expect(newest.items.map((e) => e.target)).toEqual([...targets].reverse());
   });
 
   it('is not readable by an editor, and has no route that edits or deletes it', async () => {

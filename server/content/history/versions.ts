@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentKey } from '@/sdk/content';
 import type { VersionAction, VersionQuery, VersionSummary } from '@/sdk/content/history';
@@ -61,6 +61,10 @@ export async function recordVersion(target: Db, input: VersionInput): Promise<st
     actorId: input.actor.id,
     actorName: input.actor.username.slice(0, 100),
     releaseId: input.releaseId ?? null,
+    // The moment of writing, and at least a microsecond after the last version: PGlite's clock
+    // ticks in milliseconds, and versions sharing a time would be listed in their random ids'
+    // order. The newest is found by its index (content_versions_at_idx).
+    at: sql`GREATEST(clock_timestamp(), (SELECT max(${contentVersions.at}) + interval '1 microsecond' FROM ${contentVersions}))`,
   });
   return id;
 }
