@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditKind, AuditQuery } from '@/sdk/schemas/audit';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
+import { writtenAt } from '../db/writtenAt';
 import { currentActor } from './actor';
 
 /** Who did it: a signed-in user, or (a failed sign-in) only the name that was tried. */
@@ -40,10 +41,8 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     target: (record.target ?? '').slice(0, 300),
     summary: (record.summary ?? '').slice(0, 500),
     versionId: record.versionId ?? null,
-    // The moment of writing, and at least a microsecond after the last entry: PGlite's clock
-    // ticks in milliseconds, and entries sharing a time would come back in their random ids'
-    // order. The newest entry is found by its index (audit_log_at_idx).
-    at: sql`GREATEST(clock_timestamp(), (SELECT max(${auditLog.at}) + interval '1 microsecond' FROM ${auditLog}))`,
+    // Newest first means in the order written (db/writtenAt.ts).
+    at: writtenAt(auditLog, auditLog.at),
   });
 }
 

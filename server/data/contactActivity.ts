@@ -4,6 +4,7 @@ import type { ContactActivity, ContactActivityKind } from '@/sdk/schemas/contact
 import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { contactActivity } from '../db/schema';
+import { writtenAt } from '../db/writtenAt';
 
 type ActivityRow = typeof contactActivity.$inferSelect;
 
@@ -57,12 +58,12 @@ export async function recordActivity(tx: Db, line: ActivityLine): Promise<Contac
       id: randomUUID(),
       contactId: line.contactId,
       leadId: line.leadId ?? null,
-      // Not now(), the transaction's start: the lines one change writes keep their order. And at
-      // least a microsecond after the contact's last line: PGlite's clock ticks in milliseconds,
-      // and two lines sharing a stamp would be ordered by their random ids. Lines are written
-      // under the contacts lock, so the last line cannot change under us.
-      at: sql`GREATEST(clock_timestamp(), (SELECT max(${contactActivity.at}) + interval '1 microsecond'
-        FROM ${contactActivity} WHERE ${contactActivity.contactId} = ${line.contactId}))`,
+      // After the contact's newest line, in the order written (db/writtenAt.ts).
+      at: writtenAt(
+        contactActivity,
+        contactActivity.at,
+        eq(contactActivity.contactId, line.contactId),
+      ),
       actorId: line.actor.id,
       actorName: line.actor.username.slice(0, 100),
       kind: line.kind,

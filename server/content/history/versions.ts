@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentKey } from '@/sdk/content';
 import type { VersionAction, VersionQuery, VersionSummary } from '@/sdk/content/history';
 import type { AuditActor } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { contentVersions } from '../../db/schema';
+import { writtenAt } from '../../db/writtenAt';
 
 /** A record as the API answers it, without its `_id` (the version row names the record). */
 export type StoredRecord = Record<string, unknown>;
@@ -61,10 +62,8 @@ export async function recordVersion(target: Db, input: VersionInput): Promise<st
     actorId: input.actor.id,
     actorName: input.actor.username.slice(0, 100),
     releaseId: input.releaseId ?? null,
-    // The moment of writing, and at least a microsecond after the last version: PGlite's clock
-    // ticks in milliseconds, and versions sharing a time would be listed in their random ids'
-    // order. The newest is found by its index (content_versions_at_idx).
-    at: sql`GREATEST(clock_timestamp(), (SELECT max(${contentVersions.at}) + interval '1 microsecond' FROM ${contentVersions}))`,
+    // Newest first means in the order stored (db/writtenAt.ts).
+    at: writtenAt(contentVersions, contentVersions.at),
   });
   return id;
 }
