@@ -8,7 +8,9 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     // Pact's core library would post usage metrics after each verification (docs/security.md).
-    env: { PACT_DO_NOT_TRACK: 'true' },
+    // Passwords are hashed at the test cost (server/auth/password.ts; vitest sets NODE_ENV=test):
+    // some 450 hashes at the real cost were a quarter of the server tests' time.
+    env: { PACT_DO_NOT_TRACK: 'true', PASSWORD_HASH_COST: 'test' },
     projects: [
       {
         extends: true,
@@ -41,9 +43,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // One migrated in-memory database that every in-memory database of the run copies, and
-          // one build of the site for the files that serve it.
-          globalSetup: ['server/test/pgliteTemplate.ts', 'server/test/sharedSiteBuild.ts'],
+          // One migrated in-memory database that every in-memory database of the run copies, one
+          // build of the site for the files that serve it, one of the server for those spawning it.
+          globalSetup: [
+            'server/test/pgliteTemplate.ts',
+            'server/test/sharedSiteBuild.ts',
+            'server/test/sharedServerBuild.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -30,6 +30,10 @@ const server = spawn(process.execPath, [...startFlags(), 'dist-server/main.js'],
     // sign-in limit itself is proved in server/test/auth.test.ts).
     LOGIN_RATE_LIMIT: '100',
     LOG_LEVEL: 'warn',
+    // Passwords hashed at the test cost (server/auth/password.ts): the journeys sign in dozens of
+    // times. The real cost is proved in server/test/passwordCost.test.ts.
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
     // The webhook journey (webhooks.e2e.ts) starts its receiver on 127.0.0.1, an address the
     // server refuses by default (a webhook must not reach the server's own network); this test
     // server allows it, as an intranet install would. The refusal itself: server/test/webhooks*.

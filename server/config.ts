@@ -5,6 +5,7 @@ import type { LeadNotifyConfig } from './notify/notifyConfig';
 import type { HttpLimits } from './http/limits';
 import { loadS3Config } from './media/s3Config';
 import type { S3Config } from './media/s3Config';
+import { passwordCost, PASSWORD_COST } from './auth/password';
 import { checkedAdminPassword } from './auth/passwordPolicy';
 import { parseTrustProxy } from './http/trustProxy';
 import type { TrustProxy } from './http/trustProxy';
@@ -57,6 +58,8 @@ export interface ServerConfig {
   httpLimits?: Partial<HttpLimits>;
   /** Webhook delivery (issue 38, the WEBHOOK_ variables); unset fields keep the defaults. */
   webhooks?: Partial<WebhookSettings>;
+  /** New passwords hashed at the test suites' low cost (PASSWORD_HASH_COST=test, tests only). */
+  testPasswordCost?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,5 +135,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     leadRetentionMonths: retentionMonths(env),
     sharedRateLimits: Boolean(databaseUrl),
     webhooks: loadWebhookConfig(env),
+    // Refused at start unless NODE_ENV=test (auth/password.ts).
+    testPasswordCost: passwordCost(env).N < PASSWORD_COST.N,
   };
 }

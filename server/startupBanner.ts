@@ -12,6 +12,11 @@ export function startupBanner(config: ServerConfig, port: number, admin: FirstAd
     `  Data:                 ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
     `  Media:                ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : config.mediaDir}`,
   ];
+  if (config.testPasswordCost) {
+    lines.push(
+      '  Password hashing:     the TEST cost (PASSWORD_HASH_COST=test): not for real accounts',
+    );
+  }
   if (admin.created && admin.generatedPassword) {
     lines.push(
       `  First admin created:  username "${admin.username}", password "${admin.generatedPassword}"`,

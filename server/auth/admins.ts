@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { admins } from '../db/schema';
 import { hashPassword } from './password';
@@ -43,6 +43,18 @@ export async function createAdmin(
   password: string,
 ): Promise<AdminRow | null> {
   return insertAdmin(db, { username, passwordHash: await hashPassword(password) });
+}
+
+/**
+ * After a sign-in with a hash made at a lower cost than today's (password.ts, hashIsOutdated):
+ * the password hashed anew, unless the user changed it meanwhile.
+ */
+export async function rehashPassword(db: Db, admin: AdminRow, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(admins)
+    .set({ passwordHash })
+    .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash)));
 }
 
 /** A user's own new password: stored hashed, the one-time flag cleared, every session ended. */

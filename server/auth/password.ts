@@ -3,8 +3,30 @@ import { availableParallelism } from 'node:os';
 import type { ScryptOptions } from 'node:crypto';
 import { createHashSlots } from './hashSlots';
 
-// OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash).
-const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * The test suites' cost: N=2^10 (1 MiB, a few ms). `npm test` hashed some 450 passwords at about
+ * 300 ms of CPU and 128 MiB each; the flood test and the cost's own test use the real one.
+ */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+type Cost = { N: number; r: number; p: number };
+
+/**
+ * The cost of new hashes: PASSWORD_COST, or TEST_COST when PASSWORD_HASH_COST=test, which only
+ * the test suites set and which is refused without NODE_ENV=test (the server checks it at start,
+ * server/config.ts, and says so in its log). A hash made cheaper than this is made anew at this
+ * cost when its user next signs in (signIn.ts), so no cheap hash outlives a sign-in.
+ */
+export function passwordCost(env: Record<string, string | undefined> = process.env): Cost {
+  const chosen = env.PASSWORD_HASH_COST?.trim();
+  if (!chosen) return PASSWORD_COST;
+  if (chosen === 'test' && env.NODE_ENV === 'test') return TEST_COST;
+  throw new Error(
+    `PASSWORD_HASH_COST=${chosen} is refused: only the test suites may lower the password hashing ` +
+      'cost (PASSWORD_HASH_COST=test with NODE_ENV=test). Unset it.',
+  );
+}
 const KEY_LENGTH = 64;
 // Node refuses above 32 MiB by default; scrypt needs 128 * N * r bytes plus a little.
 const MAX_MEM = 256 * 1024 * 1024;
@@ -34,11 +56,19 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions, turn?: Turn
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64), so the cost can rise later. */
 export async function hashPassword(password: string): Promise<string> {
+  const cost = passwordCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
+}
+
+/** Whether a stored hash was made at a lower cost than new hashes get (or is not scrypt's). */
+export function hashIsOutdated(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  const cost = passwordCost();
+  return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { LoginRequest } from '@/sdk/schemas';
 import { recordAudit } from '../audit/auditLog';
 import type { Db } from '../db/database';
-import { findAdmin } from './admins';
+import { findAdmin, rehashPassword } from './admins';
 import type { AdminRow } from './admins';
 import { HashingBusyError } from './hashSlots';
-import { signInHashingFull, verifySignInPassword } from './password';
+import { hashIsOutdated, signInHashingFull, verifySignInPassword } from './password';
 import { twoFactorOn } from './twoFactor';
 import type { UsernameThrottle } from './usernameThrottle';
 
@@ -61,6 +61,8 @@ export function signInChecker(db: Db, throttle: UsernameThrottle) {
       await auditRefusal(db, username, admin, valid);
       return { outcome: 'refused' };
     }
+    // The one moment the password is known: a hash from before a cost rise is brought up to it.
+    if (hashIsOutdated(admin.passwordHash)) await rehashPassword(db, admin, password);
     // With two-factor on, the password is half of it: the count is forgotten after the code.
     if (!twoFactorOn(admin)) await throttle.forget(username);
     return { outcome: 'accepted', admin };

@@ -77,7 +77,8 @@ describe('sign-in attempts per username (any address)', () => {
     expect(slowed?.body.msg).toMatch(/for this username/);
     expect(slowed?.body.message).toBe(slowed?.body.msg);
 
-    // The wait has passed: one more attempt counts, and the next must wait twice as long.
+    // Once the wait has passed, one more attempt counts, and the next must wait twice as long.
+    await pause(1100);
     const second = await burst(3, 'slow.editor', PASSWORD);
     expect(statuses(second)).toEqual([200, 429, 429]);
     expect(second.filter((a) => a.status === 429).map((a) => a.retryAfter)).toEqual(['2', '2']);
