@@ -2,4 +2,4 @@
 export declare const SERVER_OUT: string;
 export declare const SERVER_ASSETS: string[];
 export declare function serverBuildIsCurrent(): boolean;
-export declare function buildServer(): Promise<void>;
+export declare function buildServer(options?: { outDir?: string }): Promise<void>;

@@ -28,19 +28,23 @@ export function serverBuildIsCurrent() {
   return readFileSync(stamp, 'utf8').trim() === sourceStamp(SERVER_SOURCES);
 }
 
-export async function buildServer() {
+/**
+ * Builds the server into `outDir` (dist-server/ unless told: the server tests build into a
+ * directory of their own, server/test/sharedServerBuild.ts). Its contents are replaced.
+ */
+export async function buildServer({ outDir = SERVER_OUT } = {}) {
   const stamp = sourceStamp(SERVER_SOURCES);
-  rmSync(SERVER_OUT, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    // One self-contained file per entry, all in dist-server/: each finds migrations/ beside it.
+    // One self-contained file per entry, all in outDir: each finds migrations/ beside it.
     entryPoints: {
       main: 'server/main.ts',
       admin: 'server/cli/admin.ts',
       backup: 'server/cli/backup.ts',
       restore: 'server/cli/restore.ts',
     },
-    outdir: SERVER_OUT,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -71,13 +75,13 @@ export async function buildServer() {
     charset: 'ascii',
     logLevel: 'warning',
   });
-  cpSync(path.join(root, 'server/db/migrations'), path.join(SERVER_OUT, 'migrations'), {
+  cpSync(path.join(root, 'server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,
   });
   for (const asset of SERVER_ASSETS) {
-    cpSync(path.join(root, asset), path.join(SERVER_OUT, path.basename(asset)));
+    cpSync(path.join(root, asset), path.join(outDir, path.basename(asset)));
   }
-  writeFileSync(path.join(SERVER_OUT, STAMP_FILE), `${stamp}\n`);
+  writeFileSync(path.join(outDir, STAMP_FILE), `${stamp}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SPAWNED_ADMIN_PASSWORD } from './overHttp';
 
@@ -15,9 +16,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real server (server/main.ts) as a child process, as `npm start` would. */
+/**
+ * The compiled server and tools of this test run (main.js, admin.js, backup.js, restore.js), built
+ * once by server/test/sharedServerBuild.ts from the current sources.
+ */
+function compiled(entry: string): string {
+  const dir = process.env.SERVER_TEST_BUILD;
+  if (!dir) {
+    throw new Error(
+      'SERVER_TEST_BUILD is not set: run the server tests through vitest.config.ts, whose globalSetup builds the server',
+    );
+  }
+  return join(dir, `${entry}.js`);
+}
+
+/** Runs the real server (server/main.ts, compiled) as a child process, as `npm start` would. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiled('main')], {
     cwd: root,
     env: {
       ...process.env,
@@ -47,13 +62,16 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => text, ready, exited };
 }
 
-/** Runs one of the command-line tools (server/cli/*.ts) as `npm run` would; answers code and output. */
+/**
+ * Runs one of the command-line tools (server/cli/<script>.ts, compiled as `npm run build` ships
+ * it) as `npm run <script>` would; answers code and output.
+ */
 export function runCli(
   script: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [compiled(script), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
