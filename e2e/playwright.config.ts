@@ -2,20 +2,43 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
+// The journeys that wait on the server's clock (a release scheduled for the next minute, a
+// webhook retried after its backoff) have a server of their own on the next port, so they run
+// beside the others instead of holding the line for the minute or so they wait.
+const waitingPort = port + 1;
+const waiting = ['**/drafts.e2e.ts', '**/webhooks.e2e.ts'];
+const baseURL = (p: number) => `http://127.0.0.1:${p}`;
+
+/** One test server (e2e/serve.mjs: its own data directory per port). */
+const server = (p: number) => ({
+  command: 'node e2e/serve.mjs',
+  cwd: '..',
+  // The site's front page answers once the server has migrated, seeded and started listening.
+  url: `${baseURL(p)}/`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: { E2E_PORT: String(p) },
+});
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results/e2e',
-  // Journeys share one server and database; running them one by one keeps them independent.
-  workers: 1,
+  // Journeys share their server and database; running them one by one on each keeps them
+  // independent (one worker per project, below).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'journeys', testIgnore: waiting, workers: 1, use: { baseURL: baseURL(port) } },
+    { name: 'waiting', testMatch: waiting, workers: 1, use: { baseURL: baseURL(waitingPort) } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
@@ -25,15 +48,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node e2e/serve.mjs',
-    cwd: '..',
-    // The site's front page answers once the server has migrated, seeded and started listening.
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [server(port), server(waitingPort)],
 });
