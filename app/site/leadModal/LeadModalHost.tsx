@@ -34,6 +34,7 @@ function startView(): LeadModalController {
       ({ startLeadModalMachine }) => {
         if (current !== view.controller) return;
         current = startLeadModalMachine(view.seed());
+        view.handTo(current);
         handOver?.(current);
       },
       () => {

@@ -30,6 +30,19 @@ describe("the lead modal's view before the machine comes", () => {
 });
 
 describe('the machine taking over from the view', () => {
+  it('gets what the inputs still send to the view before the modal renders again', () => {
+    const { controller, seed, handTo } = viewController({ onOpen: vi.fn(), onSubmit: vi.fn() });
+    controller.open('header: Book a Demo');
+    const machine = startLeadModalMachine(seed());
+    handTo(machine);
+    // React has not rendered the modal with the machine yet: the name field calls the view.
+    controller.change('name', 'Asha');
+    controller.consent(true);
+    expect(machine.view().values).toMatchObject({ name: 'Asha', marketingConsent: true });
+    controller.close();
+    expect(machine.view().open).toBe(false);
+  });
+
   it('starts where the visitor left it: open, with the values, and the submit pressed again', () => {
     const machine = startLeadModalMachine({
       open: true,

@@ -58,6 +58,11 @@ export function viewController({ onOpen, onSubmit }: { onOpen: () => void; onSub
     view = { ...view, ...change };
     for (const listener of listeners) listener();
   };
+  // The machine's controller once it has taken over. Until React renders the modal again with
+  // it, the inputs on screen still call this one: what they send goes on to the successor. (A
+  // name typed in that moment, on a busy phone, was dropped and the form answered "Please fill
+  // all the fields".)
+  let successor: LeadModalController | null = null;
   const controller: LeadModalController = {
     view: () => view,
     subscribe: (listener) => {
@@ -65,14 +70,22 @@ export function viewController({ onOpen, onSubmit }: { onOpen: () => void; onSub
       return () => listeners.delete(listener);
     },
     open: (opened) => {
+      if (successor) return successor.open(opened);
       cta = opened;
       update({ open: true });
       onOpen();
     },
-    close: () => update({ open: false, submitting: false }),
-    change: (field, value) => update({ values: { ...view.values, [field]: value } }),
-    consent: (given) => update({ values: { ...view.values, marketingConsent: given } }),
+    close: () => (successor ? successor.close() : update({ open: false, submitting: false })),
+    change: (field, value) =>
+      successor
+        ? successor.change(field, value)
+        : update({ values: { ...view.values, [field]: value } }),
+    consent: (given) =>
+      successor
+        ? successor.consent(given)
+        : update({ values: { ...view.values, marketingConsent: given } }),
     submit: () => {
+      if (successor) return successor.submit();
       update({ submitting: true });
       onSubmit();
     },
@@ -83,5 +96,9 @@ export function viewController({ onOpen, onSubmit }: { onOpen: () => void; onSub
     cta,
     submitted: view.submitting,
   });
-  return { controller, seed, stopSending: () => update({ submitting: false }) };
+  /** The machine's controller takes over: from now on this one passes everything on to it. */
+  const handTo = (next: LeadModalController) => {
+    successor = next;
+  };
+  return { controller, seed, handTo, stopSending: () => update({ submitting: false }) };
 }
