@@ -43,6 +43,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // The files share their worker's modules instead of importing the server anew each
+          // (about 1.3 s of CPU per file): 367 s -> 250 s for the project, 448 -> 276 s of CPU.
+          // Nothing here mocks modules, and each file builds its own app and database.
+          isolate: false,
           // One migrated in-memory database that every in-memory database of the run copies, one
           // build of the site for the files that serve it, one of the server for those spawning it.
           globalSetup: [

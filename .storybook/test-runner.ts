@@ -26,8 +26,18 @@ async function checkOverflow(page: Page, viewport: ViewportName) {
   );
 }
 
+// A test file's stories render one after another in one page (the test runner's), so axe is
+// injected once per page, not once per story (about 130 ms each), and reset before each story
+// so one story's rule settings never carry over to the next.
+type AxeWindow = { axe?: { reset(): void } };
+async function prepareAxe(page: Page) {
+  const present = await page.evaluate(() => Boolean((window as AxeWindow).axe));
+  if (!present) await injectAxe(page);
+}
+
 /** Every violation named with its rule, help link and elements, so the fix is clear from the log. */
 async function checkAccessibility(page: Page, story: StoryContext) {
+  await page.evaluate(() => (window as AxeWindow).axe?.reset());
   await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
   const violations = await getViolations(page, '#storybook-root');
   if (violations.length === 0) return;
@@ -43,21 +53,26 @@ async function checkAccessibility(page: Page, story: StoryContext) {
 // The test runner opens the bare preview iframe, where the viewport toolbar does nothing; so a
 // story's viewport (`globals: { viewport: { value: 'narrow' } }`) is applied to the page here,
 // and every other story runs at the desktop width.
+// The story's context, read once before it renders and used again after (about 45 ms a read).
+const contexts = new Map<string, StoryContext>();
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
+    contexts.set(context.id, story);
     await resize(page, story, declaredViewport(story.storyGlobals));
     // Motion is off (carousels still, count-ups at their end, no transitions) unless the story
     // tests the motion itself: `parameters: { motion: 'allowed' }`.
     const motion = story.parameters?.motion === 'allowed' ? 'no-preference' : 'reduce';
     await page.emulateMedia({ reducedMotion: motion });
-    await injectAxe(page);
+    await prepareAxe(page);
   },
   // After the play function: for each width the story is captured at, the overflow check and the
   // comparison with its baseline; then axe at the story's own width, so opened menus, dialogs and
   // error states are checked too. Any violation fails the story.
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
+    const story = contexts.get(context.id) ?? (await getStoryContext(page, context));
+    contexts.delete(context.id);
     const declared = declaredViewport(story.storyGlobals);
     const visual = story.parameters?.visual as VisualParameters | undefined;
     const viewports = captureViewports(declared, visual);
