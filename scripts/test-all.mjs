@@ -1,11 +1,11 @@
 // `npm test`: every suite, each as its own npm script. Runs them all, then fails if any failed, so
 // one red suite does not hide the state of the others.
 //
-// Two suites run at once (TEST_PARALLEL, default: the machine's cores, at most 2): most suites keep
-// one core busy at a time (tsc, eslint, prettier, one vitest worker, one story or journey at a time
-// against a browser and a server that wait in between), so on the 2-core CI machine a second suite
-// uses the other core instead of leaving it idle. The longest suites start first. Each suite's
-// output is held and printed whole when it ends, so two suites never interleave their lines.
+// Two suites run at once (TEST_PARALLEL, default: the machine's cores, at most 2), so the waits of
+// one (a browser rendering, a journey waiting on the server's clock) are the other's CPU time; on
+// the 2-core CI machine the whole run keeps both cores about 95% busy (docs/testing.md, "Time").
+// The longest suites start first. Each suite's output is held and printed whole when it ends, so
+// two suites never interleave their lines.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
