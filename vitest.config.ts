@@ -53,6 +53,7 @@ export default defineConfig({
             'server/test/pgliteTemplate.ts',
             'server/test/sharedSiteBuild.ts',
             'server/test/sharedServerBuild.ts',
+            'server/test/pgliteDiskTemplate.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -7,7 +7,7 @@ import { createAdmin, findAdmin } from '../auth/admins';
 import { replaceRecoveryCodes } from '../auth/recoveryCodes';
 import { openDatabase } from '../db/database';
 import { admins, auditLog, recoveryCodes } from '../db/schema';
-import { runCli, spawnServer } from './serverProcess';
+import { runCli, seedMigratedDatabase, spawnServer } from './serverProcess';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -18,6 +18,7 @@ afterEach(() => {
 async function dataDirWithTwoFactor(username: string): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lms-admin-cli-'));
   dirs.push(dataDir);
+  seedMigratedDatabase(dataDir);
   const database = await openDatabase({ kind: 'pglite', dataDir: resolve(dataDir, 'pglite') });
   try {
     const admin = await createAdmin(database.db, username, 'a long first password');

@@ -29,7 +29,9 @@ describe('first admin', { timeout: 180_000 }, () => {
     const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: '', HOST: '127.0.0.1' };
     const blocked = await takenPort();
     try {
-      const failed = spawnServer({ ...env, PORT: String(blocked.port) });
+      // A new user's machine: the server creates and migrates its database from nothing (the
+      // other spawned servers start from the run's migrated copy, serverProcess.ts).
+      const failed = spawnServer({ ...env, PORT: String(blocked.port) }, { freshDatabase: true });
       expect(await failed.exited).toBe(1);
       expect(failed.output()).toMatch(/could not start/);
       expect(failed.output()).not.toMatch(/First admin created/);
@@ -37,7 +39,7 @@ describe('first admin', { timeout: 180_000 }, () => {
       blocked.release();
     }
 
-    const next = spawnServer(env);
+    const next = spawnServer(env, { freshDatabase: true });
     try {
       const url = await next.ready;
       // The banner is one write, but a pipe may deliver it in pieces.

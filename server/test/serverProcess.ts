@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SPAWNED_ADMIN_PASSWORD } from './overHttp';
 
@@ -30,8 +31,39 @@ function compiled(entry: string): string {
   return join(dir, `${entry}.js`);
 }
 
+export interface SpawnOptions {
+  /**
+   * Let the server create and migrate its PGlite database from nothing (initdb, every migration),
+   * as on a new machine, instead of starting from the run's migrated copy.
+   */
+  freshDatabase?: boolean;
+}
+
+/**
+ * Gives a new, empty DATA_DIR a copy of the run's migrated PGlite directory (pgliteDiskTemplate.ts):
+ * what a server's first start would make there, without its seconds of initdb and migrations. A
+ * DATA_DIR that holds anything (a restart, a restore, a lock test) is left as it is.
+ */
+export function seedMigratedDatabase(dataDir: string): void {
+  const template = process.env.PGLITE_DISK_TEMPLATE;
+  if (!template || !existsSync(template)) return;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+}
+
+/** spawnServer's seeding: not for a fresh start asked for, nor a server on PostgreSQL. */
+function seedDatabase(env: Record<string, string>, options: SpawnOptions): void {
+  if (options.freshDatabase || !env.DATA_DIR) return;
+  if ((env.DATABASE_URL ?? process.env.DATABASE_URL)?.trim()) return;
+  seedMigratedDatabase(resolve(root, env.DATA_DIR));
+}
+
 /** Runs the real server (server/main.ts, compiled) as a child process, as `npm start` would. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): ServerProcess {
+  seedDatabase(env, options);
   const child = spawn(process.execPath, [compiled('main')], {
     cwd: root,
     env: {

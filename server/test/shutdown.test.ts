@@ -9,7 +9,7 @@ import { listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { createLeads } from './leadLoad';
 import type { LeadLoad } from './leadLoad';
-import { spawnServer } from './serverProcess';
+import { seedMigratedDatabase, spawnServer } from './serverProcess';
 import { startTestApp } from './testApp';
 
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
@@ -87,6 +87,7 @@ describe('graceful shutdown of the real server', { timeout: 180_000 }, () => {
 describe('npm start', { timeout: 180_000 }, () => {
   it('stops the server when npm is sent SIGTERM (no orphan left serving and holding DATA_DIR)', async () => {
     const dataDir = tempDir();
+    seedMigratedDatabase(dataDir);
     // A built app stands in for dist/, so start does not build.
     const staticDir = join(tempDir(), 'dist');
     mkdirSync(staticDir);
