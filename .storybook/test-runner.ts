@@ -50,12 +50,12 @@ async function checkAccessibility(page: Page, story: StoryContext) {
   throw new Error(`axe found ${violations.length} accessibility violation(s):\n${report}`);
 }
 
-// The test runner opens the bare preview iframe, where the viewport toolbar does nothing; so a
-// story's viewport (`globals: { viewport: { value: 'narrow' } }`) is applied to the page here,
-// and every other story runs at the desktop width.
 // The story's context, read once before it renders and used again after (about 45 ms a read).
 const contexts = new Map<string, StoryContext>();
 
+// The test runner opens the bare preview iframe, where the viewport toolbar does nothing; so a
+// story's viewport (`globals: { viewport: { value: 'narrow' } }`) is applied to the page here,
+// and every other story runs at the desktop width.
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);

@@ -64,11 +64,19 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
+/** A stored `scrypt$N$r$p$salt$key` read back; null when it is not one. */
+function parseHash(stored: string): { cost: Cost; salt: Buffer; key: Buffer } | null {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  return { cost, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
 /** Whether a stored hash was made at a lower cost than new hashes get (or is not scrypt's). */
 export function hashIsOutdated(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$');
+  const made = parseHash(stored)?.cost;
   const cost = passwordCost();
-  return scheme !== 'scrypt' || Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+  return !made || made.N < cost.N || made.r < cost.r || made.p < cost.p;
 }
 
 /**
@@ -80,12 +88,10 @@ export async function verifyPassword(
   stored: string,
   turn?: Turn,
 ): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await derive(password, Buffer.from(salt, 'base64'), cost, turn);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const hash = parseHash(stored);
+  if (!hash) return false;
+  const actual = await derive(password, hash.salt, hash.cost, turn);
+  return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
 }
 
 let dummyHash: Promise<string> | undefined;
