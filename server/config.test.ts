@@ -42,6 +42,70 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,::/0' })).toThrow(/trusts every hop/);
   });
 
+  it('refuses a range holding every IPv4 or every IPv6 address, in any spelling', () => {
+    const everyIpv4 = [
+      '::ffff:0.0.0.0/96', // IPv4-mapped: Fastify matches every IPv4 client against it
+      '::ffff:0:0/96',
+      '0:0:0:0:0:FFFF:0000:0000/096',
+      '0000:0000:0000:0000:0000:ffff:0.0.0.0/96',
+      '::ffff:0:0/95',
+      '::/96', // IPv4-compatible
+      '::0.0.0.0/96',
+      '::ffff:0:0:0/96', // IPv4-translated (SIIT)
+      '64:ff9b::/96', // NAT64
+      '64:ff9b:1::/48', // NAT64, local use
+      '2002::/16', // 6to4
+      '2001::/32', // Teredo
+      '::/64',
+      '0.0.0.0/00',
+    ];
+    for (const value of everyIpv4) {
+      expect(() => loadConfig({ TRUST_PROXY: `10.0.0.5,${value}` }), value).toThrow(
+        /holds every IPv4 address.*trusts every hop.*TRUST_PROXY=127\.0\.0\.1/,
+      );
+    }
+    for (const value of ['::/0', '0:0:0:0:0:0:0:0/0', '::/000']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/holds every IPv6 address/);
+    }
+  });
+
+  it('refuses ranges wider than the widest private range, and lists that add up to everything', () => {
+    const tooWide = [
+      '0.0.0.0/1',
+      '::ffff:128.0.0.0/97', // 128.0.0.0/1 written as IPv4-mapped IPv6
+      '2002:8000::/17', // 128.0.0.0/1 in 6to4
+      '64:ff9b::8000:0/97',
+      '10.0.0.0/7',
+      '2000::/3',
+      '::/1',
+    ];
+    for (const value of tooWide) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/wider than|holds every/);
+    }
+    const everySlash8 = Array.from({ length: 256 }, (_, i) =>
+      i % 2 === 0 ? `${i}.0.0.0/8` : `::ffff:${i}.0.0.0/104`,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: everySlash8.join(',') })).toThrow(
+      /together hold every IPv4 address/,
+    );
+  });
+
+  it('still takes real proxies written in any of those spellings', () => {
+    const real = [
+      '::ffff:10.0.0.0/104',
+      '::ffff:127.0.0.1',
+      '10.0.0.0/8',
+      'fc00::/7',
+      'fe80::/10',
+      'fe80::1%eth0',
+      '2606:4700::/32',
+      '173.245.48.0/20',
+      '2002:c000:204::/48',
+      '64:ff9b::10.0.0.5',
+    ];
+    expect(loadConfig({ TRUST_PROXY: real.join(',') }).trustProxy).toEqual(real);
+  });
+
   it('refuses a hop count, which Fastify would read as trusting nothing', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
       /TRUST_PROXY=1 is a hop count.*TRUST_PROXY=127\.0\.0\.1/,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tooWideProxyRange } from './proxyRanges';
 
 /**
  * Which proxies' X-Forwarded-* headers the server believes: none (`false`), or the addresses and
@@ -34,8 +35,12 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-/** A range that holds every address: the same as `true`. */
-const isEverything = (entry: string) => /^(0\.0\.0\.0|::)\/0+$/.test(entry);
+const tooWide = (reason: string) =>
+  `TRUST_PROXY: ${reason}. A range that wide trusts every hop from it, so a client there can ` +
+  'choose its own address (and so its rate limits) by sending X-Forwarded-For. Name the proxies ' +
+  'in front of the server instead: TRUST_PROXY=127.0.0.1 for nginx on the same machine, or ' +
+  'their addresses or CIDRs, none wider than the widest private ranges (an IPv4 /8 such as ' +
+  '10.0.0.0/8, an IPv6 /7 such as fc00::/7).';
 
 /** TRUST_PROXY: unset, `false` or `0` trusts no proxy; otherwise the proxies' addresses. */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
@@ -51,6 +56,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
         `127.0.0.1 or 10.0.0.0/24,::1), or false; "${wrong}" is neither an address nor a CIDR.`,
     );
   }
-  if (entries.some(isEverything)) throw new Error(TRUST_ALL);
+  const reason = tooWideProxyRange(entries.filter((entry) => !NAMED_RANGES.has(entry)));
+  if (reason !== undefined) throw new Error(tooWide(reason));
   return entries;
 }
