@@ -6,6 +6,13 @@ import * as z from 'zod/mini';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * How long a key is honoured, from its lead's arrival (docs/api.md): a client's retries end within
+ * minutes, and a key kept longer only lets whoever holds it read the lead back. As Stripe's keys:
+ * after this the same key stores a new lead, and the server forgets the old one's key.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
 /** Said when a key is malformed (400) or was used for a different lead (422). */
 export const IdempotencyMessages = {
   invalid: 'The Idempotency-Key header must be 16 to 200 letters, digits, "-" or "_".',

@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import { IDEMPOTENCY_KEY_HOURS } from '@/sdk/schemas/leadIdempotency';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import { leads } from '../db/schema';
@@ -42,20 +43,30 @@ async function insertRows(tx: Db, group: LeadValues[]): Promise<StoredPart[]> {
   );
 }
 
+/** The instant before which a lead's Idempotency-Key is no longer honoured. */
+export const keyExpiry = (now = new Date()) =>
+  new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 60 * 60 * 1000);
+
 /**
  * The leads whose Idempotency-Key no stored lead holds yet (nor an earlier one of the group):
- * the others were sent before and are answered from the stored lead. Exact under the contacts
- * lock, which every lead insert holds; the unique index stays the last word.
+ * the others were sent before and are answered from the stored lead. A key older than
+ * IDEMPOTENCY_KEY_HOURS is released here (its lead keeps nothing of it), so it stores a new lead
+ * even before the retention job clears it. Exact under the contacts lock, which every lead insert
+ * holds; the unique index stays the last word.
  */
 async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
   const keys = group.flatMap((values) => (values.idempotencyKey ? [values.idempotencyKey] : []));
   const taken = new Set<string | null>();
   if (keys.length > 0) {
     const rows = await tx
-      .select({ key: leads.idempotencyKey })
+      .select({ key: leads.idempotencyKey, createdAt: leads.createdAt })
       .from(leads)
       .where(inArray(leads.idempotencyKey, keys));
-    for (const row of rows) taken.add(row.key);
+    const expiry = keyExpiry();
+    const expired = rows.flatMap((row) => (row.key && row.createdAt < expiry ? [row.key] : []));
+    // Rare (a key reused after a day): the common path stays one SELECT.
+    if (expired.length > 0) await releaseKeys(tx, expired);
+    for (const row of rows) if (!expired.includes(row.key ?? '')) taken.add(row.key);
   }
   return group.filter(({ idempotencyKey: key }) => {
     if (!key) return true;
@@ -63,6 +74,20 @@ async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]
     taken.add(key);
     return true;
   });
+}
+
+/** Forgets these keys on the leads that held them (each lead stays as it was otherwise). */
+const releaseKeys = (tx: Db, keys: string[]) =>
+  tx.update(leads).set({ idempotencyKey: null }).where(inArray(leads.idempotencyKey, keys));
+
+/** Forgets every key older than IDEMPOTENCY_KEY_HOURS (the retention job); answers how many. */
+export async function releaseExpiredKeys(db: Db, now = new Date()): Promise<number> {
+  const released = await db
+    .update(leads)
+    .set({ idempotencyKey: null })
+    .where(and(sql`${leads.idempotencyKey} IS NOT NULL`, lt(leads.createdAt, keyExpiry(now))))
+    .returning({ id: leads.id });
+  return released.length;
 }
 
 /**

@@ -208,7 +208,8 @@ export const leads = pgTable(
     referrerHost: text(),
     /**
      * The client's Idempotency-Key, when it sent one: a retried submission finds its lead here
-     * instead of storing a second (docs/api.md). Kept as long as the lead; never answered.
+     * instead of storing a second (docs/api.md). Honoured for IDEMPOTENCY_KEY_HOURS, then set to
+     * null (leadStore.ts, the retention job); never answered.
      */
     idempotencyKey: text(),
     /** The visitor ticked the optional marketing consent box (never pre-ticked). */

@@ -16,7 +16,10 @@ export { LEAD_THANKS } from '@/sdk/schemas/leadConstants';
 
 /** What became of one submission. */
 export interface LeadReceipt {
-  /** The stored lead as the API answers it; null for a bot's (stored as spam, not answered). */
+  /**
+   * What the visitor is answered: the lead as sent and its acknowledgement (acknowledgementOf);
+   * null only when the stored row could not be read into a record (logged).
+   */
   record: LeadRecord | null;
   /** An earlier submission with the same Idempotency-Key stored it; nothing new was stored. */
   replayed: boolean;
@@ -31,6 +34,18 @@ export interface LeadIntakeParts {
   /** How a stored row becomes the answer's record; a test replaces it to fail after the insert. */
   toRecord?: (row: LeadRow) => LeadRecord;
 }
+
+/**
+ * The answer to a visitor, first or replayed: what they sent, with the id and time they were
+ * given, as a lead just received (status 'new', no note). Never what the team wrote since (a
+ * status, a private note) and never whether the lead is spam: a bot learns nothing, and a replay
+ * months later answers exactly what the first request did (issue 43 item 2).
+ */
+export const acknowledgementOf = (record: LeadRecord): LeadRecord => ({
+  ...record,
+  status: 'new',
+  note: '',
+});
 
 /** A client's Idempotency-Key header: absent is fine, malformed is a 400. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
@@ -65,8 +80,9 @@ export function leadIntake({
     } catch (error) {
       log.error({ err: error, leadId: row.id }, 'lead stored; its record could not be answered');
     }
+    const answer = record && acknowledgementOf(record);
     // Spam is answered like a person's lead (a bot learns nothing) and told to no one.
-    if (record?.status === 'spam') return { record: null, replayed };
+    if (record?.status === 'spam') return { record: answer, replayed };
     // A replay was notified when it was first stored.
     if (record && notifier && !replayed) {
       const failed = (error: unknown) =>
@@ -80,7 +96,7 @@ export function leadIntake({
     }
     if (record && !replayed)
       announceLeadEvent(leadEvents, { type: 'lead.created', lead: record }, log);
-    return { record, replayed };
+    return { record: answer, replayed };
   }
 
   return async function receiveLead(
@@ -89,7 +105,7 @@ export function leadIntake({
     log: FastifyBaseLogger,
   ): Promise<LeadReceipt> {
     // A filled honeypot is a bot: stored as spam, for the team to review (and restore if a person
-    // was wrong-footed by a browser's autofill), and answered like a person (data null).
+    // was wrong-footed by a browser's autofill), and answered like a person (acknowledgementOf).
     const spam = Boolean(lead.website?.trim());
     if (spam) log.info('lead honeypot filled; stored as spam');
     let stored: StoredLead;

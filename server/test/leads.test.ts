@@ -37,7 +37,11 @@ describe('lead capture', () => {
 
   it('answers a filled honeypot like a person, and keeps it as spam for the team to review', async () => {
     const answer = await send({ ...lead, name: 'Bot', website: 'http://spam.example' });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, data: null } });
+    // Answered as a person's lead is (issue 43 item 2): data null told a bot it was flagged.
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, data: { name: 'Bot', status: 'new', note: '' } },
+    });
     const stored = await listLeads(server.context.db);
     expect(stored.map((l) => [l.name, l.status])).toEqual([
       ['Bot', 'spam'],
