@@ -23,6 +23,29 @@ export const PACT_WEBHOOK_LEAD = {
   ...PACT_STORED_CONSENT,
 };
 
+/** The inbox's data the provider seeds for that lead: its contact, owner, follow-up and note. */
+export const PACT_WEBHOOK_CONTACT = {
+  contactId: 'contact-0001',
+  owner: { _id: 'user-0001', username: 'meera' },
+  nextFollowUp: '2026-11-25',
+  note: 'Wants a demo on Monday.',
+  noteBy: 'meera',
+};
+
+/** The lead as a delivery carries it: with its status in words and its contact's data. */
+export const PACT_WEBHOOK_INBOX_LEAD = {
+  ...PACT_WEBHOOK_LEAD,
+  statusLabel: 'New',
+  contactId: PACT_WEBHOOK_CONTACT.contactId,
+  owner: PACT_WEBHOOK_CONTACT.owner,
+  nextFollowUp: PACT_WEBHOOK_CONTACT.nextFollowUp,
+  latestNote: {
+    text: PACT_WEBHOOK_CONTACT.note,
+    at: '2026-11-21T10:05:00.000Z',
+    by: PACT_WEBHOOK_CONTACT.noteBy,
+  },
+};
+
 export const PACT_FAQ = { key: 'faqs' as const, id: 'faq-0001', name: 'Is there an app?' };
 export const PACT_RELEASE = { id: 'release-0001', name: 'Diwali offers' };
 
@@ -30,6 +53,7 @@ export const PACT_RELEASE = { id: 'release-0001', name: 'Diwali offers' };
 export const WebhookMessageNames = {
   leadCreated: 'a lead.created event for a new enquiry',
   leadUpdated: 'a lead.updated event after a status change',
+  leadAssigned: 'a lead.updated event after its contact was assigned',
   contentPublished: 'a content.published event for one updated record',
   releasePublished: 'a content.published event for a release',
   test: 'a webhook.test event from the console',

@@ -7,6 +7,7 @@ import type { WebhookPayload as Payload } from '@/sdk/schemas/webhookPayloads';
 import {
   PACT_FAQ,
   PACT_RELEASE,
+  PACT_WEBHOOK_INBOX_LEAD,
   PACT_WEBHOOK_LEAD,
   WEBHOOK_CONSUMER,
   WEBHOOK_PACT_DIR_NAME,
@@ -25,6 +26,9 @@ import { INSTANT, PACT_DIR } from './pact';
 const { like, regex, eachLike, boolean } = MatchersV3;
 const DIR = path.join(PACT_DIR, WEBHOOK_PACT_DIR_NAME);
 const ACTIONS = '^(create|update|delete|publish|unpublish|restore)$';
+const STATUS_WORDS = '^(New|Contacted|Qualified|Closed|Spam)$';
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+const { owner, latestNote } = PACT_WEBHOOK_INBOX_LEAD;
 
 const createPact = () =>
   new PactV4({
@@ -46,8 +50,8 @@ const envelope = (type: string, data: unknown) => ({
   data,
 });
 
-/** Every field of the lead a CRM copies, by type (values differ lead by lead). */
-const leadBody = Object.fromEntries(
+/** Every field of the stored lead a CRM copies, by type (values differ lead by lead). */
+const storedLead = Object.fromEntries(
   Object.entries(PACT_WEBHOOK_LEAD).map(([field, value]) => [
     field,
     field === 'createdAt'
@@ -60,13 +64,30 @@ const leadBody = Object.fromEntries(
   ]),
 );
 
+/** Who works the lead's contact, as the inbox names them. */
+const ownerBody = { _id: like(owner._id), username: like(owner.username) };
+
+/** The lead with the inbox's data (issue 46): status in words, contact, owner, follow-up, note. */
+const leadBody = {
+  ...storedLead,
+  statusLabel: regex(STATUS_WORDS, PACT_WEBHOOK_INBOX_LEAD.statusLabel),
+  contactId: like(PACT_WEBHOOK_INBOX_LEAD.contactId),
+  owner: ownerBody,
+  nextFollowUp: regex(DAY, PACT_WEBHOOK_INBOX_LEAD.nextFollowUp),
+  latestNote: {
+    text: like(latestNote.text),
+    at: regex(INSTANT, latestNote.at),
+    by: like(latestNote.by),
+  },
+};
+
 beforeAll(() => {
   // Pact merges into an existing file: start clean, so a removed message disappears.
   rmSync(DIR, { recursive: true, force: true });
 });
 
 describe('webhook messages a receiver reads', () => {
-  it('lead.created: the new lead whole', async () => {
+  it('lead.created: the new lead whole, with its contact, owner, follow-up and latest note', async () => {
     await createPact()
       .addAsynchronousInteraction()
       .expectsToReceive(Names.leadCreated, (m) =>
@@ -74,11 +95,14 @@ describe('webhook messages a receiver reads', () => {
       )
       .executeTest(async (message) => {
         const payload = receive(message);
-        expect(payload.type === 'lead.created' && payload.data.lead.email).toBe('asha@school.in');
+        if (payload.type !== 'lead.created') throw new Error(payload.type);
+        expect(payload.data.lead.email).toBe('asha@school.in');
+        expect(payload.data.lead.owner?.username).toBe(owner.username);
+        expect(payload.data.lead.latestNote?.text).toBe(latestNote.text);
       });
   });
 
-  it('lead.updated: the lead as it is now and what changed', async () => {
+  it('lead.updated: the lead as it is now, what changed and its new value', async () => {
     await createPact()
       .addAsynchronousInteraction()
       .expectsToReceive(Names.leadUpdated, (m) =>
@@ -87,14 +111,38 @@ describe('webhook messages a receiver reads', () => {
             lead: {
               ...leadBody,
               status: regex(LEAD_STATUS_PATTERN, 'contacted'),
+              statusLabel: regex(STATUS_WORDS, 'Contacted'),
             },
             changes: eachLike('status'),
+            newValues: { status: regex(LEAD_STATUS_PATTERN, 'contacted') },
           }),
         ),
       )
       .executeTest(async (message) => {
         const payload = receive(message);
-        expect(payload.type === 'lead.updated' && payload.data.changes).toContain('status');
+        if (payload.type !== 'lead.updated') throw new Error(payload.type);
+        expect(payload.data.changes).toContain('status');
+        expect(payload.data.newValues.status).toBe('contacted');
+      });
+  });
+
+  it('lead.updated: an assignment carries the new owner', async () => {
+    await createPact()
+      .addAsynchronousInteraction()
+      .expectsToReceive(Names.leadAssigned, (m) =>
+        m.withJSONContent(
+          envelope('lead.updated', {
+            lead: leadBody,
+            changes: eachLike('owner'),
+            newValues: { owner: ownerBody },
+          }),
+        ),
+      )
+      .executeTest(async (message) => {
+        const payload = receive(message);
+        if (payload.type !== 'lead.updated') throw new Error(payload.type);
+        expect(payload.data.changes).toContain('owner');
+        expect(payload.data.newValues.owner).toEqual(owner);
       });
   });
 

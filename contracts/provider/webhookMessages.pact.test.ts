@@ -5,12 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PACT_FAQ,
   PACT_RELEASE,
+  PACT_WEBHOOK_CONTACT,
   PACT_WEBHOOK_LEAD,
   WEBHOOK_PACT_DIR_NAME,
   WEBHOOK_PROVIDER,
   WebhookMessageNames as Names,
 } from '@/contracts/webhookExample';
+import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
+import { PACT_LEAD_CONSENT } from '@/contracts/leadConsentExample';
+import { insertAdmin } from '@/server/auth/admins';
 import { createRelease, setItems } from '@/server/content/releases/releaseStore';
+import { addContactNote, changeContact } from '@/server/data/contactChanges';
+import { insertLead } from '@/server/data/leads';
 import { openDatabase } from '@/server/db/database';
 import type { Database } from '@/server/db/database';
 import { contentWritesToWebhooks, leadEventsToWebhooks } from '@/server/webhooks/eventSources';
@@ -35,11 +41,30 @@ async function queuedBody(send: (outbox: WebhookOutbox) => void | Promise<void>)
   return JSON.parse(JSON.stringify(body)) as object;
 }
 
-// A release's items are read from the database when its event is built: a fresh PGlite holds it.
+// A release's items, and a lead's contact, owner, follow-up and notes, are read from the database
+// when their event is built: a fresh PGlite holds them.
 let database: Database;
+
+/** The example lead, stored through the writer's path with its contact, owned and noted. */
+async function seedInboxLead(db: Database['db']) {
+  const { owner, contactId, nextFollowUp, note } = PACT_WEBHOOK_CONTACT;
+  const { name, email, mobile, message, createdAt } = PACT_WEBHOOK_LEAD;
+  await insertAdmin(db, {
+    id: owner._id,
+    username: owner.username,
+    passwordHash: 'none',
+    role: 'sales',
+  });
+  const lead = { name, email, mobile, message, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT };
+  await insertLead(db, lead, PACT_WEBHOOK_LEAD._id, new Date(createdAt), contactId);
+  const actor = { id: owner._id, username: owner.username };
+  await changeContact(db, { contactId, ownerId: owner._id, nextFollowUp }, actor);
+  await addContactNote(db, { contactId, text: note }, actor);
+}
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await seedInboxLead(database.db);
   const release = await createRelease(
     database.db,
     { name: PACT_RELEASE.name, items: [] },
@@ -67,15 +92,28 @@ describe('lms-webhooks makes every message its receivers pinned', () => {
       messageProviders: {
         [Names.leadCreated]: () =>
           queuedBody((outbox) =>
-            leadEventsToWebhooks(outbox)({ type: 'lead.created', lead: PACT_WEBHOOK_LEAD }),
+            leadEventsToWebhooks(
+              database.db,
+              outbox,
+            )({ type: 'lead.created', lead: PACT_WEBHOOK_LEAD }),
           ),
         [Names.leadUpdated]: () =>
           queuedBody((outbox) =>
-            leadEventsToWebhooks(outbox)({
+            leadEventsToWebhooks(
+              database.db,
+              outbox,
+            )({
               type: 'lead.updated',
               lead: { ...PACT_WEBHOOK_LEAD, status: 'contacted' },
               changes: ['status'],
             }),
+          ),
+        [Names.leadAssigned]: () =>
+          queuedBody((outbox) =>
+            leadEventsToWebhooks(
+              database.db,
+              outbox,
+            )({ type: 'lead.updated', lead: PACT_WEBHOOK_LEAD, changes: ['owner'] }),
           ),
         [Names.contentPublished]: () =>
           queuedBody((outbox) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LeadRecord } from './leadCreate';
+import { LeadRecord, LeadStatus } from './leadCreate';
+import { FollowUpDay, LeadOwner } from './leadOwner';
 import { WEBHOOK_TEST_EVENT } from './webhooks';
 
 // The bodies of webhook deliveries (issue 38, docs/webhooks.md): what a receiving team reads.
@@ -27,14 +28,59 @@ const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
     data,
   });
 
+/** The newest note on the lead's contact (on the contact or on any of its enquiries). */
+export const WebhookLeadNote = z.object({
+  text: z.string(),
+  /** When it was written (ISO 8601, UTC). */
+  at: z.string(),
+  /** Who wrote it, by name (kept after the user is deleted). */
+  by: z.string(),
+});
+export type WebhookLeadNote = z.infer<typeof WebhookLeadNote>;
+
+/**
+ * A lead as the inbox knows it (issue 46): the stored lead, its status in the console's words,
+ * and its contact's id, owner, follow-up day and latest note, as they are when the event is
+ * queued (right after the change commits).
+ */
+export const WebhookLead = z.object({
+  ...LeadRecord.shape,
+  /** The status as the console says it: "Contacted". */
+  statusLabel: z.string(),
+  /** Its contact; null for a lead filed as spam when it arrived (spam joins no contact). */
+  contactId: z.string().nullable(),
+  /** Who works the contact (`_id`, `username`: the inbox's owner); null: unassigned. */
+  owner: LeadOwner.nullable(),
+  /** The contact's next follow-up day (India); null: none planned. */
+  nextFollowUp: FollowUpDay.nullable(),
+  /** The contact's newest note; null: none written. */
+  latestNote: WebhookLeadNote.nullable(),
+});
+export type WebhookLead = z.infer<typeof WebhookLead>;
+
 /** A visitor's enquiry was stored (never spam, never a retried duplicate). */
-export const LeadCreatedPayload = envelope('lead.created', z.object({ lead: LeadRecord }));
+export const LeadCreatedPayload = envelope('lead.created', z.object({ lead: WebhookLead }));
 export type LeadCreatedPayload = z.infer<typeof LeadCreatedPayload>;
 
-/** A lead changed in the inbox: the lead as it is now, and the names of what changed. */
+/** The fields a `lead.updated` names in `changes`, with their new values. */
+export const LeadNewValues = z
+  .object({
+    status: LeadStatus,
+    note: z.string(),
+    owner: LeadOwner.nullable(),
+    nextFollowUp: FollowUpDay.nullable(),
+    contactId: z.string().nullable(),
+  })
+  .partial();
+export type LeadNewValues = z.infer<typeof LeadNewValues>;
+
+/**
+ * A lead changed in the inbox: the lead as it is now, the names of what changed, and each changed
+ * field's new value (`newValues.owner` after an assignment; null where it was cleared).
+ */
 export const LeadUpdatedPayload = envelope(
   'lead.updated',
-  z.object({ lead: LeadRecord, changes: z.array(z.string()) }),
+  z.object({ lead: WebhookLead, changes: z.array(z.string()), newValues: LeadNewValues }),
 );
 export type LeadUpdatedPayload = z.infer<typeof LeadUpdatedPayload>;
 

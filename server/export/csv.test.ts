@@ -85,7 +85,18 @@ describe('the leads export', () => {
       }),
       row({ id: 'lead-2', name: 'प्रिया शर्मा', message: '-1', status: 'contacted' }),
     ];
-    const text = leadsCsv(leads);
+    const inbox = new Map([
+      [
+        'lead-1',
+        {
+          contactId: 'contact-1',
+          owner: { _id: 'user-1', username: 'meera' },
+          nextFollowUp: '2026-11-25',
+          latestNote: { text: '=call Monday', at: '2026-11-22T03:30:00.000Z', by: 'meera' },
+        },
+      ],
+    ]);
+    const text = leadsCsv(leads, inbox);
     expect(text.startsWith(BOM)).toBe(true);
     const [header, first, second, ...rest] = parseCsv(text.slice(BOM.length));
     expect(rest).toEqual([]);
@@ -109,6 +120,14 @@ describe('the leads export', () => {
       'Marketing consent',
       'Consent wording',
       'Consent version',
+      'Status in words',
+      'Contact ID',
+      'Owner ID',
+      'Owner',
+      'Next follow-up (IST day)',
+      'Latest contact note',
+      'Latest contact note by',
+      'Latest contact note (IST)',
       'ID',
     ]);
     expect(first).toEqual([
@@ -133,8 +152,19 @@ describe('the leads export', () => {
       'Yes',
       CURRENT_CONSENT_WORDING,
       CURRENT_CONSENT_VERSION,
+      // The inbox's data: its contact's owner, follow-up and newest note (India time).
+      'New',
+      'contact-1',
+      'user-1',
+      'meera',
+      '2026-11-25',
+      "'=call Monday", // neutralised like every cell
+      'meera',
+      '2026-11-22 09:00:00',
       'lead-1',
     ]);
+    // A lead with no inbox data (none found) has empty cells, and its status in words.
+    expect(second?.slice(19, 27)).toEqual(['Contacted', '', '', '', '', '', '', '']);
     // A lead without attribution has empty cells, not "null".
     expect(second?.slice(8, 16)).toEqual(['', '', '', '', '', '', '', '']);
     // No consent: said as No, with no wording.

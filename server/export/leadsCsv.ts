@@ -1,6 +1,10 @@
+import { LEAD_STATUS_WORDS } from '@/sdk/schemas/leadStatusWords';
 import type { LeadRow } from '../data/leads';
 import { toLeadRecord } from '../data/leads';
+import type { Db } from '../db/database';
 import { toCsv } from './csv';
+import { NO_INBOX_DATA, leadInboxData } from './leadInboxData';
+import type { LeadInboxData } from './leadInboxData';
 
 const HEADER = [
   'Received UTC (ISO 8601)',
@@ -22,6 +26,15 @@ const HEADER = [
   'Marketing consent',
   'Consent wording',
   'Consent version',
+  // The inbox's data (issue 46), before the ID so the ID stays the last column.
+  'Status in words',
+  'Contact ID',
+  'Owner ID',
+  'Owner',
+  'Next follow-up (IST day)',
+  'Latest contact note',
+  'Latest contact note by',
+  'Latest contact note (IST)',
   'ID',
 ];
 
@@ -36,12 +49,19 @@ const isoUtc = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 const indiaTime = (date: Date) =>
   new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
-/** The leads export: one row per lead, in the order given (the inbox's: newest first). */
-export function leadsCsv(rows: readonly LeadRow[]): string {
+/**
+ * The leads export: one row per lead, in the order given (the inbox's: newest first), with the
+ * inbox's data of each (`inbox`, by lead id; a lead missing from it has none).
+ */
+export function leadsCsv(
+  rows: readonly LeadRow[],
+  inbox: ReadonlyMap<string, LeadInboxData> = new Map(),
+): string {
   return toCsv(
     HEADER,
     rows.map((row) => {
       const lead = toLeadRecord(row);
+      const { contactId, owner, nextFollowUp, latestNote } = inbox.get(row.id) ?? NO_INBOX_DATA;
       return [
         isoUtc(row.createdAt),
         indiaTime(row.createdAt),
@@ -62,11 +82,29 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
         lead.marketingConsent ? 'Yes' : 'No',
         lead.consentWording ?? '',
         lead.consentVersion ?? '',
+        LEAD_STATUS_WORDS[lead.status],
+        contactId ?? '',
+        owner?._id ?? '',
+        owner?.username ?? '',
+        nextFollowUp ?? '',
+        latestNote?.text ?? '',
+        latestNote?.by ?? '',
+        latestNote ? indiaTime(new Date(latestNote.at)) : '',
         lead._id,
       ];
     }),
   );
 }
+
+/** The export of these leads with their inbox data, read in one query. */
+export const exportLeadsCsv = async (db: Db, rows: readonly LeadRow[]): Promise<string> =>
+  leadsCsv(
+    rows,
+    await leadInboxData(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
 
 /**
  * leads-exported-YYYY-MM-DD-IST.csv: the day of the export in India, the console's clock (a file

@@ -17,7 +17,7 @@ export const webhookDeliveriesJob =
   (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const { worker, outbox, settings } = webhookService(context, app.log);
-    context.leadEventListeners.push(leadEventsToWebhooks(outbox));
+    context.leadEventListeners.push(leadEventsToWebhooks(context.db, outbox));
     context.contentWriteListeners.push(contentWritesToWebhooks(context.db, outbox));
     const prune = () =>
       pruneDeliveries(context.db).catch((error: unknown) =>

@@ -4,7 +4,7 @@ import { WebhookPayload } from '@/sdk/schemas/webhookPayloads';
 import type { WebhookCreated, WebhookDelivery } from '@/sdk/schemas/webhooks';
 import { databaseBackends } from './backends';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { adminToken, seedContent } from './fixtures';
+import { adminToken, seedContent, signedInUser } from './fixtures';
 import type { SeededContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
 import { call } from './requests';
@@ -99,7 +99,17 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
     const payload = WebhookPayload.parse(JSON.parse(first!.body));
     expect(payload.type).toBe('lead.created');
     expect(payload.id).toBe(first!.headers['webhook-id']);
-    expect(payload.type === 'lead.created' && payload.data.lead).toEqual(created.body.data);
+    expect(payload.type === 'lead.created' && payload.data.lead).toMatchObject(
+      created.body.data as object,
+    );
+    // With the inbox's data (issue 46): a new person's contact, nobody's yet, nothing noted.
+    expect(payload.type === 'lead.created' && payload.data.lead).toMatchObject({
+      statusLabel: 'New',
+      contactId: expect.any(String),
+      owner: null,
+      nextFollowUp: null,
+      latestNote: null,
+    });
     const items = await deliveriesUntil(
       server,
       token,
@@ -178,10 +188,52 @@ describe.each(databaseBackends())('webhooks on $name', (backend) => {
     expect(changed.status).toBe(200);
     const [got] = await updates.receiver.waitFor(1);
     const payload = WebhookPayload.parse(JSON.parse(got!.body));
-    expect(payload).toMatchObject({ type: 'lead.updated', data: { changes: ['status'] } });
+    expect(payload).toMatchObject({
+      type: 'lead.updated',
+      data: { changes: ['status'], newValues: { status: 'contacted' } },
+    });
     expect(payload.type === 'lead.updated' && payload.data.lead.status).toBe('contacted');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(creates.receiver.received).toHaveLength(0);
+  });
+
+  it('lead.updated after an assignment carries the owner, the follow-up and the latest note', async () => {
+    const { receiver } = await register(() => 200, ['lead.updated']);
+    const created = await call(server.app, '/api/leads/create', {
+      json: { ...baseLead, email: 'owner.test@school.in', mobile: '9000000046' },
+    });
+    const { _id: leadId } = created.body.data as { _id: string };
+    const sales = await signedInUser(server.context.db, 'meera-46', { role: 'sales' });
+    const inbox = await call(server.app, '/api/leads/getall', {
+      token,
+      json: { search: 'owner.test' },
+    });
+    const { contactId } = (inbox.body.data as { items: { contactId: string }[] }).items[0]!;
+    const noted = await call(server.app, '/api/contacts/notes/create', {
+      token: sales.token,
+      json: { contactId, text: 'Wants a demo on Monday.' },
+    });
+    expect(noted.status).toBe(200);
+    const assigned = await call(server.app, '/api/contacts/update', {
+      token: sales.token,
+      json: { contactId, ownerId: sales.id, nextFollowUp: '2026-12-07' },
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const [got] = await receiver.waitFor(1);
+    const payload = WebhookPayload.parse(JSON.parse(got!.body));
+    if (payload.type !== 'lead.updated') throw new Error(payload.type);
+    const owner = { _id: sales.id, username: 'meera-46' };
+    expect(payload.data.changes).toEqual(['owner', 'nextFollowUp']);
+    // Before issue 46 it named the change and carried no owner.
+    expect(payload.data.newValues).toEqual({ owner, nextFollowUp: '2026-12-07' });
+    expect(payload.data.lead).toMatchObject({
+      _id: leadId,
+      contactId,
+      owner,
+      nextFollowUp: '2026-12-07',
+      latestNote: { text: 'Wants a demo on Monday.', by: 'meera-46' },
+    });
+    expect(Date.parse(payload.data.lead.latestNote!.at)).not.toBeNaN();
   });
 
   it('tells content.published for a spec write, and once for a release with its items', async () => {

@@ -7,18 +7,25 @@ import {
   leadCreatedPayload,
   leadUpdatedPayload,
   publishedBy,
+  webhookLead,
 } from './payloads';
 
-/** Lead events (data/leadEvents.ts) become lead.created and lead.updated deliveries. */
+/**
+ * Lead events (data/leadEvents.ts) become lead.created and lead.updated deliveries, each lead with
+ * the inbox's data (its contact's owner, follow-up and latest note), read when the event is built:
+ * just after the change committed, in the outbox's next turn.
+ */
 export const leadEventsToWebhooks =
-  (outbox: WebhookOutbox): LeadEventListener =>
+  (db: Db, outbox: WebhookOutbox): LeadEventListener =>
   (event) =>
     outbox.enqueue({
       type: event.type,
-      build: (stamp) =>
-        event.type === 'lead.created'
-          ? leadCreatedPayload(stamp, event.lead)
-          : leadUpdatedPayload(stamp, event.lead, event.changes),
+      build: async (stamp) => {
+        const lead = await webhookLead(db, event.lead);
+        return event.type === 'lead.created'
+          ? leadCreatedPayload(stamp, lead)
+          : leadUpdatedPayload(stamp, lead, event.changes);
+      },
     });
 
 /**

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import { LEAD_STATUS_WORDS } from '@/sdk/schemas/leadStatusWords';
 import {
   ContentPublishedPayload,
   LeadCreatedPayload,
   LeadUpdatedPayload,
   WebhookTestPayload,
 } from '@/sdk/schemas/webhookPayloads';
-import type { PublishedItem } from '@/sdk/schemas/webhookPayloads';
+import type { LeadNewValues, PublishedItem, WebhookLead } from '@/sdk/schemas/webhookPayloads';
 import { WEBHOOK_TEST_EVENT } from '@/sdk/schemas/webhooks';
 import type { ContentWrite } from '../content/repository';
 import { findRelease } from '../content/releases/releaseStore';
 import type { Db } from '../db/database';
+import { NO_INBOX_DATA, leadInboxData } from '../export/leadInboxData';
 
 // The builders of every delivery body: the only code that writes a payload, each one parsed by
 // its sdk schema (sdk/schemas/webhookPayloads.ts) and verified against the receivers' Pact
@@ -27,18 +29,31 @@ export const newEventStamp = (now = new Date()): EventStamp => ({
   timestamp: now.toISOString(),
 });
 
-export const leadCreatedPayload = (stamp: EventStamp, lead: LeadRecord) =>
+/** The lead as the inbox knows it: its status in words, its contact's owner, follow-up, note. */
+export async function webhookLead(db: Db, lead: LeadRecord): Promise<WebhookLead> {
+  const found = (await leadInboxData(db, [lead._id])).get(lead._id) ?? NO_INBOX_DATA;
+  return { ...lead, statusLabel: LEAD_STATUS_WORDS[lead.status], ...found };
+}
+
+/** The fields a change names that a lead carries, with the values they have now. */
+const CHANGEABLE = ['status', 'note', 'owner', 'nextFollowUp', 'contactId'] as const;
+const newValuesOf = (lead: WebhookLead, changes: readonly string[]): LeadNewValues =>
+  Object.fromEntries(
+    CHANGEABLE.filter((field) => changes.includes(field)).map((field) => [field, lead[field]]),
+  );
+
+export const leadCreatedPayload = (stamp: EventStamp, lead: WebhookLead) =>
   LeadCreatedPayload.parse({ ...stamp, type: 'lead.created', data: { lead } });
 
 export const leadUpdatedPayload = (
   stamp: EventStamp,
-  lead: LeadRecord,
+  lead: WebhookLead,
   changes: readonly string[],
 ) =>
   LeadUpdatedPayload.parse({
     ...stamp,
     type: 'lead.updated',
-    data: { lead, changes: [...changes] },
+    data: { lead, changes: [...changes], newValues: newValuesOf(lead, changes) },
   });
 
 export const contentPublishedPayload = (

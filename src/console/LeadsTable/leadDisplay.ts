@@ -1,18 +1,13 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import { LEAD_STATUS_WORDS } from '@/sdk/schemas/leadStatusWords';
 import { formatIndiaTime } from '../indiaTime';
 
 /** Every status, in the order a lead moves through them. */
 export const LEAD_STATUSES = LeadStatus.options;
 
-/** How a status reads in the console; the API's values stay lowercase. */
-export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  closed: 'Closed',
-  spam: 'Spam',
-};
+/** How a status reads in the console: the same words as the CSV export and the webhooks. */
+export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = LEAD_STATUS_WORDS;
 
 /** "14 Mar 2025, 12:00 pm IST": when a lead came in, on the console's one clock. */
 export const formatReceived = formatIndiaTime;
