@@ -9,7 +9,11 @@ import { build } from 'esbuild';
 import { SERVER_SOURCES, sourceStamp, STAMP_FILE } from './buildStamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_OUT = path.join(root, 'dist-server');
+/**
+ * Where `npm run build` and `npm start` put the compiled server: dist-server/, or SERVER_BUILD_DIR
+ * (a suite that runs `npm start` beside `npm run test:e2e`'s build gives its own: shutdown.test).
+ */
+export const SERVER_OUT = path.resolve(root, process.env.SERVER_BUILD_DIR || 'dist-server');
 
 /**
  * Files the server reads beside its own module at run time (`new URL('./x', import.meta.url)`):

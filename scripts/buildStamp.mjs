@@ -19,7 +19,7 @@ export const SERVER_SOURCES = [
 ];
 const SKIP = /(\.test\.|\.stories\.|node_modules)/;
 
-function* files(entry) {
+function* files(entry, skip) {
   const full = path.join(root, entry);
   let children;
   try {
@@ -30,17 +30,36 @@ function* files(entry) {
   }
   for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
     const rel = path.join(entry, child.name);
-    if (SKIP.test(rel)) continue;
-    if (child.isDirectory()) yield* files(rel);
+    if (skip.test(rel)) continue;
+    if (child.isDirectory()) yield* files(rel, skip);
     else yield rel;
   }
 }
 
+/**
+ * What a Storybook build reads: its config, every story and what they import, MDX docs, the
+ * static files it copies, and the installed packages (test results and baselines are not read).
+ */
+export const STORYBOOK_SOURCES = [
+  '.storybook',
+  'app',
+  'src',
+  'sdk',
+  'stories',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+// The test runner's own files (test-runner.ts, visual/) run in Node beside the browser: not built.
+export const STORYBOOK_SKIP =
+  /(\.test\.|__visual__|node_modules|test-runner\.ts|\.storybook\/visual)/;
+
 /** The fingerprint of the current sources (the web app's unless others are named). */
-export function sourceStamp(sources = SOURCES) {
+export function sourceStamp(sources = SOURCES, skip = SKIP) {
   const hash = createHash('sha256');
   for (const source of sources) {
-    for (const file of files(source)) {
+    for (const file of files(source, skip)) {
       hash.update(file).update('\0');
       try {
         hash.update(readFileSync(path.join(root, file)));

@@ -2,15 +2,26 @@
 // free local port, run every story in Debian Chromium with @storybook/test-runner (play function,
 // sideways-overflow check, comparison with its visual baseline, axe: .storybook/test-runner.ts),
 // then stop the server and, if a picture changed, write test-results/visual/report.html.
-// The exit code is the test runner's. `--no-build` reuses an existing storybook-static/;
-// `--update` accepts the new pictures as baselines and removes the baselines of stories that no
+// The exit code is the test runner's. The build is skipped when nothing it reads changed since
+// the last one (a fingerprint of its inputs, scripts/buildStamp.mjs, kept in the build as
+// .build-stamp): running the stories of one file again after changing only a baseline or a
+// server file starts the browser at once. `--build` builds anyway; `--no-build` reuses whatever
+// is built, stale or not. `--update` accepts the new pictures as baselines and removes the baselines of stories that no
 // longer exist (not in the build's index). Other arguments go to test-storybook.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
 import { noBaseline } from '../.storybook/visual/exclusions.ts';
+import { sourceStamp, STAMP_FILE, STORYBOOK_SKIP, STORYBOOK_SOURCES } from './buildStamp.mjs';
 import {
   baselineDir,
   obsoleteBaselines,
@@ -23,7 +34,7 @@ const root = resolve(import.meta.dirname, '..');
 // STORYBOOK_OUT builds and serves elsewhere, so two runs in one tree do not clean each other's build.
 const outDir = resolve(root, process.env.STORYBOOK_OUT ?? 'storybook-static');
 const require = createRequire(import.meta.url);
-const ownFlags = new Set(['--no-build', '--update']);
+const ownFlags = new Set(['--build', '--no-build', '--update']);
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const passThrough = [
@@ -44,9 +55,18 @@ const binOf = (pkg, name) => {
   return join(root, 'node_modules', pkg, bin);
 };
 
-if (!process.argv.includes('--no-build')) {
+const stampFile = join(outDir, STAMP_FILE);
+const stamp = sourceStamp(STORYBOOK_SOURCES, STORYBOOK_SKIP);
+const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+const current = builtStamp === stamp && existsSync(join(outDir, 'index.json'));
+if (args.includes('--no-build')) {
+  if (!current) console.log('test:stories: --no-build: the build may be older than its sources');
+} else if (current && !args.includes('--build')) {
+  console.log(`test:stories: ${outDir} is built from these sources; not building again`);
+} else {
   const built = await run(binOf('storybook', 'storybook'), ['build', '-o', outDir, '--quiet']);
   if (built !== 0) process.exit(built);
+  writeFileSync(stampFile, `${stamp}\n`);
 }
 
 const types = {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,15 +92,23 @@ describe('npm start', { timeout: 180_000 }, () => {
     const staticDir = join(tempDir(), 'dist');
     mkdirSync(staticDir);
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>LMS</title>');
+    // The compiled server in a directory of its own (a copy of this run's build): `npm start`
+    // rebuilds dist-server/ when the sources changed, and `npm run test:e2e`, running beside
+    // this suite in `npm test`, writes dist-server/ with its build.
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const serverBuild = mkdtempSync(join(root, 'node_modules', '.cache', 'lms-start-'));
+    dirs.push(serverBuild);
+    cpSync(process.env.SERVER_TEST_BUILD ?? '', serverBuild, { recursive: true });
     const npm = process.env.npm_execpath;
     const command = npm ? process.execPath : 'npm';
     const child = spawn(command, [...(npm ? [npm] : []), 'start'], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      cwd: root,
       env: {
         ...process.env,
         PORT: '0',
         DATA_DIR: dataDir,
         STATIC_DIR: staticDir,
+        SERVER_BUILD_DIR: serverBuild,
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
