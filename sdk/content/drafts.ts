@@ -87,4 +87,6 @@ export const DraftMessages = {
   notWaiting: 'This draft is not waiting for review.',
   noChanges: 'Nothing differs from the published record, so no draft is kept.',
   reviewRequired: 'Review is on: an admin publishes. Save a draft and ask for review.',
+  savedOffSchedule:
+    'Draft saved. A scheduled release held this record, so it is no longer scheduled: schedule it again.',
 } as const;

@@ -74,6 +74,8 @@ export type ReleaseSchedule = z.infer<typeof ReleaseSchedule>;
 export const ReleaseMessages = {
   created: 'Release created.',
   updated: 'Release updated.',
+  updatedOffSchedule:
+    'Release updated. Its items changed, so it is no longer scheduled: schedule it again.',
   scheduled: 'Release scheduled.',
   unscheduled: 'Release no longer scheduled.',
   published: 'Release published.',
@@ -86,4 +88,6 @@ export const ReleaseMessages = {
   missingDraft: (name: string) => `${name} has no draft to publish any more.`,
   missingRecord: (name: string) => `${name} is not on the site, so it cannot be unpublished.`,
   sectionUnpublish: 'A section cannot be taken off the site; put a draft of it in the release.',
+  approverMayNotPublish:
+    'Whoever scheduled it may not publish now (review is on, or their access changed). An admin can put its drafts in a new release.',
 } as const;

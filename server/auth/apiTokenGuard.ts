@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import { findLiveApiToken, markApiTokenUsed } from './apiTokens';
+import type { RouteRefusal } from './guard';
 import type { SessionUser } from './sessions';
 
 /** The token of an `Authorization: Bearer <token>` header, if one was sent (other schemes: none). */
@@ -38,6 +39,7 @@ export async function admitApiToken(
   bearer: string,
   roles: readonly Role[],
   readOnly: boolean,
+  refusal?: (user: SessionUser) => Promise<RouteRefusal | null>,
 ): Promise<void> {
   const token = await findLiveApiToken(db, bearer);
   if (!token) throw unauthorized(ApiTokenMessages.unknown);
@@ -50,14 +52,22 @@ export async function admitApiToken(
   };
   const area = areaOfRoles.get(roles);
   const allowed = area !== undefined && scopeAllows(token.scope, area, readOnly);
+  // In scope, the route's own rule (the review rule) may still refuse: audited as what it is.
+  const refused = allowed && refusal ? await refusal(actor) : null;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   await recordAudit(db, {
     kind: 'api-token',
-    action: allowed ? 'use' : 'refused',
+    action: allowed && !refused ? 'use' : 'refused',
     target: token.id,
-    summary: `${request.method} ${request.routeOptions.url ?? request.url}${allowed ? '' : ` is outside the scope ${token.scope}`}`,
+    summary: !allowed
+      ? `${route} is outside the scope ${token.scope}`
+      : refused
+        ? `${route} refused: ${refused.why}`
+        : route,
     actor,
   });
   if (!allowed) throw forbidden(ApiTokenMessages.outOfScope);
+  if (refused) throw forbidden(refused.message);
   await markApiTokenUsed(db, token.id);
   setActor(request, actor);
 }

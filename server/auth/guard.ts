@@ -46,6 +46,18 @@ export interface RoleGuardOptions {
    * call it. Without it a route counts as writing, which such a token may not call.
    */
   readOnly?: boolean;
+  /**
+   * A rule of the route beyond the role (the review rule of publishing, server/content/
+   * publishing.ts): its refusal of the user let in, or null. Asked before an API token's use is
+   * audited, so a token it refuses is audited once, as refused, with why (issue 43).
+   */
+  refusal?: (user: SessionUser) => Promise<RouteRefusal | null>;
+}
+
+/** A route rule's refusal: the 403's message, and why, for an API token's audit entry. */
+export interface RouteRefusal {
+  message: string;
+  why: string;
 }
 
 /** An admin without two-factor while the site requires it (read only for such an admin). */
@@ -69,7 +81,7 @@ export const requireRole =
   async (request: FastifyRequest) => {
     const bearer = tokenOf(request) === null ? bearerOf(request) : null;
     if (bearer !== null)
-      return admitApiToken(db, request, bearer, roles, options.readOnly ?? false);
+      return admitApiToken(db, request, bearer, roles, options.readOnly ?? false, options.refusal);
     const user = await sessionUser(db, request);
     if (!user) throw unauthorized();
     if (!roles.includes(user.role)) throw forbidden(ROLE_FORBIDDEN);
@@ -77,6 +89,8 @@ export const requireRole =
       throw forbidden(PASSWORD_CHANGE_FIRST);
     if (!options.allowWithoutTwoFactor && (await mustSetUpTwoFactor(db, user)))
       throw forbidden(TWO_FACTOR_FIRST);
+    const refused = await options.refusal?.(user);
+    if (refused) throw forbidden(refused.message);
     setActor(request, user);
   };
 

@@ -48,22 +48,28 @@ function registerDraftSave(
       isNew && definition.kind === 'collection' ? definition.create : definition.update;
     const parsed = parseInput(schema, form.fields) as Record<string, unknown>;
     const fields = without(parsed, [idField, ...imageNames]);
-    const detail = await withUploadedImages(
+    const saved = await withUploadedImages(
       media,
       form.files,
       imageNames,
       async (newPaths) => {
-        const saved = await saveDraft(db, definition, {
+        const result = await saveDraft(db, definition, {
           id: isNew ? null : String(parsed[idField]),
           fields,
           newPaths: newPaths as Record<string, string>,
           actor: { id: actorOf(request).id, username: actorOf(request).username },
         });
-        return { result: saved.detail, obsolete: saved.released };
+        return { result, obsolete: result.released };
       },
       release,
     );
-    const msg = detail.changedFields.length === 0 ? DraftMessages.noChanges : DraftMessages.saved;
+    const { detail, held } = saved;
+    const msg =
+      held.length > 0
+        ? DraftMessages.savedOffSchedule
+        : detail.changedFields.length === 0
+          ? DraftMessages.noChanges
+          : DraftMessages.saved;
     return ok(msg, detail);
   });
 }

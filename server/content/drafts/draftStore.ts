@@ -5,6 +5,7 @@ import type { AuditActor } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { contentDrafts } from '../../db/schema';
 import type { StoredRecord } from '../history/versions';
+import { holdScheduledReleases } from '../releases/releaseFreeze';
 
 export type DraftRow = typeof contentDrafts.$inferSelect;
 
@@ -25,12 +26,22 @@ export interface DraftWrite {
   actor: AuditActor;
 }
 
+/** A written draft, and the scheduled releases the write took off the schedule (by name). */
+export interface WrittenDraft {
+  row: DraftRow;
+  held: string[];
+}
+
 /**
  * Saves a record's draft (one per record: a second save replaces the first). A draft sent back
  * by a reviewer is being edited again; one waiting for review keeps waiting, now with the new
- * values (the reviewer sees the latest).
+ * values (the reviewer sees the latest). A scheduled release holding the record goes back to
+ * draft first (releaseFreeze.ts): what it was approved to publish has changed.
  */
-export async function writeDraft(target: Db, draft: DraftWrite): Promise<DraftRow> {
+export async function writeDraft(target: Db, draft: DraftWrite): Promise<WrittenDraft> {
+  const held = await holdScheduledReleases(target, draft.key, draft.recordId, {
+    actor: draft.actor,
+  });
   const by = { updatedById: draft.actor.id, updatedByName: draft.actor.username.slice(0, 100) };
   const existing = await findDraft(target, draft.key, draft.recordId);
   const reviewState: ReviewState = existing?.reviewState === 'waiting' ? 'waiting' : 'editing';
@@ -55,11 +66,20 @@ export async function writeDraft(target: Db, draft: DraftWrite): Promise<DraftRo
     })
     .returning();
   if (!row) throw new Error('the draft was not stored');
-  return row;
+  return { row, held };
 }
 
-/** Removes a record's draft (published, discarded); answers it, or null when it had none. */
-export async function deleteDraft(target: Db, key: string, recordId: string) {
+/**
+ * Removes a record's draft (published, discarded); answers it, or null when it had none. A
+ * scheduled release holding the record goes back to draft, but the one publishing it (`except`).
+ */
+export async function deleteDraft(
+  target: Db,
+  key: string,
+  recordId: string,
+  hold: { except?: string; actor?: AuditActor } = {},
+) {
+  await holdScheduledReleases(target, key, recordId, hold);
   const [row] = await target.delete(contentDrafts).where(one(key, recordId)).returning();
   return row ?? null;
 }

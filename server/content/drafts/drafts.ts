@@ -11,6 +11,7 @@ import { contentStore } from '../contentStore';
 import type { StoredRecord } from '../history/versions';
 import { picturePaths } from '../pictures';
 import { toRecord } from '../records';
+import { holdScheduledReleases } from '../releases/releaseFreeze';
 import { blankRecord, draftChanges, draftDetail, recordOnly } from './draftRecords';
 import { deleteDraft, findDraft, writeDraft } from './draftStore';
 import type { DraftRow } from './draftStore';
@@ -28,6 +29,8 @@ export interface SavedDraft {
   detail: DraftDetail;
   /** Pictures the save stopped naming (a draft's earlier upload), to release after commit. */
   released: string[];
+  /** The scheduled releases holding the record, taken off the schedule by the save (by name). */
+  held: string[];
 }
 
 /** The published record of `id` as the API answers it, or null. */
@@ -66,6 +69,10 @@ export async function saveDraft(
 ): Promise<SavedDraft> {
   return db.transaction(async (tx) => {
     const id = input.id ?? randomUUID();
+    // First, as a scheduled run takes the release before the draft (releaseFreeze.ts).
+    const held = input.id
+      ? await holdScheduledReleases(tx, definition.key, id, { actor: input.actor })
+      : [];
     const published = input.id ? await publishedRecord(tx, definition, id) : null;
     const draft = input.id ? await findDraft(tx, definition.key, id) : null;
     let base = input.id ? currentOf(published, draft) : null;
@@ -119,16 +126,16 @@ export async function saveDraft(
         reviewByName: null,
         reviewAt: null,
       };
-      return { detail: draftDetail(row, published), released };
+      return { detail: draftDetail(row, published), released, held };
     }
-    const row = await writeDraft(tx, {
+    const { row } = await writeDraft(tx, {
       key: definition.key,
       recordId: id,
       changes,
       isNew,
       actor: input.actor,
     });
-    return { detail: draftDetail(row, published), released };
+    return { detail: draftDetail(row, published), released, held };
   });
 }
 

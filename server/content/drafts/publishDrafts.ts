@@ -54,7 +54,10 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
     if (!change) throw new PublishProblem(ReleaseMessages.missingRecord(labelOf(item.key, null)));
     result = { record: change.after, versionId: change.versionId };
   } else {
-    const draft = await deleteDraft(tx, item.key, item.id);
+    const draft = await deleteDraft(tx, item.key, item.id, {
+      except: context.release?.id,
+      actor: context.actor,
+    });
     if (!draft) throw new PublishProblem(ReleaseMessages.missingDraft(labelOf(item.key, null)));
     const stored = await store.findRow(tx, item.id, true);
     if (stored) {

@@ -97,7 +97,7 @@ export async function restoreVersionAsDraft(
       await deleteDraft(tx, version.key, version.recordId);
       return { detail: null, published };
     }
-    const draft = await writeDraft(tx, {
+    const { row: draft } = await writeDraft(tx, {
       key: version.key,
       recordId: version.recordId,
       changes,

@@ -7,6 +7,7 @@ import type { AuditActor } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { contentDrafts, contentReleaseItems, contentReleases, contentTrash } from '../../db/schema';
 import { itemName } from '../itemName';
+import { holdScheduledReleases } from '../releases/releaseFreeze';
 import type { StoredRecord } from './versions';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,7 @@ export const PENDING_RELEASES = ['open', 'scheduled'];
 /**
  * Drops a record from every release that has not run yet (it was deleted, discarded or
  * published), but the one publishing it (`except`), which keeps it as the record of what it did.
+ * A scheduled release it leaves goes back to draft (releaseFreeze.ts): its items changed.
  */
 export async function leavePendingReleases(
   target: Db,
@@ -24,6 +26,7 @@ export async function leavePendingReleases(
   recordId: string,
   except?: string,
 ) {
+  await holdScheduledReleases(target, key, recordId, except ? { except } : {});
   const pending = target
     .select({ id: contentReleases.id })
     .from(contentReleases)

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import { ReleaseMessages } from '@/sdk/content/releases';
 import type { Release } from '@/sdk/content/releases';
 import type { AuditActor } from '../../audit/auditLog';
 import { recordAudit } from '../../audit/auditLog';
@@ -8,6 +9,7 @@ import { conflict } from '../../http/errors';
 import { PublishProblem, publishItems } from '../drafts/publishDrafts';
 import { tellListeners } from '../repository';
 import type { ContentWriteListener } from '../repository';
+import { scheduleStillApproved } from './releaseApproval';
 import { findRelease, finishRelease, pendingRelease } from './releaseStore';
 
 /** Who a scheduled run publishes as: the schedule's audit entry names who set it. */
@@ -54,7 +56,8 @@ export type DueOutcome = { kind: 'published' | 'failed'; release: Release } | nu
  * is taken with FOR UPDATE SKIP LOCKED inside the transaction that publishes it and marks it
  * published, so another instance skips it while it runs and finds it published after. A crash
  * rolls everything back and the next run (on any instance) takes it again. A release that cannot
- * be published (a draft discarded meanwhile) is marked failed, with why, and nothing of it is.
+ * be published (a draft discarded meanwhile), or whose schedule the review rule no longer
+ * approves (releaseApproval.ts), is marked failed, with why, and nothing of it is.
  */
 export async function publishDueRelease(
   db: Db,
@@ -73,6 +76,8 @@ export async function publishDueRelease(
     const found = (await findRelease(tx, due.id))!;
     const context = { actor: SCHEDULE_ACTOR, release: { id: due.id, name: due.name } };
     try {
+      if (!(await scheduleStillApproved(tx, due.id)))
+        throw new PublishProblem(ReleaseMessages.approverMayNotPublish);
       // A savepoint: a problem undoes the partial publish, and the failure mark still commits.
       await tx.transaction((step) => publishItems(step, found.release.items, context));
     } catch (error) {

@@ -13,7 +13,8 @@ import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
-import { draftGuards, publishGuards } from '../publishing';
+import { draftGuards, mayPublish, publishGuards, refusePublish } from '../publishing';
+import { SCHEDULE_ACTION } from './releaseApproval';
 import { publishReleaseNow } from './publishRelease';
 import { changeRelease, createRelease, deleteRelease, listReleases } from './releaseStore';
 
@@ -21,8 +22,10 @@ import { changeRelease, createRelease, deleteRelease, listReleases } from './rel
 const CLOCK_SLACK_MS = 60_000;
 
 /**
- * Releases (issue 37, docs/drafts.md): gathering drafts needs the content role; publishing one,
- * scheduling it (a publish later) or taking it off the schedule needs the right to publish.
+ * Releases (issues 37 and 43, docs/drafts.md): gathering drafts needs the content role;
+ * publishing one, scheduling it (a publish later), taking it off the schedule or deleting a
+ * scheduled one needs the right to publish (publishing.ts). Changing a scheduled release's items
+ * takes it back to draft (releaseStore.ts), so a schedule publishes only what was approved.
  */
 export function registerReleases(
   app: FastifyInstance,
@@ -32,23 +35,28 @@ export function registerReleases(
     const user = actorOf(request);
     return { id: user.id, username: user.username };
   };
-  const audit = (action: string, target: string, summary: string) =>
-    recordAudit(db, { kind: 'content', action: `release.${action}`, target, summary });
-
   app.post('/api/releases/getall', draftGuards(db), async () => ok('OK', await listReleases(db)));
 
   app.post('/api/releases/create', draftGuards(db), async (request) => {
     const input = parseInput(ReleaseCreate, readJson(request));
     const release = await createRelease(db, input, actor(request));
-    await audit('create', release._id, `created the release “${release.name}”`);
+    await recordAudit(db, {
+      kind: 'content',
+      action: 'release.create',
+      target: release._id,
+      summary: `created the release “${release.name}”`,
+    });
     return ok(ReleaseMessages.created, release);
   });
 
   app.post('/api/releases/update', draftGuards(db), async (request) => {
     const { releaseId, ...change } = parseInput(ReleaseUpdate, readJson(request));
-    const release = await changeRelease(db, releaseId, change);
-    await audit('update', releaseId, `changed the release “${release.name}”`);
-    return ok(ReleaseMessages.updated, release);
+    const changed = await changeRelease(db, releaseId, change, ({ release, offSchedule }) => ({
+      action: 'release.update',
+      summary: `changed the release “${release.name}”${offSchedule ? ', which took it off the schedule' : ''}`,
+    }));
+    const msg = changed.offSchedule ? ReleaseMessages.updatedOffSchedule : ReleaseMessages.updated;
+    return ok(msg, changed.release);
   });
 
   app.post('/api/releases/schedule', publishGuards(db), async (request) => {
@@ -57,19 +65,22 @@ export function registerReleases(
     if (when.getTime() < Date.now() - CLOCK_SLACK_MS) {
       throw badRequest(ReleaseMessages.inPast, [{ path: ['at'], message: ReleaseMessages.inPast }]);
     }
-    const release = await changeRelease(db, releaseId, { status: 'scheduled', scheduledAt: when });
-    await audit(
-      'schedule',
-      releaseId,
-      `scheduled the release “${release.name}” for ${when.toISOString()}`,
-    );
+    const change = { status: 'scheduled', scheduledAt: when } as const;
+    // Its audit entry names who approved the release: the scheduled run asks it again.
+    const { release } = await changeRelease(db, releaseId, change, ({ release: after }) => ({
+      action: SCHEDULE_ACTION,
+      summary: `scheduled the release “${after.name}” for ${when.toISOString()}`,
+    }));
     return ok(ReleaseMessages.scheduled, release);
   });
 
   app.post('/api/releases/unschedule', publishGuards(db), async (request) => {
     const { releaseId } = parseInput(ReleaseRef, readJson(request));
-    const release = await changeRelease(db, releaseId, { status: 'open', scheduledAt: null });
-    await audit('unschedule', releaseId, `took the release “${release.name}” off the schedule`);
+    const change = { status: 'open', scheduledAt: null } as const;
+    const { release } = await changeRelease(db, releaseId, change, ({ release: after }) => ({
+      action: 'release.unschedule',
+      summary: `took the release “${after.name}” off the schedule`,
+    }));
     return ok(ReleaseMessages.unscheduled, release);
   });
 
@@ -81,8 +92,9 @@ export function registerReleases(
 
   app.post('/api/releases/delete', draftGuards(db), async (request) => {
     const { releaseId } = parseInput(ReleaseRef, readJson(request));
-    const release = await deleteRelease(db, releaseId);
-    await audit('delete', releaseId, `deleted the release “${release.name}” (its drafts stay)`);
+    const { role } = actorOf(request);
+    const deleted = await deleteRelease(db, releaseId, (tx) => mayPublish(tx, role));
+    if (deleted === 'needs-publish-right') return refusePublish(db, request);
     return ok(ReleaseMessages.deleted, { _id: releaseId });
   });
 }

@@ -4,7 +4,8 @@ import { contentDefinitions } from '@/sdk/content';
 import type { ContentKey } from '@/sdk/content';
 import { ReleaseMessages } from '@/sdk/content/releases';
 import type { Release, ReleaseItem, ReleaseStatus } from '@/sdk/content/releases';
-import type { AuditActor } from '../../audit/auditLog';
+import type { AuditActor, AuditRecord } from '../../audit/auditLog';
+import { recordAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { contentReleaseItems, contentReleases } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -134,7 +135,24 @@ export async function createRelease(
   });
 }
 
-/** Changes a pending release's name, items, status or time. */
+const sameItems = (a: readonly ReleaseItem[], b: readonly ReleaseItem[]) => {
+  const key = (item: ReleaseItem) => `${item.key}:${item.id}:${item.action}`;
+  const left = new Set(a.map(key));
+  return a.length === b.length && b.every((item) => left.has(key(item)));
+};
+
+/** What a change did: the release after it, and whether it took it off the schedule. */
+export interface ChangedRelease {
+  release: Release;
+  offSchedule: boolean;
+}
+
+/**
+ * Changes a pending release's name, items, status or time, and writes its audit entry in the
+ * same transaction (a schedule's entry is the approval the scheduled run checks:
+ * releaseApproval.ts). New items for a scheduled release take it back to draft (issue 43): what
+ * was approved is frozen, and only someone with the right to publish schedules it again.
+ */
 export async function changeRelease(
   db: Db,
   id: string,
@@ -144,13 +162,16 @@ export async function changeRelease(
     status?: ReleaseStatus;
     scheduledAt?: Date | null;
   },
-): Promise<Release> {
+  audit: (changed: ChangedRelease) => Omit<AuditRecord, 'kind' | 'target'>,
+): Promise<ChangedRelease> {
   return db.transaction(async (tx) => {
     const { release } = await pendingRelease(tx, id);
-    if (change.items) {
+    const newItems = change.items !== undefined && !sameItems(release.items, change.items);
+    if (change.items && newItems) {
       await checkItems(tx, change.items);
       await setItems(tx, id, change.items);
     }
+    const offSchedule = newItems && release.status === 'scheduled' && !change.status;
     const items = change.items ?? release.items;
     if (change.status === 'scheduled' && items.length === 0)
       throw badRequest(ReleaseMessages.empty);
@@ -158,19 +179,38 @@ export async function changeRelease(
       ...(change.name === undefined ? {} : { name: change.name }),
       ...(change.status === undefined ? {} : { status: change.status, failure: '' }),
       ...(change.scheduledAt === undefined ? {} : { scheduledAt: change.scheduledAt }),
+      ...(offSchedule ? { status: 'open', scheduledAt: null } : {}),
     };
     if (Object.keys(set).length > 0) {
       await tx.update(contentReleases).set(set).where(eq(contentReleases.id, id));
     }
-    return (await findRelease(tx, id))!.release;
+    const after = (await findRelease(tx, id))!.release;
+    const changed = { release: after, offSchedule };
+    await recordAudit(tx, { kind: 'content', target: id, ...audit(changed) });
+    return changed;
   });
 }
 
-/** Deletes a pending release (its drafts stay); a published one stays as history (409). */
-export async function deleteRelease(db: Db, id: string): Promise<Release> {
+/**
+ * Deletes a pending release (its drafts stay); a published one stays as history (409). A
+ * scheduled one is an approved publish: deleting it needs the right to publish (`mayPublish`,
+ * asked by the caller through publishing.ts); answers 'needs-publish-right' when refused.
+ */
+export async function deleteRelease(
+  db: Db,
+  id: string,
+  mayPublish: (tx: Db) => Promise<boolean>,
+): Promise<Release | 'needs-publish-right'> {
   return db.transaction(async (tx) => {
     const { release } = await pendingRelease(tx, id);
+    if (release.status === 'scheduled' && !(await mayPublish(tx))) return 'needs-publish-right';
     await tx.delete(contentReleases).where(eq(contentReleases.id, id));
+    await recordAudit(tx, {
+      kind: 'content',
+      action: 'release.delete',
+      target: id,
+      summary: `deleted the release “${release.name}” (its drafts stay)`,
+    });
     return release;
   });
 }
