@@ -34,6 +34,8 @@ import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
 import { contactRoutes } from './routes/contacts';
+import { openApiRoutes } from './routes/openapi';
+import { collectRoutes } from './openapi/routeList';
 import { registerSite } from './routes/site';
 import { userRoutes } from './routes/users';
 import { webhookRoutes } from './routes/webhooks';
@@ -113,6 +115,8 @@ export async function buildApp({
   const requestLog = new RequestLog();
   const { app, limits } = createServer(config, logger, requestLog);
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Every route registered from here on is described at GET /api/openapi.json.
+  const registeredRoutes = collectRoutes(app);
   const resources: Resources = {};
   try {
     await app.register(dataDirLock(config, Boolean(given)));
@@ -127,6 +131,7 @@ export async function buildApp({
     await app.register(firstContent(opened.db, media, config.demoContent));
     await app.register(httpLayer, { context, limits, requestLog });
     for (const routes of apiRoutes) await app.register(routes(context));
+    await app.register(openApiRoutes(registeredRoutes));
     for (const job of jobs) await app.register(job(context));
     // The public site answers every other path (its not-found handler): not encapsulated.
     await app.register(fp(async (root) => registerSite(root, context)));

@@ -76,9 +76,8 @@ async function mustSetUpTwoFactor(db: Db, user: SessionUser): Promise<boolean> {
  * x-admin-token (which wins when both are sent): then the token's scope decides, not a role
  * (apiTokenGuard.ts). `roles` is always `Permissions.<area>`, which tells the token its area.
  */
-export const requireRole =
-  (db: Db, roles: readonly Role[], options: RoleGuardOptions = {}) =>
-  async (request: FastifyRequest) => {
+export const requireRole = (db: Db, roles: readonly Role[], options: RoleGuardOptions = {}) => {
+  const guard = async (request: FastifyRequest) => {
     const bearer = tokenOf(request) === null ? bearerOf(request) : null;
     if (bearer !== null)
       return admitApiToken(db, request, bearer, roles, options.readOnly ?? false, options.refusal);
@@ -93,6 +92,25 @@ export const requireRole =
     if (refused) throw forbidden(refused.message);
     setActor(request, user);
   };
+  guardAccess.set(guard, { roles, readOnly: options.readOnly ?? false });
+  return guard;
+};
+
+/** Who a route's guard lets in: the API description (server/openapi) reads it from the route. */
+export interface GuardAccess {
+  roles: readonly Role[];
+  readOnly: boolean;
+}
+const guardAccess = new WeakMap<object, GuardAccess>();
+
+/** The access of the role guard among a route's preHandler hooks; null: the route is public. */
+export function accessOfRoute(preHandler: unknown): GuardAccess | null {
+  for (const hook of [preHandler].flat()) {
+    const access = typeof hook === 'function' ? guardAccess.get(hook) : undefined;
+    if (access) return access;
+  }
+  return null;
+}
 
 /** The user the guard let through (routes behind requireRole only). */
 export { actorOf } from '../audit/actor';

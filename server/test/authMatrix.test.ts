@@ -79,6 +79,9 @@ const matrix: Record<string, Entry> = {
   'HEAD /healthz': { access: 'public' },
   'GET /readyz': { access: 'public' },
   'HEAD /readyz': { access: 'public' },
+  // The API's description (issue 46): schemas and paths only, the same for everyone.
+  'GET /api/openapi.json': { access: 'public' },
+  'HEAD /api/openapi.json': { access: 'public' },
   'GET /': { access: 'public' },
   'GET /robots.txt': { access: 'public' },
   'HEAD /robots.txt': { access: 'public' },

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { AuditPage, AuditQuery } from '../schemas/audit';
+import { LoginRequest, LoginResponse } from '../schemas/auth';
+import { DeletedId } from '../schemas/envelope';
+import {
+  RecoveryCodes,
+  SecurityOverview,
+  SecuritySettings,
+  TwoFactorConfirmation,
+  TwoFactorEnable,
+  TwoFactorLogin,
+  TwoFactorSetup,
+} from '../schemas/twoFactor';
+import {
+  CurrentUser,
+  PasswordChange,
+  PasswordChanged,
+  User,
+  UserChange,
+  UserCreate,
+  UserCreated,
+  UserDelete,
+} from '../schemas/users';
+import type { OperationCatalogue } from './operation';
+
+// Signing in, one's own account, users, sign-in rules and the audit log (docs/api.md).
+
+const login = {
+  contentType: 'application/json',
+  description:
+    "Outside the envelope: `{ token, message, expiresAt }` (the spec's client reads `message`).",
+  schema: LoginResponse,
+};
+
+export const accountOperations: OperationCatalogue = {
+  'POST /api/admin/auth/login': {
+    tag: 'Sign-in',
+    summary:
+      'Sign in with username and password; an account with two-factor gets a challenge (401)',
+    request: LoginRequest,
+    answer: login,
+    errors: [401, 429, 503],
+  },
+  'POST /api/admin/auth/login/two-factor': {
+    tag: 'Sign-in',
+    summary: 'Finish a two-factor sign-in with the challenge and an authenticator or recovery code',
+    request: TwoFactorLogin,
+    answer: login,
+    errors: [401, 410, 429],
+  },
+  'POST /api/admin/auth/logout': {
+    tag: 'Sign-in',
+    summary: 'Sign out this session',
+    data: z.null(),
+  },
+  'POST /api/admin/account/me': {
+    tag: 'Own account',
+    summary: 'Who is signed in: name, role, two-factor state',
+    data: CurrentUser,
+  },
+  'POST /api/admin/account/password': {
+    tag: 'Own account',
+    summary: 'Change the own password; answers a fresh session (every other one ends)',
+    request: PasswordChange,
+    data: PasswordChanged,
+  },
+  'POST /api/admin/account/signout-all': {
+    tag: 'Own account',
+    summary: 'End every session of the own account',
+    data: z.null(),
+  },
+  'POST /api/admin/account/two-factor/setup': {
+    tag: 'Two-factor sign-in',
+    summary: 'Start setting up an authenticator: a secret and its QR code',
+    data: TwoFactorSetup,
+    errors: [409],
+  },
+  'POST /api/admin/account/two-factor/enable': {
+    tag: 'Two-factor sign-in',
+    summary: 'Confirm the set-up with a code; answers the recovery codes, shown once',
+    request: TwoFactorEnable,
+    data: RecoveryCodes,
+    errors: [409],
+  },
+  'POST /api/admin/account/two-factor/recovery-codes': {
+    tag: 'Two-factor sign-in',
+    summary: 'New recovery codes (the old ones stop working)',
+    request: TwoFactorConfirmation,
+    data: RecoveryCodes,
+    errors: [409],
+  },
+  'POST /api/admin/account/two-factor/disable': {
+    tag: 'Two-factor sign-in',
+    summary: 'Turn two-factor sign-in off with the password and a code',
+    request: TwoFactorConfirmation,
+    data: z.null(),
+    errors: [409],
+  },
+  'POST /api/admin/security/getall': {
+    tag: 'Users',
+    summary: 'The sign-in rules and the admins without two-factor',
+    data: SecurityOverview,
+  },
+  'POST /api/admin/security/update': {
+    tag: 'Users',
+    summary: 'Require two-factor sign-in for admins, or not',
+    request: SecuritySettings,
+    data: SecurityOverview,
+    errors: [409],
+  },
+  'POST /api/admin/users/getall': { tag: 'Users', summary: 'Every user', data: z.array(User) },
+  'POST /api/admin/users/create': {
+    tag: 'Users',
+    summary: 'Add a user; answers its one-time password, shown once',
+    request: UserCreate,
+    data: UserCreated,
+    errors: [409],
+  },
+  'POST /api/admin/users/update': {
+    tag: 'Users',
+    summary: 'Change a role, or disable or enable a user',
+    request: UserChange,
+    data: User,
+    errors: [404, 409],
+  },
+  'POST /api/admin/users/delete': {
+    tag: 'Users',
+    summary: 'Delete a user (never the last admin)',
+    request: UserDelete,
+    data: DeletedId,
+    errors: [404, 409],
+  },
+  'POST /api/admin/audit/getall': {
+    tag: 'Audit log',
+    summary: 'One page of the audit log, newest first',
+    request: AuditQuery,
+    data: AuditPage,
+  },
+};

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { ContentRef } from '../content/contentRef';
+import {
+  DraftDetail,
+  DraftQuery,
+  DraftSummary,
+  Published,
+  ReviewRequest,
+  ReviewSendBack,
+} from '../content/drafts';
+import {
+  TrashItem,
+  TrashQuery,
+  TrashRef,
+  Version,
+  VersionPage,
+  VersionQuery,
+  VersionRef,
+} from '../content/history';
+import {
+  Release,
+  ReleaseCreate,
+  ReleaseRef,
+  ReleaseSchedule,
+  ReleaseUpdate,
+} from '../content/releases';
+import { DeletedId } from '../schemas/envelope';
+import {
+  PreviewLink,
+  PreviewLinkCreate,
+  PreviewLinkCreated,
+  PreviewLinkRef,
+} from '../schemas/previewLinks';
+import { PublishingSettings } from '../schemas/publishing';
+import type { OperationCatalogue } from './operation';
+
+// Drafts, review, history, trash, releases and preview links (docs/drafts.md). A declaration's
+// own draft route (`/api/clientSection/draft`) is described with its content (contentOperations).
+
+const drafts = 'Drafts and review';
+const history = 'History and trash';
+const releases = 'Releases';
+const preview = 'Preview links';
+
+export const publishingOperations: OperationCatalogue = {
+  'POST /api/drafts/getall': {
+    tag: drafts,
+    summary: 'Which records have unpublished changes: of one kind, or waiting for review',
+    request: DraftQuery,
+    data: z.array(DraftSummary),
+  },
+  'POST /api/drafts/get': {
+    tag: drafts,
+    summary: "One record's draft beside the published record",
+    request: ContentRef,
+    data: DraftDetail,
+    errors: [404],
+  },
+  'POST /api/drafts/publish': {
+    tag: drafts,
+    summary: "Publish one record's draft now",
+    request: ContentRef,
+    data: Published,
+    errors: [404, 409],
+  },
+  'POST /api/drafts/discard': {
+    tag: drafts,
+    summary: "Throw a record's draft away",
+    request: ContentRef,
+    data: ContentRef,
+    errors: [404],
+  },
+  'POST /api/drafts/review/request': {
+    tag: drafts,
+    summary: 'Ask an admin to review and publish a draft',
+    request: ReviewRequest,
+    data: DraftSummary,
+    errors: [404, 409],
+  },
+  'POST /api/drafts/review/sendBack': {
+    tag: drafts,
+    summary: 'Send a waiting draft back to its editor with a note',
+    request: ReviewSendBack,
+    data: DraftSummary,
+    errors: [404, 409],
+  },
+  'POST /api/publishing/getall': {
+    tag: drafts,
+    summary: 'Whether editors need an admin to publish',
+    data: PublishingSettings,
+  },
+  'POST /api/publishing/update': {
+    tag: drafts,
+    summary: 'Turn "editors need review" on or off',
+    request: PublishingSettings,
+    data: PublishingSettings,
+  },
+  'POST /api/versions/getall': {
+    tag: history,
+    summary: 'Published versions, newest first',
+    request: VersionQuery,
+    data: VersionPage,
+  },
+  'POST /api/versions/get': {
+    tag: history,
+    summary: 'One version with the record before and after',
+    request: VersionRef,
+    data: Version,
+    errors: [404],
+  },
+  'POST /api/versions/restore': {
+    tag: history,
+    summary: "Make a version the record's draft",
+    request: VersionRef,
+    data: DraftDetail,
+    errors: [404, 409],
+  },
+  'POST /api/trash/getall': {
+    tag: history,
+    summary: 'Deleted items, newest delete first',
+    request: TrashQuery,
+    data: z.array(TrashItem),
+  },
+  'POST /api/trash/restore': {
+    tag: history,
+    summary: 'Put a deleted item back on the site',
+    request: TrashRef,
+    data: Published,
+    errors: [404, 409],
+  },
+  'POST /api/trash/undo': {
+    tag: history,
+    summary: 'Undo the own delete of the last 30 seconds',
+    request: ContentRef,
+    data: Published,
+    errors: [404, 409],
+  },
+  'POST /api/releases/getall': {
+    tag: releases,
+    summary: 'Every release, pending first',
+    data: z.array(Release),
+  },
+  'POST /api/releases/create': {
+    tag: releases,
+    summary: 'Group drafts (and items to take off) to publish together',
+    request: ReleaseCreate,
+    data: Release,
+    errors: [404],
+  },
+  'POST /api/releases/update': {
+    tag: releases,
+    summary: 'Rename a release or change its items',
+    request: ReleaseUpdate,
+    data: Release,
+    errors: [404, 409],
+  },
+  'POST /api/releases/schedule': {
+    tag: releases,
+    summary: 'Publish a release at a time',
+    request: ReleaseSchedule,
+    data: Release,
+    errors: [404, 409],
+  },
+  'POST /api/releases/unschedule': {
+    tag: releases,
+    summary: 'Take a release off the schedule',
+    request: ReleaseRef,
+    data: Release,
+    errors: [404, 409],
+  },
+  'POST /api/releases/publish': {
+    tag: releases,
+    summary: 'Publish every item of a release now, all or none',
+    request: ReleaseRef,
+    data: Release,
+    errors: [404, 409],
+  },
+  'POST /api/releases/delete': {
+    tag: releases,
+    summary: 'Delete a release that is not published',
+    request: ReleaseRef,
+    data: DeletedId,
+    errors: [404, 409],
+  },
+  'POST /api/preview/links/getall': {
+    tag: preview,
+    summary: 'Preview links (never their tokens)',
+    data: z.array(PreviewLink),
+  },
+  'POST /api/preview/links/create': {
+    tag: preview,
+    summary: 'A link that shows the site with every draft; the token is shown once',
+    request: PreviewLinkCreate,
+    data: PreviewLinkCreated,
+  },
+  'POST /api/preview/links/revoke': {
+    tag: preview,
+    summary: 'Stop a preview link',
+    request: PreviewLinkRef,
+    data: PreviewLink,
+    errors: [404],
+  },
+};
