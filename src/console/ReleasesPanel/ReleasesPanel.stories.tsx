@@ -82,7 +82,10 @@ export const Schedule: Story = {
   },
 };
 
-/** An editor while review is on: releases are made, but not published or scheduled. */
+/**
+ * An editor while review is on: releases are made, but not published or scheduled, and a
+ * scheduled one is left alone (the server answers 403 to its delete), with why.
+ */
 export const WithoutPublishing: Story = {
   args: { mayPublish: false },
   play: async ({ canvasElement }) => {
@@ -90,6 +93,11 @@ export const WithoutPublishing: Story = {
     await expect(canvas.queryByRole('button', { name: 'Publish now' })).toBeNull();
     await expect(canvas.queryByLabelText('Publish at (India time, IST)')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create release' })).toBeVisible();
+    const scheduled = within(canvas.getByRole('article', { name: 'Diwali offer' }));
+    await expect(scheduled.queryByRole('button', { name: 'Delete release' })).toBeNull();
+    await expect(scheduled.getByText(/only an admin can unschedule or delete it/)).toBeVisible();
+    const open = within(canvas.getByRole('article', { name: 'Testimonial refresh' }));
+    await expect(open.getByRole('button', { name: 'Delete release' })).toBeVisible();
   },
 };
 

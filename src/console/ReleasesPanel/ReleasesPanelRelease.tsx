@@ -6,7 +6,10 @@ import { ReleasesPanelSchedule } from './ReleasesPanelSchedule';
 export interface ReleasesPanelReleaseProps {
   release: Release;
   itemName: (item: ReleaseItem) => string;
-  /** May publish, schedule and unschedule (admins; editors while review is off). */
+  /**
+   * May publish, schedule, unschedule and delete a scheduled release (admins; editors while
+   * review is off): the server answers 403 to the rest (issue 43).
+   */
   mayPublish: boolean;
   busy?: boolean;
   onPublish: () => void;
@@ -45,6 +48,8 @@ export function ReleasesPanelRelease({
 }: ReleasesPanelReleaseProps) {
   const titleId = useId();
   const pending = release.status === 'open' || release.status === 'scheduled';
+  // A scheduled release is an approved publish: without the right, it is shown, never touched.
+  const frozen = release.status === 'scheduled' && !mayPublish;
   return (
     <article
       className={`releases__release releases__release--${release.status}`}
@@ -68,7 +73,13 @@ export function ReleasesPanelRelease({
       <p className="releases__line releases__by">
         Made by {release.created.by}, {formatIndiaTime(release.created.at)}
       </p>
-      {pending || release.status === 'failed' ? (
+      {frozen ? (
+        <p className="releases__line">
+          Scheduled with review on: only an admin can unschedule or delete it. Saving a change to
+          one of its drafts takes it off the schedule.
+        </p>
+      ) : null}
+      {(pending || release.status === 'failed') && !frozen ? (
         <div className="releases__actions">
           {mayPublish && pending ? (
             <button
