@@ -44,6 +44,25 @@ afterAll(async () => {
 const operationOf = (method: string, url: string) =>
   schemaChecker(document).operationOf(method, url);
 
+const paths = () => document.paths as Json;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/api/{faqSection,clientSection}/getall` as docs/api.md writes groups: each path spelled out. */
+function expandBraces(text: string): string {
+  let expanded = text;
+  for (let group = /\S*\{[^{}\s]*,[^{}\s]*\}\S*/.exec(expanded); group;) {
+    const word = group[0];
+    const inner = /\{([^{}]*,[^{}]*)\}/.exec(word);
+    const choices = (inner?.[1] ?? '').split(',');
+    const spelled = choices
+      .map((choice) => word.replace(inner?.[0] ?? '', choice.trim()))
+      .join(' ');
+    expanded = expanded.replace(word, spelled);
+    group = /\S*\{[^{}\s]*,[^{}\s]*\}\S*/.exec(expanded);
+  }
+  return expanded;
+}
+
 describe('GET /api/openapi.json', () => {
   it('is OpenAPI 3.1, public and cacheable, with the two kinds of token', async () => {
     const answer = await app.inject({ method: 'GET', url: OPENAPI_PATH });
@@ -77,6 +96,14 @@ describe('GET /api/openapi.json', () => {
       undescribed,
       'routes with no entry in sdk/openapi (add one with the sdk schemas the route parses and answers)',
     ).toEqual([]);
+  });
+
+  it('has every path of the document named in docs/api.md', () => {
+    const page = expandBraces(readFileSync(join(import.meta.dirname, '../../docs/api.md'), 'utf8'));
+    const unnamed = Object.keys(paths()).filter(
+      (path) => !new RegExp(`${escape(path)}(?![A-Za-z0-9_/-])`).test(page),
+    );
+    expect(unnamed, 'paths of /api/openapi.json that docs/api.md does not name').toEqual([]);
   });
 
   it('says who may call each route, from its role guard', () => {
