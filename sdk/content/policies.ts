@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { requiredText } from '../schemas/common';
+import { dateInput, requiredText } from '../schemas/common';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
 
 /** A policy page: its title, the day it last changed and its text in Markdown (./markdown.ts). */
 export const PolicyFields = z.strictObject({
   title: requiredText(200),
-  updatedOn: requiredText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
+  updatedOn: dateInput(
+    requiredText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
+    'The last updated day',
+  ),
   body: requiredText(50_000),
 });
 export type PolicyFields = z.infer<typeof PolicyFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from '../schemas/common';
+import { RecordId, TimeInput } from '../schemas/common';
 import { ContentKeyName, Stamp } from './contentRef';
 
 // Releases (issue 37, docs/drafts.md): drafts published together in one transaction, now or at
@@ -63,10 +63,7 @@ export const ReleaseRef = z.strictObject({ releaseId: RecordId });
 export type ReleaseRef = z.infer<typeof ReleaseRef>;
 
 /** A moment with its offset: `2026-12-01T09:30:00+05:30` (India) or `...Z`. */
-export const ScheduledTime = z.iso.datetime({
-  offset: true,
-  error: 'Give the time as ISO 8601 with its offset, e.g. 2026-12-01T09:30:00+05:30.',
-});
+export const ScheduledTime = TimeInput('The release time');
 
 export const ReleaseSchedule = z.strictObject({ releaseId: RecordId, at: ScheduledTime });
 export type ReleaseSchedule = z.infer<typeof ReleaseSchedule>;

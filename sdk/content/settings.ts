@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FormBoolean, requiredText } from '../schemas/common';
+import { FormBoolean, dateInput, requiredText } from '../schemas/common';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
 import { PROMO_PLACEHOLDERS } from './display';
@@ -30,14 +30,18 @@ const LinkLines = (max: number, required: boolean) =>
       context.addIssue({ code: 'custom', message: `Line ${error.line}: ${error.message}` });
   });
 
-/** A day (YYYY-MM-DD), or empty for none. */
-const OptionalDay = z
-  .string({ error: 'Enter a date.' })
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD, or leave it empty.')
-  .refine(
-    (day) => day === '' || !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
-    'Enter a real date.',
+/** A day (YYYY-MM-DD) in the API's date range, or empty for none. */
+const OptionalDay = (label: string) =>
+  dateInput(
+    z
+      .string({ error: 'Enter a date.' })
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD, or leave it empty.')
+      .refine(
+        (day) => day === '' || !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
+        'Enter a real date.',
+      ),
+    label,
   );
 
 /**
@@ -74,7 +78,7 @@ export const SiteSettingsFields = z.strictObject({
     'Use letters, digits, dashes or underscores only.',
   ),
   /** The last day the banner shows (India time); empty: until switched off. */
-  promoEndsOn: OptionalDay,
+  promoEndsOn: OptionalDay('The promo’s last day'),
   googlePlayUrl: WebAddress,
   appStoreUrl: WebAddress,
   /** The header's Product menu: `## Group` lines followed by its links. */

@@ -47,3 +47,38 @@ export type ImagePath = z.infer<typeof ImagePath>;
 /** An image to upload. Browsers give a File; Node and tests may give any Blob. */
 export const ImageUpload = z.instanceof(Blob, { error: 'Choose an image file.' });
 export type ImageUpload = z.infer<typeof ImageUpload>;
+
+/**
+ * The days every date and time the API takes must fall in (docs/api.md, "Dates"). Outside it a
+ * date is a typo or a probe, and the database refuses years 0 and 10000: checked here, where
+ * the field is named, not as a 500 from a query. A time is judged by the day it is written with.
+ */
+export const DATE_RANGE = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** Whether a day (`2026-11-21`) or a time (`2026-11-21T10:00:00+05:30`) is in DATE_RANGE. */
+export const isInDateRange = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= DATE_RANGE.first && day <= DATE_RANGE.last;
+};
+
+/** The refusal of a date outside DATE_RANGE, naming the field in words. */
+export const dateRangeMessage = (label: string) =>
+  `${label} must be between ${DATE_RANGE.first} and ${DATE_RANGE.last}.`;
+
+/**
+ * The one builder of a date or time input: `format` checks its shape (a day, a time with its
+ * offset, or a union of them), and the day it names must lie in DATE_RANGE. Empty text is left
+ * to `format` (an optional day may be '').
+ */
+export const dateInput = <T extends z.ZodType<string>>(format: T, label: string) =>
+  format.refine((value) => value === '' || isInDateRange(value), dateRangeMessage(label));
+
+/** A calendar day as input: `2026-11-21`, in DATE_RANGE. */
+export const DayInput = (label: string, error = 'Use a date like 2026-11-21.') =>
+  dateInput(z.iso.date({ error }), label);
+
+/** An instant with its offset as input: `2026-12-01T09:30:00+05:30`, its day in DATE_RANGE. */
+export const TimeInput = (
+  label: string,
+  error = 'Give the time as ISO 8601 with its offset, e.g. 2026-12-01T09:30:00+05:30.',
+) => dateInput(z.iso.datetime({ offset: true, error }), label);

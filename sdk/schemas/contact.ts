@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RecordId, pageOf } from './common';
 import { InboxLead } from './lead';
-import { FollowUpDay, LeadOwner } from './leadOwner';
+import { FollowUpDay, FollowUpDayInput, LeadOwner } from './leadOwner';
 
 // Contacts (issue 38 item 1): the enquiries of one person or school, found by the same e-mail or
 // Indian mobile number (docs/api.md, "Contacts"), with one owner, one follow-up day and one
@@ -80,7 +80,7 @@ export const ContactChange = z
   .object({
     contactId: RecordId,
     ownerId: RecordId.nullable().optional(),
-    nextFollowUp: FollowUpDay.nullable().optional(),
+    nextFollowUp: FollowUpDayInput.nullable().optional(),
   })
   .refine((change) => change.ownerId !== undefined || change.nextFollowUp !== undefined, {
     message: 'Change the owner or the follow-up day.',

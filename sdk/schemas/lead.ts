@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId, pageOf } from './common';
+import { RecordId, dateInput, pageOf } from './common';
 import { LeadRecord, LeadStatus } from './leadCreate';
 import { FollowUpDay, FollowUpFilter, LeadOwner, OwnerFilter } from './leadOwner';
 
@@ -7,19 +7,26 @@ import { FollowUpDay, FollowUpFilter, LeadOwner, OwnerFilter } from './leadOwner
 // below it what only the console and the server use: the inbox's filter, paging and changes.
 export * from './leadCreate';
 
-/** A calendar day (`2026-11-21`) or an instant with its offset (`2026-11-21T10:00:00+05:30`). */
-const LeadDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'Use a date like 2026-11-21 or an ISO date and time.',
-});
+/**
+ * A calendar day (`2026-11-21`) or an instant with its offset (`2026-11-21T10:00:00+05:30`), in
+ * the API's date range.
+ */
+const LeadDate = (label: string) =>
+  dateInput(
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: 'Use a date like 2026-11-21 or an ISO date and time.',
+    }),
+    label,
+  );
 
 /** Which leads the inbox and the CSV export show; every part is optional. */
 const leadFilterShape = {
   /** Matched, case-insensitively, anywhere in the name, email, mobile or message. */
   search: z.string().trim().max(200, 'Keep the search under 200 characters.').optional(),
   /** From this day or instant on (inclusive). */
-  from: LeadDate.optional(),
+  from: LeadDate('The start date').optional(),
   /** Up to this instant, or to the end of this day (inclusive). */
-  to: LeadDate.optional(),
+  to: LeadDate('The end date').optional(),
   /** Exactly this status; without one, every lead but spam. */
   status: z.optional(LeadStatus),
   /** Exactly this utm_source. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RecordId } from './common';
+import { DayInput, RecordId } from './common';
 
 // Owners and follow-ups (issue 38 item 2): who works a contact, and when they get back to it.
 // Both belong to the contact, so every enquiry of one school has one salesperson and one date.
@@ -11,6 +11,12 @@ export type LeadOwner = z.infer<typeof LeadOwner>;
 /** The next follow-up: a calendar day in India (the console's one clock), `2026-11-25`. */
 export const FollowUpDay = z.iso.date({ error: 'Use a date like 2026-11-25.' });
 export type FollowUpDay = z.infer<typeof FollowUpDay>;
+
+/**
+ * A follow-up day as the console sets it: in the API's date range. Answers keep `FollowUpDay`,
+ * so a day stored before the range was checked is still read.
+ */
+export const FollowUpDayInput = DayInput('The follow-up day', 'Use a date like 2026-11-25.');
 
 /** The words a filter uses for the signed-in user and for nobody; any other value is a user's id. */
 export const OWNER_ME = 'me';

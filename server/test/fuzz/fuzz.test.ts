@@ -14,7 +14,13 @@ import type { HostileShape } from './hostileBodies';
 import { asFormParts, expectedFormRefusal, hostileFormParts } from './hostileForms';
 import { hostileForms, multipartPayload } from './hostileForms';
 import type { FormPart } from './hostileForms';
-import { applyMutation, mutation, validPayload } from './schemaArbitrary';
+import {
+  applyMutation,
+  BOUNDARY_DATES,
+  isDateField,
+  mutation,
+  validPayload,
+} from './schemaArbitrary';
 import type { Mutation } from './schemaArbitrary';
 import { fuzzTargets } from './targets';
 import type { FuzzTarget } from './targets';
@@ -63,7 +69,13 @@ function expectReadableAnswer(answer: Answer, context: string) {
   }
 }
 
-const MUTATION_KINDS = new Set<string>(['replace', 'remove', 'unknown key', 'past max length']);
+const MUTATION_KINDS = new Set<string>([
+  'replace',
+  'remove',
+  'unknown key',
+  'past max length',
+  'boundary date',
+]);
 const isMutation = (change: Mutation | HostileShape): change is Mutation =>
   MUTATION_KINDS.has(change.kind);
 
@@ -84,6 +96,12 @@ async function expectShapeAnswer(target: FuzzTarget, valid: object, shape: Hosti
   if (expected) expect(answer.status, context).toBe(400);
   else expectSchemaVerdict(target, JSON.parse(raw), answer, context);
 }
+
+/** Whether `key` of the target's body is a date or a time. */
+const dateKey = (target: FuzzTarget, key: string) => {
+  const field = (target.schema._zod.def.shape as Record<string, z.ZodType>)[key];
+  return field !== undefined && isDateField(field);
+};
 
 const options = () => ({ numRuns: runs, seed, endOnFailure: true });
 /** Each property makes `runs` calls per endpoint (about 40 endpoints); allow for slow shared CI. */
@@ -145,6 +163,29 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
           }),
           options(),
         );
+      }
+    },
+    timeout,
+  );
+
+  it(
+    'every date field at the ends of the date range and past them: 400 or taken, never a 5xx',
+    async () => {
+      const dated = targets.filter((t) => Object.keys(t.sample).some((k) => dateKey(t, k)));
+      // The inbox filter, the contact's follow-up, the release time, a policy's day, the promo's.
+      expect(dated.length).toBeGreaterThanOrEqual(5);
+      for (const target of dated) {
+        for (const key of Object.keys(target.sample).filter((k) => dateKey(target, k))) {
+          for (const value of BOUNDARY_DATES) {
+            const body = { ...target.sample, [key]: value };
+            const answer = await send(target, { json: body });
+            const context = `${target.url} ${key}=${value} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
+            expectSchemaVerdict(target, body, answer, context);
+            const inRange =
+              value.slice(0, 10) >= '2000-01-01' && value.slice(0, 10) <= '2100-12-31';
+            if (!inRange) expect(answer.status, context).toBe(400);
+          }
+        }
       }
     },
     timeout,

@@ -53,6 +53,37 @@ function isShaped(schema: z.ZodType): boolean {
   return (def.checks ?? []).some((c) => ['string_format', 'custom'].includes(c._zod.def.check));
 }
 
+/**
+ * Days at and past the ends of the API's date range (sdk/schemas/common.ts, DATE_RANGE) and of
+ * what the database holds (no year 0, no year 10000), each also as a time with an offset.
+ */
+export const BOUNDARY_DAYS = [
+  '0000-01-01',
+  '1999-12-31',
+  '2000-01-01',
+  '2100-12-31',
+  '2101-01-01',
+  '9999-12-31',
+] as const;
+export const BOUNDARY_DATES = BOUNDARY_DAYS.flatMap((day) => [
+  day,
+  `${day}T00:00:00Z`,
+  `${day}T23:59:59+05:30`,
+]);
+const boundaryDate = fc.constantFrom(...BOUNDARY_DATES);
+
+/**
+ * A date or time field: it takes a day or a time in the date range and refuses the same past it
+ * (free text, or a phone number, takes both).
+ */
+export function isDateField(field: z.ZodType): boolean {
+  const takes = (value: string) => z.safeParse(field, value).success;
+  return [
+    ['2026-11-21', '9999-11-21'],
+    ['2026-11-21T10:00:00+05:30', '9999-11-21T10:00:00+05:30'],
+  ].some(([inside = '', past = '']) => takes(inside) && !takes(past));
+}
+
 /** Text people really type: RTL marks, combining accents, 4-byte emoji, CJK, plain ASCII. */
 const edgeText = fc.constantFrom(
   'Asha',
@@ -81,6 +112,8 @@ function stringValue(schema: z.ZodString, sample: unknown, shaped: boolean): fc.
 function valueFor(field: z.ZodType, sample: unknown): fc.Arbitrary<unknown> {
   const schema = core(field);
   const { type } = defOf(schema);
+  // The range's own ends are valid too; the filter below drops the ones past them.
+  if (isDateField(field)) return fc.oneof(fc.constant(sample), boundaryDate);
   if (type === 'string') return stringValue(schema as z.ZodString, sample, isShaped(field));
   if (type === 'number') {
     const n = schema as z.ZodNumber;
@@ -129,7 +162,8 @@ export type Mutation =
   | { kind: 'replace'; key: string; value: unknown }
   | { kind: 'remove'; key: string }
   | { kind: 'unknown key'; key: string; value: unknown }
-  | { kind: 'past max length'; key: string };
+  | { kind: 'past max length'; key: string }
+  | { kind: 'boundary date'; key: string; value: string };
 
 /** One change to a valid payload that may make it invalid. */
 export function mutation(schema: ObjectSchema, keys: readonly string[]): fc.Arbitrary<Mutation> {
@@ -148,6 +182,16 @@ export function mutation(schema: ObjectSchema, keys: readonly string[]): fc.Arbi
       value: hostileValue,
     }),
   ];
+  const dates = keys.filter((key) => shape[key] && isDateField(shape[key]));
+  if (dates.length > 0) {
+    options.push(
+      fc.record({
+        kind: fc.constant('boundary date' as const),
+        key: fc.constantFrom(...dates),
+        value: boundaryDate,
+      }),
+    );
+  }
   if (bounded.length > 0) {
     options.push(
       fc.record({

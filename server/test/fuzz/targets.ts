@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentDefinitions } from '@/sdk/content';
 import { LoginRequest, MAC_ADDRESS } from '@/sdk/schemas/auth';
+import { ReleaseSchedule } from '@/sdk/content/releases';
+import { ContactChange } from '@/sdk/schemas/contact';
 import { Lead, LeadChange, LeadQuery } from '@/sdk/schemas/lead';
 import { baseLead } from '../leadSeeds';
 import type { ObjectSchema } from './schemaArbitrary';
@@ -33,6 +35,24 @@ const items = async (app: FastifyInstance, token: string, url: string) =>
 const byId = (list: Array<Record<string, unknown>>, id: unknown) =>
   list.find((item) => item._id === id);
 
+/** The contact a seeded lead joined. */
+async function contactOf(app: FastifyInstance, token: string, leadId: string): Promise<string> {
+  const page = await call(app, '/api/leads/getall', { token, json: { pageSize: 100 } });
+  const list = (page.body.data as { items: Array<Record<string, unknown>> }).items;
+  const contactId = byId(list, leadId)?.contactId;
+  if (typeof contactId !== 'string') throw new Error(`the seeded ${leadId} has no contact`);
+  return contactId;
+}
+
+/** A release to schedule (its dates are what is fuzzed). */
+async function emptyRelease(app: FastifyInstance, token: string): Promise<string> {
+  const answer = await call(app, '/api/releases/create', {
+    token,
+    json: { name: 'fuzzed dates', items: [] },
+  });
+  return (answer.body.data as { _id: string })._id;
+}
+
 /** Every JSON endpoint the sdk calls; seeded ids come from fixtures' seedContent and 'lead-1'. */
 export async function fuzzTargets(app: FastifyInstance, token: string): Promise<FuzzTarget[]> {
   const targets: FuzzTarget[] = [
@@ -60,10 +80,37 @@ export async function fuzzTargets(app: FastifyInstance, token: string): Promise<
     {
       url: '/api/leads/getall',
       schema: LeadQuery,
-      sample: { page: 1, pageSize: 25, search: 'asha' },
+      sample: { page: 1, pageSize: 25, search: 'asha', from: '2026-01-01', to: '2026-12-31' },
       fixed: [],
       admin: true,
       fuzzValid: true,
+    },
+    // The inbox grouped by contact and a contact's change: their dates are fuzzed at the
+    // range's ends (fuzz.test.ts); valid payloads are the inbox's, fuzzed above.
+    {
+      url: '/api/contacts/getall',
+      schema: LeadQuery,
+      sample: { page: 1, pageSize: 25, from: '2026-01-01', to: '2026-12-31T23:59:59+05:30' },
+      fixed: [],
+      admin: true,
+      fuzzValid: false,
+    },
+    {
+      url: '/api/contacts/update',
+      schema: ContactChange,
+      sample: { contactId: await contactOf(app, token, 'lead-1'), nextFollowUp: '2026-11-25' },
+      fixed: ['contactId'],
+      admin: true,
+      fuzzValid: false,
+    },
+    {
+      url: '/api/releases/schedule',
+      // Scheduling an empty release is refused for itself: only the refusals are fuzzed.
+      schema: ReleaseSchedule,
+      sample: { releaseId: await emptyRelease(app, token), at: '2036-12-01T09:30:00+05:30' },
+      fixed: ['releaseId'],
+      admin: true,
+      fuzzValid: false,
     },
     {
       url: '/api/admin/auth/login',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DATE_RANGE } from '@/sdk/schemas/common';
 import { LeadFollowUp } from '../LeadsTable';
 import '../ContactTimeline/contactControls.css';
 
@@ -50,6 +51,8 @@ export function ContactFollowUpControl({
         <input
           id={`${id}-day`}
           type="date"
+          min={DATE_RANGE.first}
+          max={DATE_RANGE.last}
           value={draft}
           disabled={busy}
           aria-invalid={error ? true : undefined}

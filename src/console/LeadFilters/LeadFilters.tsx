@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DATE_RANGE } from '@/sdk/schemas/common';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '../LeadsTable';
 import { LeadFiltersAttribution, type LeadAttributionSuggestions } from './LeadFiltersAttribution';
@@ -81,7 +82,8 @@ export function LeadFilters({
           id={`${id}-from`}
           type="date"
           value={draft.from}
-          max={draft.to || undefined}
+          min={DATE_RANGE.first}
+          max={draft.to || DATE_RANGE.last}
           onChange={(e) => set('from', e.currentTarget.value)}
         />
       </div>
@@ -91,7 +93,8 @@ export function LeadFilters({
           id={`${id}-to`}
           type="date"
           value={draft.to}
-          min={draft.from || undefined}
+          min={draft.from || DATE_RANGE.first}
+          max={DATE_RANGE.last}
           onChange={(e) => set('to', e.currentTarget.value)}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ReleaseMessages } from '@/sdk/content/releases';
+import { DATE_RANGE } from '@/sdk/schemas/common';
 import { fromIndiaTimeInput } from '../indiaTime';
 
 export interface ReleasesPanelScheduleProps {
@@ -41,6 +42,8 @@ export function ReleasesPanelSchedule({
       <input
         id={id}
         type="datetime-local"
+        min={`${DATE_RANGE.first}T00:00`}
+        max={`${DATE_RANGE.last}T23:59`}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { DATE_RANGE } from '@/sdk/schemas/common';
 import './TextField.css';
 
 export interface TextFieldProps {
@@ -87,7 +88,15 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={rows} />
       ) : (
-        <input {...common} type={type} min={min} step={step} autoComplete={autoComplete} />
+        <input
+          {...common}
+          type={type}
+          // A date field offers the API's date range (docs/api.md, "Dates and times").
+          min={type === 'date' ? DATE_RANGE.first : min}
+          max={type === 'date' ? DATE_RANGE.last : undefined}
+          step={step}
+          autoComplete={autoComplete}
+        />
       )}
       {error ? (
         <p id={errorId} className="field-error">
