@@ -18,6 +18,7 @@ import * as previewLinks from './endpoints/previewLinks';
 import * as releases from './endpoints/releases';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
+import * as leadTrash from './endpoints/leadTrash';
 import * as security from './endpoints/security';
 import * as users from './endpoints/users';
 import * as webhooks from './endpoints/webhooks';
@@ -120,6 +121,13 @@ const handWritten = {
     exportCsv: leads.exportLeadsCsv,
     dashboard: leads.leadDashboard,
     owners: contacts.listLeadOwners,
+    // Issue 43: `delete` moves a lead to the trash; these list, restore and purge it.
+    trash: {
+      list: leadTrash.listLeadTrash,
+      restore: leadTrash.restoreLead,
+      purge: leadTrash.purgeLead,
+      empty: leadTrash.emptyLeadTrash,
+    },
   },
   // Issue 38: the enquiries of one person or school, with one owner, follow-up and timeline.
   contacts: {

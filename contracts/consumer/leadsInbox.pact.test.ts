@@ -134,6 +134,7 @@ describe('leads inbox contract', () => {
       });
   });
 
+  // Since issue 43 the lead goes to the trash (leadTrash.pact.test.ts); path, body, answer kept.
   it('deletes a lead and answers its id', async () => {
     await createPact()
       .addInteraction()

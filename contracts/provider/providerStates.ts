@@ -18,6 +18,7 @@ import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
 import { contactStates } from './contactStates';
+import { leadTrashStates } from './leadTrashStates';
 import { draftStates } from './draftStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
@@ -44,6 +45,8 @@ const TABLES = [
   'contacts',
   'contact_activity',
   'contact_separations',
+  // Issue 43: leads moved to the trash.
+  'lead_trash',
   'app_meta',
   // Not tied to admins: "require two-factor for admins" must not outlive its interaction.
   'security_settings',
@@ -81,6 +84,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...draftStates(db),
     ...integrationStates(db),
     ...contactStates(db),
+    ...leadTrashStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },

@@ -29,6 +29,7 @@ export async function updateLead(change: LeadChange): Promise<InboxLead> {
   return (await post('/api/leads/update', body, apiSuccess(InboxLead))).data;
 }
 
+/** Moves a lead to the trash (issue 43): restorable for 30 days, then purged by the server. */
 export async function deleteLead(target: LeadDelete): Promise<DeletedId> {
   const body = parseInput(LeadDelete, target);
   return (await post('/api/leads/delete', body, apiSuccess(DeletedId))).data;

@@ -31,6 +31,11 @@ export const Permissions = {
   account: ['admin', 'editor', 'sales'],
   /** Issue 38: webhooks and API tokens (what other systems may hear and do). */
   integrations: ['admin'],
+  /**
+   * Issue 43: moving leads to the trash and purging them. Sales works leads but removes none;
+   * the trash's list and restore stay with `leads`.
+   */
+  leadRemoval: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof Permissions;
 

@@ -10,7 +10,6 @@ import type { Db } from '../db/database';
 import { leads } from '../db/schema';
 import { recordActivity, underContactsLock } from './contactActivity';
 import { contactKeys } from './contactKeys';
-import { dropEmptyContacts } from './contactMerge';
 import { placeArrivals } from './contactPlacement';
 import { leadConditions, viewerNow } from './leadFilter';
 import type { LeadViewer } from './leadFilter';
@@ -147,15 +146,6 @@ export async function updateLead(
     if (contactId && addsNote) {
       await recordActivity(tx, { contactId, leadId: id, kind: 'note', text: note, actor });
     }
-    return row ?? null;
-  });
-}
-
-/** Removes a lead (its timeline lines go with it, and its contact once empty); null: no such lead. */
-export async function deleteLead(db: Db, id: string): Promise<LeadRow | null> {
-  return underContactsLock(db, async (tx) => {
-    const [row] = await tx.delete(leads).where(eq(leads.id, id)).returning();
-    if (row?.contactId) await dropEmptyContacts(tx, [row.contactId]);
     return row ?? null;
   });
 }

@@ -249,6 +249,28 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * Leads moved to the trash (issue 43): out of every read of `leads` (the inbox, export, dashboard,
+ * contacts, tokens) because they are no longer in it, restorable for LEAD_TRASH_DAYS, then purged
+ * by the retention job. The row is the lead as it was, and its own timeline lines, as JSON, so a
+ * restore puts both back (server/data/leadTrash.ts).
+ */
+export const leadTrash = pgTable(
+  'lead_trash',
+  {
+    /** The lead's own id: a restore gives it back, so links and webhooks still name it. */
+    id: id(),
+    lead: jsonb().$type<Record<string, unknown>>().notNull(),
+    activity: jsonb().$type<Record<string, unknown>[]>().notNull(),
+    /** When the lead arrived: LEAD_RETENTION_MONTHS deletes trashed leads by it, too. */
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    trashedAt: createdAt(),
+    trashedById: text(),
+    trashedByName: text().notNull(),
+  },
+  (table) => [index('lead_trash_trashed_at_idx').on(table.trashedAt, table.id)],
+);
+
 // The content tables (home, clients, ...) are derived from their declarations in sdk/content:
 // server/db/contentTables.ts.
 

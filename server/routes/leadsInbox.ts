@@ -2,6 +2,7 @@ import { Permissions } from '@/sdk/schemas/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { LeadChange, LeadDelete, LeadFilter, LeadQuery } from '@/sdk/schemas/lead';
 import { LeadDashboardQuery } from '@/sdk/schemas/leadDashboard';
+import { LEAD_TRASH_DAYS, LeadTrashMessages } from '@/sdk/schemas/leadTrash';
 import { recordAudit } from '../audit/auditLog';
 import { actorOf, requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
@@ -9,20 +10,23 @@ import { inboxLeads } from '../data/contactViews';
 import { leadDashboard } from '../data/leadDashboard';
 import { announceLeadEvent } from '../data/leadEvents';
 import { viewerNow } from '../data/leadFilter';
-import { allLeadsMatching, deleteLead, findLeads, toLeadRecord, updateLead } from '../data/leads';
+import { allLeadsMatching, findLeads, toLeadRecord, updateLead } from '../data/leads';
+import { moveLeadToTrash } from '../data/leadTrash';
 import { exportLeadsCsv, leadsCsvFilename } from '../export/leadsCsv';
 import { noStore } from '../http/delivery';
 import { Messages, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
+import { leadTrashRoutes } from './leadTrash';
 
 const NOT_FOUND = 'No lead with this id.';
 
 /** The sales team's inbox: every call needs an admin token (401 without one). */
 export const leadInboxRoutes =
-  ({ db, leadEventListeners }: ServerContext): FastifyPluginAsync =>
+  (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
+    const { db, leadEventListeners } = context;
     // Leads are personal data: admins only (an editor gets 403), each read or change audited below.
     const adminOnly = { preHandler: requireRole(db, Permissions.leads) };
     // The reading routes: an API token scoped to read leads may call these (issue 38).
@@ -63,13 +67,22 @@ export const leadInboxRoutes =
       return ok(Messages.updated, shown ?? lead);
     });
 
-    app.post('/api/leads/delete', adminOnly, async (request) => {
+    // The spec's delete, kept as it is called (path, body, answer), moves the lead to the trash
+    // (issue 43): restorable for LEAD_TRASH_DAYS. Admins only: sales works leads, removes none.
+    const admins = { preHandler: requireRole(db, Permissions.leadRemoval) };
+    app.post('/api/leads/delete', admins, async (request) => {
       const { leadId } = parseInput(LeadDelete, readJson(request));
-      const row = await deleteLead(db, leadId);
+      const row = await moveLeadToTrash(db, leadId);
       if (!row) throw notFound(NOT_FOUND);
-      await recordAudit(db, { kind: 'lead', action: 'delete', target: row.id });
-      return ok(Messages.deleted, { _id: row.id });
+      await recordAudit(db, {
+        kind: 'lead',
+        action: 'trash',
+        target: row.id,
+        summary: `moved to the trash (restorable for ${LEAD_TRASH_DAYS} days)`,
+      });
+      return ok(LeadTrashMessages.trashed, { _id: row.id });
     });
+    await app.register(leadTrashRoutes(context));
 
     // Counted by the database (GROUP BY over an index range), never by listing leads.
     app.post('/api/leads/dashboard', adminReads, async (request, reply) => {

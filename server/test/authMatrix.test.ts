@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { contactEntries } from './authMatrixContacts';
 import { draftEntries } from './authMatrixDrafts';
 import { integrationEntries, tokenMatrixTests } from './authMatrixIntegrations';
+import { leadTrashEntries } from './authMatrixLeadTrash';
 import { adminToken, seedContent } from './fixtures';
 import type { SeededContent } from './fixtures';
 import { baseLead, seedLead } from './leadSeeds';
@@ -129,7 +130,8 @@ const matrix: Record<string, Entry> = {
   'POST /book-a-demo': { access: 'public' },
   'POST /api/leads/getall': { access: 'leads' },
   'POST /api/leads/update': { access: 'leads', body: { leadId: 'lead-1', status: 'closed' } },
-  'POST /api/leads/delete': { access: 'leads', body: { leadId: 'lead-1' } },
+  // Moves the lead to the trash (issue 43): admins only, sales gets 403.
+  'POST /api/leads/delete': { access: 'leadRemoval', body: { leadId: 'lead-1' } },
   'POST /api/leads/export': { access: 'leads' },
   'POST /api/leads/dashboard': { access: 'leads', body: { days: 30 } },
 };
@@ -169,6 +171,7 @@ beforeAll(async () => {
   Object.assign(matrix, integrationEntries());
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
   Object.assign(matrix, await contactEntries(database.db));
+  Object.assign(matrix, await leadTrashEntries(database.db));
   // A token that was real, then signed out.
   const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: ADMIN });
   revoked = (login.json() as { token: string }).token;
