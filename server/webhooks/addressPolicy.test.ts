@@ -20,6 +20,10 @@ describe('where webhooks may not go', () => {
     'fd00::1234',
     'fc00::1',
     'ff02::1',
+    'fec0::1', // site-local (issue 43)
+    'feff:ffff::1',
+    '64:ff9b:1::a00:1',
+    '3fff::1',
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:a9fe:a9fe',
@@ -50,6 +54,7 @@ describe('where webhooks may not go', () => {
       'http://0x7f.1/x',
       'http://[::1]/x',
       'http://[::ffff:127.0.0.1]/x',
+      'http://[fec0::1]/x',
       'https://localhost/x',
       'https://LOCALHOST./x',
       'https://api.localhost/x',

@@ -32,8 +32,11 @@ for (const [net, bits] of [
   ['::', 96], // unspecified, loopback, IPv4-compatible
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
+  ['64:ff9b:1::', 48], // local-use NAT64: IPv4 addresses the local network chooses
+  ['3fff::', 20], // documentation (RFC 9637)
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local: deprecated, still routed inside some networks
   ['ff00::', 8], // multicast
 ] as const)
   v6.addSubnet(net, bits, 'ipv6');
