@@ -46,6 +46,8 @@ export interface CachedAnswers {
   answered: (request: FastifyRequest) => boolean;
   /** How many requests were answered early (tests and the bench look). */
   readonly served: number;
+  /** How many answers are kept (tests look: a flood must not grow it). */
+  readonly size: number;
 }
 
 /** A body longer than this is not remembered as a question (the spec's reads send `{}` or none). */
@@ -145,6 +147,9 @@ export function createCachedAnswers({
     answered: (request) => early.has(request),
     get served() {
       return served;
+    },
+    get size() {
+      return entries.size;
     },
   };
 }

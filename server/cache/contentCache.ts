@@ -17,12 +17,15 @@ export interface ContentCache {
   remember: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   /** Runs `listener` after every invalidation (e.g. to tell other instances). */
   onInvalidate: (listener: (version: number) => void) => void;
+  /** How many entries this version holds (tests look: a flood must not grow it). */
+  readonly size: number;
 }
 
 export interface ContentCacheOptions {
   /**
-   * At most this many entries (the least recently used go first): page keys include the URL and
-   * host a visitor sends, so the number of keys is not ours to bound otherwise.
+   * At most this many entries (the least recently used go first): page keys include the URL a
+   * visitor sends (the origin is one of a bounded set: server/http/siteHost.ts), so the number
+   * of keys is not ours to bound otherwise.
    */
   maxEntries?: number;
 }
@@ -35,6 +38,10 @@ export function createContentCache({ maxEntries = 256 }: ContentCacheOptions = {
   return {
     get version() {
       return version;
+    },
+
+    get size() {
+      return entries.size;
     },
 
     invalidate() {

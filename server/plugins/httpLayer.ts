@@ -11,6 +11,7 @@ import type { HttpLimits } from '../http/limits';
 import { echoRequestId } from '../http/requestId';
 import type { RequestLog } from '../http/requestLog';
 import { registerSecurityHeaders } from '../http/securityHeaders';
+import { registerSiteHost } from '../http/siteHost';
 import { sharedRateLimitStore } from '../http/sharedRateLimitStore';
 
 /**
@@ -34,6 +35,8 @@ export interface HttpLayerOptions {
 export const httpLayer = fp<HttpLayerOptions>(async (app, { context, limits, requestLog }) => {
   const { config, cachedAnswers } = context;
   echoRequestId(app);
+  // Before every route: a malformed Host answers 400 here, and the pages' origin is chosen.
+  registerSiteHost(app, config);
   app.addHook('onResponse', cachedAnswers.record);
   const answerLog = requestLog.countRepeatedAnswers(app.log, cachedAnswers.answered);
   app.addHook('onClose', async () => answerLog.close());

@@ -58,9 +58,11 @@ function pageUrlOf(ssrModule: SsrModule | null, url: string): string {
 export const ssrEntryFor = (staticDir: string) =>
   join(dirname(staticDir), `${basename(staticDir)}-ssr`, 'entry-server.js');
 
-/** The request's public origin: PUBLIC_URL if set, else what the request came in on. */
-export const originOf = (config: ServerConfig, request: FastifyRequest) =>
-  config.publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * The origin a page names in its absolute URLs: PUBLIC_URL if set, else the request's origin
+ * from a bounded set, as the Host check chose it before routing (server/http/siteHost.ts).
+ */
+export const originOf = (request: FastifyRequest) => request.siteOrigin;
 
 /**
  * The server render of the public pages: the built templates (dist/index.html for the public
@@ -155,7 +157,7 @@ export function createRenderer(
      * those parameters), so no answer is ever filed under a question that left one out.
      */
     answerKey(request: FastifyRequest): string | null {
-      return loaded ? `${originOf(config, request)}${pageUrlOf(loaded, request.url)}` : null;
+      return loaded ? `${originOf(request)}${pageUrlOf(loaded, request.url)}` : null;
     },
 
     /**
@@ -170,7 +172,7 @@ export function createRenderer(
       leadForm: unknown,
       status?: number,
     ) {
-      const options = { origin: originOf(config, request) };
+      const options = { origin: originOf(request) };
       const url = pageUrlOf(await loadBundle(), request.url);
       const answer = await render(url, options, leadForm);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
@@ -181,7 +183,7 @@ export function createRenderer(
 
     /** Sends one HTML page, from the content cache when this version already rendered it. */
     async send(request: FastifyRequest, reply: FastifyReply) {
-      const options = { origin: originOf(config, request) };
+      const options = { origin: originOf(request) };
       const built = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       // A query string the page does not read is no part of the page (issue 33, item 8).
       const url = pageUrlOf(await loadBundle(), request.url);

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
 import { originOf } from './renderer';
 import type { SsrModule } from './renderer';
 import type { siteContent } from './siteContent';
 
-/** /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL or the request's host. */
+/** Text as XML character data: the origin is a checked host, escaped all the same where written. */
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL or the request's origin as
+ * the Host check chose it (server/http/siteHost.ts): a host name, so robots.txt's plain text can
+ * hold no line break or other directive from a Host.
+ */
 export function registerSeoFiles(
   app: FastifyInstance,
-  config: ServerConfig,
   content: ReturnType<typeof siteContent>,
   ssrModule: () => Promise<SsrModule> | null,
 ): void {
   app.get('/robots.txt', (request, reply) => {
-    const origin = originOf(config, request);
+    const origin = originOf(request);
     const body = [
       'User-agent: *',
       'Disallow: /admin',
@@ -26,12 +31,13 @@ export function registerSeoFiles(
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(config, request);
+    const origin = originOf(request);
     const lastmod = (await content.lastChange()).toISOString();
     const bundle = await ssrModule();
     const paths = bundle ? Object.keys(bundle.publicPages) : ['/'];
     const urls = paths.map(
-      (path) => `  <url><loc>${origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`,
+      (path) =>
+        `  <url><loc>${escapeXml(`${origin}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`,
     );
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -85,5 +85,6 @@ export function passThroughCache(): ContentCache {
     invalidate: () => {},
     remember: (_key, load) => load(),
     onInvalidate: () => {},
+    size: 0,
   };
 }

@@ -24,7 +24,8 @@ const parsed = (url: string | undefined): URL | null => {
 export function formAttributionOf(
   request: FastifyRequest,
 ): Partial<Record<AttributionField, string>> {
-  const here = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The origin the Host check chose (server/http/siteHost.ts): always one a URL can be built on.
+  const here = new URL(request.url, request.siteOrigin);
   const referrer = parsed(request.headers.referer);
   const fromThisSite = referrer?.host === request.host;
   const source =

@@ -45,7 +45,7 @@ export function registerPreviewPages(app: FastifyInstance, context: ServerContex
     const mark = request.url.indexOf('?');
     const query = mark === -1 ? '' : request.url.slice(mark);
     const page = await renderer.renderPage(`/${request.params['*'] ?? ''}${query}`, {
-      origin: originOf(config, request),
+      origin: originOf(request),
     });
     if (!page) return closed(reply);
     if (page.kind === 'redirect') {

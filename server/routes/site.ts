@@ -60,7 +60,7 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
       },
     });
   }
-  registerSeoFiles(app, config, content, renderer.bundle);
+  registerSeoFiles(app, content, renderer.bundle);
   // The public pages with every draft applied, for holders of a preview link (issue 37).
   registerPreviewPages(app, context);
 
