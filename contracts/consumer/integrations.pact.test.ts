@@ -87,6 +87,7 @@ const tokenBody = (overrides: Record<string, unknown> = {}) => ({
   lastUsedAt: null,
   revokedAt: null,
   active: boolean(true),
+  makerStatus: regex('^(active|disabled|not-admin|deleted)$', 'active'),
   ...overrides,
 });
 

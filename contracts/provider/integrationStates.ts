@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TokenScope } from '@/sdk/schemas/users';
 import type { Db } from '@/server/db/database';
+import { findAdmin, insertAdmin } from '@/server/auth/admins';
 import { createApiToken } from '@/server/auth/apiTokens';
 import { claimDeliveries, finishAttempt, insertDelivery } from '@/server/webhooks/deliveryQueue';
 import { leadCreatedPayload, newEventStamp } from '@/server/webhooks/payloads';
@@ -11,6 +12,13 @@ import { text } from './stateParams';
 import type { StateHandlers } from './stateParams';
 
 const SEEDER = { id: null, username: 'pact-token-admin' };
+/** A token works only while its maker is an enabled admin (issue 43): the states' tokens' one. */
+async function tokenMaker(db: Db) {
+  await insertAdmin(db, { username: 'pact-token-maker', passwordHash: 'none' });
+  const maker = await findAdmin(db, 'pact-token-maker');
+  if (!maker) throw new Error('the API tokens’ maker could not be seeded');
+  return { id: maker.id, username: maker.username };
+}
 // The states seal with a key of their own: the provider's test delivery then cannot open the
 // secret and records a failed attempt, which is all the interaction reads (no call leaves).
 const box = secretBox(randomBytes(32));
@@ -58,7 +66,7 @@ export function integrationStates(db: Db): StateHandlers {
       await createApiToken(
         db,
         { name: text(params, 'name'), scope: 'read-leads', days: 90 },
-        SEEDER,
+        await tokenMaker(db),
         { id: text(params, 'id') },
       );
     },
@@ -67,7 +75,7 @@ export function integrationStates(db: Db): StateHandlers {
       await createApiToken(
         db,
         { name: 'Pact', scope: TokenScope.parse(text(params, 'scope')), days: 1 },
-        SEEDER,
+        await tokenMaker(db),
         { token: text(params, 'token') },
       );
     },

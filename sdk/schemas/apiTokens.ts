@@ -28,6 +28,14 @@ export const ApiTokenCreate = z.strictObject({
 });
 export type ApiTokenCreate = z.input<typeof ApiTokenCreate>;
 
+/**
+ * Whether the person who made a token could make it now (issue 43): a token works only while
+ * its maker is an enabled admin, so one made by someone since disabled, demoted or deleted stops
+ * (401), and one whose maker is enabled or made admin again works again. Deleted is for good.
+ */
+export const MakerStatus = z.enum(['active', 'disabled', 'not-admin', 'deleted']);
+export type MakerStatus = z.infer<typeof MakerStatus>;
+
 /** A token as lists show it: never the token itself, only its last four characters. */
 export const ApiToken = z.object({
   _id: RecordId,
@@ -39,8 +47,10 @@ export const ApiToken = z.object({
   expiresAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
-  /** Neither expired nor revoked. */
+  /** Neither expired nor revoked. It works when this is true and `makerStatus` is `active`. */
   active: z.boolean(),
+  /** The maker named in `createdBy`, as things stand now. */
+  makerStatus: MakerStatus,
 });
 export type ApiToken = z.infer<typeof ApiToken>;
 

@@ -6,7 +6,7 @@ import { setActor } from '../audit/actor';
 import { recordAudit } from '../audit/auditLog';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
-import { findLiveApiToken, markApiTokenUsed } from './apiTokens';
+import { findLiveApiToken, MAKER_STOPPED, markApiTokenUsed } from './apiTokens';
 import type { RouteRefusal } from './guard';
 import type { SessionUser } from './sessions';
 
@@ -30,8 +30,9 @@ const areaOfRoles = new Map<readonly Role[], Area>(
  * revoked (read from the database each time, so a revocation holds at once on every instance);
  * 403 unless the token's scope names the route's area, and for a read-only scope, unless the
  * route only reads. Every use, let through or refused, is one audit entry naming the token and
- * the route. The token acts as a user without a role of its own: where later code asks (the
- * review rule for publishing), it counts as an editor, never as an admin.
+ * the route. A token whose maker is disabled, demoted or deleted gets 401 (issue 43,
+ * server/auth/apiTokens.ts). The token acts as a user without a role of its own: where later
+ * code asks (the review rule for publishing), it counts as an editor, never as an admin.
  */
 export async function admitApiToken(
   db: Db,
@@ -50,6 +51,18 @@ export async function admitApiToken(
     mustChangePassword: false,
     twoFactorEnabled: false,
   };
+  if (token.makerStatus !== 'active') {
+    // Its maker could not make it now: answered as an unknown token, so whoever holds it learns
+    // nothing; the admins read why in the audit log, and the console marks it.
+    await recordAudit(db, {
+      kind: 'api-token',
+      action: 'refused',
+      target: token.id,
+      summary: `${request.method} ${request.routeOptions.url ?? request.url}: its maker ${token.makerName} ${MAKER_STOPPED[token.makerStatus]}`,
+      actor,
+    });
+    throw unauthorized(ApiTokenMessages.unknown);
+  }
   const area = areaOfRoles.get(roles);
   const allowed = area !== undefined && scopeAllows(token.scope, area, readOnly);
   // In scope, the route's own rule (the review rule) may still refuse: audited as what it is.

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiTokenMessages } from '@/sdk/schemas/apiTokens';
-import type { ApiTokenCreated } from '@/sdk/schemas/apiTokens';
+import type { ApiToken, ApiTokenCreated } from '@/sdk/schemas/apiTokens';
 import { databaseBackends } from './backends';
 import { hashToken } from '../auth/sessions';
 import { setEditorsNeedReview } from '../content/publishing';
 import { apiTokens, auditLog } from '../db/schema';
-import { adminToken, seedContent } from './fixtures';
+import { adminToken, seedContent, signedInUser } from './fixtures';
 import type { SeededContent } from './fixtures';
 import { seedLead } from './leadSeeds';
 import { call } from './requests';
@@ -161,6 +161,80 @@ describe.each(databaseBackends())('API tokens on $name', (backend) => {
       .where(eq(apiTokens.id, old._id));
     expect((await bearer(server, '/api/leads/getall', old.token)).status).toBe(401);
     expect((await bearer(server, '/api/leads/getall', 'lms_not-a-real-token')).status).toBe(401);
+  });
+
+  it('stops while its maker is disabled or not an admin, works again after, and dies with a deleted maker', async () => {
+    const maker = await signedInUser(server.context.db, `maker-${Date.now()}`);
+    const made = await call(server.app, '/api/admin/api-tokens/create', {
+      token: maker.token,
+      json: { name: 'Maker test', scope: 'read-leads' },
+    });
+    const { token, _id } = made.body.data as ApiTokenCreated;
+    // The CSV export, as a CRM would pull it.
+    const reads = async () =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/leads/export',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).statusCode;
+    const makerStatus = async () => {
+      const list = await call(server.app, '/api/admin/api-tokens/getall', { token: admin });
+      const row = (list.body.data as ApiToken[]).find((t) => t._id === _id);
+      return `${row?.createdBy} ${row?.makerStatus} ${row?.active}`;
+    };
+    const change = (json: object) =>
+      call(server.app, '/api/admin/users/update', {
+        token: admin,
+        json: { userId: maker.id, ...json },
+      });
+    expect(await reads()).toBe(200);
+    expect(await makerStatus()).toBe(`${maker.username} active true`);
+
+    expect((await change({ disabled: true })).status).toBe(200);
+    expect(await bearer(server, '/api/leads/getall', token)).toEqual({
+      status: 401,
+      body: { success: false, msg: ApiTokenMessages.unknown },
+    });
+    expect(await reads()).toBe(401);
+    expect(await makerStatus()).toBe(`${maker.username} disabled true`);
+    expect((await change({ disabled: false })).status).toBe(200);
+    expect(await reads()).toBe(200);
+
+    // Demoted, the maker could no longer make the token: it stops until they are admin again.
+    expect((await change({ role: 'sales' })).status).toBe(200);
+    expect(await reads()).toBe(401);
+    expect(await makerStatus()).toBe(`${maker.username} not-admin true`);
+    expect((await change({ role: 'admin' })).status).toBe(200);
+    expect(await reads()).toBe(200);
+
+    const removed = await call(server.app, '/api/admin/users/delete', {
+      token: admin,
+      json: { userId: maker.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await reads()).toBe(401);
+    expect(await makerStatus()).toBe(`${maker.username} deleted true`);
+    const refusals = await server.context.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.kind, 'api-token'),
+          eq(auditLog.actorId, _id),
+          eq(auditLog.action, 'refused'),
+        ),
+      );
+    expect(refusals.map((r) => r.summary).sort()).toEqual(
+      [
+        `POST /api/leads/getall: its maker ${maker.username} is disabled`,
+        `POST /api/leads/export: its maker ${maker.username} is disabled`,
+        `POST /api/leads/export: its maker ${maker.username} is no longer an admin`,
+        `POST /api/leads/export: its maker ${maker.username} was deleted`,
+      ].sort(),
+    );
   });
 
   it('the console’s x-admin-token wins over a Bearer header sent beside it', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,8 @@ import { TokenScope, scopeAllows } from '@/sdk/schemas/users';
 import type { Area } from '@/sdk/schemas/users';
 import { createApiToken, revokeApiToken } from '../auth/apiTokens';
 import type { Db } from '../db/database';
-import { apiTokens, auditLog } from '../db/schema';
-import { adminToken } from './fixtures';
+import { admins, apiTokens, auditLog } from '../db/schema';
+import { adminToken, signedInUser } from './fixtures';
 
 // The authorization matrix's rows of issue 38 (webhooks, API tokens), and the matrix walked with
 // API tokens: kept apart from server/test/authMatrix.test.ts, as authMatrixDrafts.ts is.
@@ -135,32 +136,40 @@ async function everything({ app, db, matrix }: Walk): Promise<string> {
  */
 export function tokenMatrixTests(walk: () => Walk): void {
   describe('authorization matrix with API tokens (issue 38)', () => {
+    /** A token works only while its maker is an enabled admin (issue 43): a throwaway one. */
+    const maker = async (db: Db) => {
+      const { id, username } = await signedInUser(db, `t-${randomUUID()}`);
+      return { id, username };
+    };
     const tokenOf = async (db: Db, scope: TokenScope) =>
-      (
-        await createApiToken(
-          db,
-          { name: `matrix ${scope}`, scope, days: 1 },
-          { id: null, username: 'matrix' },
-        )
-      ).token;
+      (await createApiToken(db, { name: `matrix ${scope}`, scope, days: 1 }, await maker(db)))
+        .token;
 
-    it('a revoked or expired token gets 401 on every guarded route, and refusals change nothing', async () => {
+    it('a revoked or expired token, or one whose maker is disabled, gets 401 on every guarded route, and refusals change nothing', async () => {
       const w = walk();
       const revoked = await createApiToken(
         w.db,
         { name: 'revoked', scope: 'content', days: 1 },
-        { id: null, username: 'matrix' },
+        await maker(w.db),
       );
       await revokeApiToken(w.db, revoked._id);
       const expired = await createApiToken(
         w.db,
         { name: 'expired', scope: 'read-leads', days: 1 },
-        { id: null, username: 'matrix' },
+        await maker(w.db),
       );
       await w.db
         .update(apiTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(apiTokens.id, expired._id));
+      // Its maker disabled since (issue 43): stopped as a revoked one is.
+      const disabledMaker = await maker(w.db);
+      const stopped = await createApiToken(
+        w.db,
+        { name: 'stopped', scope: 'content', days: 1 },
+        disabledMaker,
+      );
+      await w.db.update(admins).set({ disabled: true }).where(eq(admins.id, disabledMaker.id));
       const live = {
         'read-leads': await tokenOf(w.db, 'read-leads'),
         content: await tokenOf(w.db, 'content'),
@@ -170,7 +179,9 @@ export function tokenMatrixTests(walk: () => Walk): void {
       for (const [key, entry] of Object.entries(w.matrix)) {
         if (entry.access === 'public') continue;
         const answers = await Promise.all(
-          [revoked.token, expired.token].map((token) => withBearer(w.app, key, token, entry.body)),
+          [revoked.token, expired.token, stopped.token].map((token) =>
+            withBearer(w.app, key, token, entry.body),
+          ),
         );
         for (const answer of answers) {
           expect(answer.statusCode, key).toBe(401);

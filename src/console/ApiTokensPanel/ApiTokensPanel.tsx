@@ -4,6 +4,7 @@ import { TokenScopes } from '@/sdk/schemas/users';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatIndiaTime } from '../indiaTime';
+import { makerNote, stateOf } from './apiTokenState';
 import { LoadError } from '../LoadError';
 import { ShownOnce } from '../ShownOnce';
 import { ApiTokenForm } from './ApiTokenForm';
@@ -31,13 +32,6 @@ export interface ApiTokensPanelProps extends ApiTokenFormProps {
   /** Ids of tokens being revoked. */
   pendingIds?: readonly string[];
 }
-
-const stateOf = (token: ApiToken) =>
-  token.revokedAt
-    ? `Revoked ${formatIndiaTime(token.revokedAt)}`
-    : token.active
-      ? 'Active'
-      : 'Expired';
 
 /** The API tokens screen: make a token (shown once), see the tokens made, revoke one. */
 export function ApiTokensPanel({
@@ -94,6 +88,7 @@ export function ApiTokensPanel({
                 {token.name}
                 <span className="webhook-table__note">
                   …{token.hint}, made by {token.createdBy}
+                  {makerNote(token)}
                 </span>
               </th>
               <td>{TokenScopes[token.scope].label}</td>
