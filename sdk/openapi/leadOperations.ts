@@ -117,4 +117,29 @@ export const leadOperations: OperationCatalogue = {
     data: ContactDetail,
     errors: [404, 409],
   },
+  'POST /api/leads/trash/getall': {
+    tag: 'Leads',
+    summary: 'One page of the trash, the latest moved there first',
+    request: LeadTrashQuery,
+    data: LeadTrashPage,
+  },
+  'POST /api/leads/trash/restore': {
+    tag: 'Leads',
+    summary: 'Put a trashed lead back in the inbox',
+    request: LeadTrashRef,
+    data: LeadRecord,
+    errors: [404],
+  },
+  'POST /api/leads/trash/purge': {
+    tag: 'Leads',
+    summary: 'Delete a trashed lead for good (admins)',
+    request: LeadTrashRef,
+    data: DeletedId,
+    errors: [404],
+  },
+  'POST /api/leads/trash/empty': {
+    tag: 'Leads',
+    summary: 'Delete every trashed lead for good (admins)',
+    data: LeadTrashEmptied,
+  },
 };
