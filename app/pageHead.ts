@@ -76,7 +76,10 @@ const policyMeta =
 /** The public pages the sitemap lists, with how their head is made. */
 export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
   '/': ({ settings, faqs = [], home }) => ({
-    title: settings.homeTitle || `${settings.brandName} | ${home?.bannerTitle || settings.tagline}`,
+    // The banner's words make a default title, cut to the 70 characters search results show.
+    title:
+      settings.homeTitle ||
+      snippet(`${settings.brandName} | ${home?.bannerTitle || settings.tagline}`, 70),
     description: settings.homeDescription || snippet(home?.bannerSubTitle || settings.tagline),
     image: settings.homeImage || home?.bannerImage || undefined,
     lcpImage: home?.bannerImage ? { path: home.bannerImage, sizes: BANNER_IMAGE_SIZES } : undefined,

@@ -8,6 +8,9 @@ export const PROMO_PLACEHOLDERS = { percent: '{percent}', code: '{code}' } as co
 /** What a dialler gets from a displayed number: its digits and a leading plus. */
 export const telOf = (display: string): string => display.replace(/(?!^\+)[^0-9]/g, '');
 
+/** A displayed number that never breaks across lines: its spaces made non-breaking. */
+export const phoneText = (display: string): string => display.replaceAll(' ', '\u00a0');
+
 const INDIA_OFFSET_MS = 5.5 * 3_600_000;
 
 /** The day (YYYY-MM-DD) it is at `now` in India, where the promo's last day is counted. */

@@ -46,15 +46,15 @@ export function FaqAccordion({ items, defaultOpenId }: FaqAccordionProps) {
                     <span className="faq__sign" aria-hidden="true" />
                   </button>
                 </h3>
-                <div
+                {/* A labelled <section> is the region landmark the answer was given by role. */}
+                <section
                   id={`${baseId}-a-${item._id}`}
-                  role="region"
                   aria-labelledby={`${baseId}-q-${item._id}`}
                   className="faq__answer"
                   hidden={!open}
                 >
                   <p>{item.answer}</p>
-                </div>
+                </section>
               </div>
             );
           })}

@@ -28,7 +28,7 @@ export const Default: Story = {
       'href',
       '/refund-policy',
     );
-    await expect(canvas.getAllByRole('link', { name: /^\+91 80/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: /^\+91\s80/ })).toHaveLength(2);
     await expect(canvas.getByText(/Bengaluru/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Careers' })).toHaveAttribute(
       'href',

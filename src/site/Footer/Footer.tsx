@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { altOf } from '@/sdk/content/display';
 import { readLinkGroups, readLinks } from '@/sdk/content/linkLines';
-import { telOf } from '@/sdk/content/display';
+import { phoneText, telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
 import { defaultImageUrl } from '../SiteImage';
@@ -88,7 +88,8 @@ export function Footer({
           <ul className="site-footer__list">
             {phones.map((phone) => (
               <li key={phone.label}>
-                {phone.label}: <a href={`tel:${telOf(phone.display)}`}>{phone.display}</a>
+                {phone.label}:{' '}
+                <a href={`tel:${telOf(phone.display)}`}>{phoneText(phone.display)}</a>
               </li>
             ))}
             <li>

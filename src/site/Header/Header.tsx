@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { altOf } from '@/sdk/content/display';
 import { readLinkGroups } from '@/sdk/content/linkLines';
-import { telOf } from '@/sdk/content/display';
+import { phoneText, telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
 import { LeadLink } from '../LeadLink';
@@ -78,15 +78,19 @@ export function Header({ settings, imageUrl = defaultImageUrl }: HeaderProps) {
             <HeaderProductMenu groups={productGroups} />
           </ul>
           <div className="site-header__actions">
-            <a className="site-header__phone" href={`tel:${phone.tel}`}>
+            {/* Named by a label: its text is the number alone, with non-breaking spaces. */}
+            <a
+              className="site-header__phone"
+              href={`tel:${phone.tel}`}
+              aria-label={`Call us: ${phone.display}`}
+            >
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   fill="currentColor"
                   d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
                 />
               </svg>
-              <span className="visually-hidden">Call us: </span>
-              {phone.display}
+              {phoneText(phone.display)}
             </a>
             <LeadLink cta="header: Book a Demo" className="button button--primary">
               Book a Demo

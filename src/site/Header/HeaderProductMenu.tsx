@@ -77,12 +77,13 @@ export function HeaderProductMenu({ groups }: HeaderProductMenuProps) {
         </svg>
       </button>
       <div ref={panelRef} id={panelId} className="product-menu__panel" hidden={!open}>
-        {groups.map((group) => (
+        {groups.map((group, i) => (
           <div key={group.title} className="product-menu__group">
-            <p className="product-menu__title" id={`${panelId}-${group.title}`}>
+            {/* By position: a title with a space ("Other Products") made an id that named two. */}
+            <p className="product-menu__title" id={`${panelId}-group-${i}`}>
               {group.title}
             </p>
-            <ul aria-labelledby={`${panelId}-${group.title}`}>
+            <ul aria-labelledby={`${panelId}-group-${i}`}>
               {group.links.map((link) => (
                 <li key={link.label}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">

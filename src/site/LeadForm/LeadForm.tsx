@@ -84,7 +84,9 @@ export function LeadForm({
         {...field('mobile')}
         label="Mobile No"
         type="tel"
-        autoComplete="tel-national"
+        // `tel` (tel-national is not allowed on type=tel): autofill's +91 is taken off by the
+        // schema's mobileDigits, so the ten digits are stored as before.
+        autoComplete="tel"
         inputMode="tel"
       />
       <LeadFormField {...field('message')} label="Message" type="textarea" />
