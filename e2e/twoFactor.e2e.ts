@@ -57,6 +57,7 @@ async function setUp(page: Page) {
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
+  await page.getByLabel(/Current password/).fill(PASSWORD);
   await page.getByLabel(/Code from the app/).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const list = page.getByTestId('recovery-codes');

@@ -3,19 +3,21 @@ import { ApiError, sdk } from '@/sdk';
 import type {
   SecurityOverview,
   TwoFactorConfirmation,
+  TwoFactorEnable,
   TwoFactorSetup,
 } from '@/sdk/schemas/twoFactor';
 import { failureMessage } from './apiFailure';
 
-type FieldErrors = Partial<Record<'password' | 'code', string>>;
+type FieldErrors = Partial<Record<'currentPassword' | 'code', string>>;
 
-/** A refusal about the code or the password stands beside that field; any other above the section. */
+/** A refusal about the code or the current password stands beside that field; any other above the section. */
 function split(error: unknown): { field: FieldErrors; general: string | null } {
   const field: FieldErrors = {};
   if (error instanceof ApiError) {
     for (const issue of error.issues) {
       const name = issue.path[0];
-      if ((name === 'code' || name === 'password') && !field[name]) field[name] = issue.message;
+      if ((name === 'code' || name === 'currentPassword') && !field[name])
+        field[name] = issue.message;
     }
   }
   const general = Object.keys(field).length
@@ -77,9 +79,9 @@ export function useTwoFactor({
     fieldErrors,
     requirementOverview: overview,
     start: () => run(async () => setSetup(await sdk.account.startTwoFactor())),
-    enable: (code: string) =>
+    enable: (enable: TwoFactorEnable) =>
       run(async () => {
-        const { recoveryCodes: codes } = await sdk.account.enableTwoFactor({ code });
+        const { recoveryCodes: codes } = await sdk.account.enableTwoFactor(enable);
         setSetup(null);
         setRecoveryCodes(codes);
         changed();

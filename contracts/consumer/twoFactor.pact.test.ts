@@ -153,54 +153,60 @@ describe('two-factor set-up contract', () => {
       });
   });
 
-  it('turns two-factor on with the current code and answers the recovery codes', async () => {
+  it('turns two-factor on with the current password and code, and answers the recovery codes', async () => {
     await createPact()
       .addInteraction()
-      .given(...tokenState)
+      .given(...selfState)
       .given('the token user has started a two-factor set-up', {})
-      .uponReceiving('a two-factor set-up confirmed with the current code')
+      .uponReceiving('a two-factor set-up confirmed with the current password and code')
       .withRequest('POST', '/api/admin/account/two-factor/enable', (req) =>
-        req.headers(authorised).jsonBody({ code: currentCode }),
+        req.headers(authorised).jsonBody({ currentPassword: PASSWORD, code: currentCode }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(RECOVERY_CODES)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        const { recoveryCodes } = await sdk.account.enableTwoFactor({ code: '123456' });
+        const { recoveryCodes } = await sdk.account.enableTwoFactor({
+          currentPassword: PASSWORD,
+          code: '123456',
+        });
         expect(recoveryCodes[0]).toMatch(/^[A-Z2-7]{4}-/);
       });
   });
 
-  it('makes new recovery codes with the password and a code', async () => {
+  it('makes new recovery codes with the current password and a code', async () => {
     await createPact()
       .addInteraction()
       .given(...selfState)
       .given(...tokenUserHasTwoFactor)
       .uponReceiving('a request for new recovery codes')
       .withRequest('POST', '/api/admin/account/two-factor/recovery-codes', (req) =>
-        req.headers(authorised).jsonBody({ password: PASSWORD, code: currentCode }),
+        req.headers(authorised).jsonBody({ currentPassword: PASSWORD, code: currentCode }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(RECOVERY_CODES)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        const answer = await sdk.account.renewRecoveryCodes({ password: PASSWORD, code: '123456' });
+        const answer = await sdk.account.renewRecoveryCodes({
+          currentPassword: PASSWORD,
+          code: '123456',
+        });
         expect(answer.recoveryCodes.length).toBeGreaterThan(0);
       });
   });
 
-  it('turns two-factor off with the password and a code', async () => {
+  it('turns two-factor off with the current password and a code', async () => {
     await createPact()
       .addInteraction()
       .given(...selfState)
       .given(...tokenUserHasTwoFactor)
       .uponReceiving('a request to turn two-factor off')
       .withRequest('POST', '/api/admin/account/two-factor/disable', (req) =>
-        req.headers(authorised).jsonBody({ password: PASSWORD, code: currentCode }),
+        req.headers(authorised).jsonBody({ currentPassword: PASSWORD, code: currentCode }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(null, 'Two-factor sign-in is off.')))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         await expect(
-          sdk.account.disableTwoFactor({ password: PASSWORD, code: '123456' }),
+          sdk.account.disableTwoFactor({ currentPassword: PASSWORD, code: '123456' }),
         ).resolves.toBeUndefined();
       });
   });

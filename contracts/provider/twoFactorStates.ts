@@ -3,6 +3,7 @@ import { storeRecoveryCodes } from '@/server/auth/recoveryCodes';
 import { currentCode, newTotpSecret } from '@/server/auth/totp';
 import { activateTwoFactor, startEnrolment } from '@/server/auth/twoFactor';
 import { insertChallenge } from '@/server/auth/twoFactorChallenges';
+import { PLAIN_TOTP_SECRETS } from '@/server/auth/totpSecrets';
 import type { Db } from '@/server/db/database';
 import { text } from './stateParams';
 import type { StateHandlers } from './stateParams';
@@ -44,7 +45,8 @@ export function twoFactorStates(db: Db): StateHandlers {
       await storeRecoveryCodes(db, admin.id, [text(params, 'recoveryCode').replace(/-/g, '')]);
     },
     'the token user has started a two-factor set-up': async () => {
-      const { secret } = await startEnrolment(db, await tokenUser(db));
+      // Seeded plain: the server seals it when the set-up is confirmed.
+      const { secret } = await startEnrolment(db, await tokenUser(db), PLAIN_TOTP_SECRETS);
       return { code: currentCode(secret) };
     },
     'the token user has two-factor on': async () => withTwoFactor(db, (await tokenUser(db)).id),

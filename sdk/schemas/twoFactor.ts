@@ -122,17 +122,26 @@ export const TwoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
-/** Confirms an enrolment with the authenticator's current code. */
-export const TwoFactorEnable = z.object({ code: TotpCode });
+/**
+ * The signed-in user's password, asked again before two-factor is turned on or off or its
+ * recovery codes replaced (issue 43): a session alone, stolen or left open, cannot do it.
+ */
+export const CurrentPassword = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(1000, 'Keep the password under 1000 characters.');
+
+/** Confirms an enrolment with the current password and the authenticator's current code. */
+export const TwoFactorEnable = z.object({ currentPassword: CurrentPassword, code: TotpCode });
 export type TwoFactorEnable = z.infer<typeof TwoFactorEnable>;
 
 /** New recovery codes, shown once (only their hashes are kept). */
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()).min(1) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
-/** Turning two-factor off or getting new recovery codes: the password and a code, again. */
+/** Turning two-factor off or getting new recovery codes: the current password and a code, again. */
 export const TwoFactorConfirmation = z.object({
-  password: z.string().min(1, 'Enter your password.').max(1000),
+  currentPassword: CurrentPassword,
   code: TwoFactorCode,
 });
 export type TwoFactorConfirmation = z.infer<typeof TwoFactorConfirmation>;

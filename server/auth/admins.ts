@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { admins } from '../db/schema';
+import type { HashTurn } from './hashSlots';
 import { hashPassword } from './password';
 import { revokeAdminSessions } from './sessions';
 
@@ -57,9 +58,17 @@ export async function rehashPassword(db: Db, admin: AdminRow, password: string):
     .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash)));
 }
 
-/** A user's own new password: stored hashed, the one-time flag cleared, every session ended. */
-export async function setPassword(db: Db, adminId: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+/**
+ * A user's own new password: stored hashed, the one-time flag cleared, every session (and sign-in
+ * waiting for its code) ended. `turn`: the hash's place in the hashing line (password.ts).
+ */
+export async function setPassword(
+  db: Db,
+  adminId: string,
+  password: string,
+  turn?: HashTurn,
+): Promise<void> {
+  const passwordHash = await hashPassword(password, turn);
   await db
     .update(admins)
     .set({ passwordHash, mustChangePassword: false })

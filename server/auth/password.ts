@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { ScryptOptions } from 'node:crypto';
 import { createHashSlots } from './hashSlots';
+import type { HashTurn } from './hashSlots';
 
 /** OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB per hash). */
 export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -34,15 +35,14 @@ const MAX_MEM = 256 * 1024 * 1024;
 // One hash at a time per core but one, at most two: scrypt keeps a core busy for its whole run,
 // and the core left over answers the site (on two cores, a second hash starved the event loop and
 // a visitor's page waited seconds). At most two leaves two of libuv's four threads to the static
-// files. Four sign-ins may wait behind them; any more are turned away at once (routes/auth.ts).
+// files. Four checks (sign-ins, and signed-in users' own password checks, one per user) may wait
+// behind them; any more are turned away at once (routes/auth.ts, routes/currentPassword.ts).
 const slots = createHashSlots(Math.max(1, Math.min(2, availableParallelism() - 1)), 4);
 
 /** Whether a sign-in would be turned away now (see verifySignInPassword). */
 export const signInHashingFull = () => slots.full();
 
-type Turn = { turnAwayWhenBusy?: boolean };
-
-function derive(password: string, salt: Buffer, cost: ScryptOptions, turn?: Turn) {
+function derive(password: string, salt: Buffer, cost: ScryptOptions, turn?: HashTurn) {
   return slots.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -55,10 +55,10 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions, turn?: Turn
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64), so the cost can rise later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, turn?: HashTurn): Promise<string> {
   const cost = passwordCost();
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, turn);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
@@ -81,12 +81,13 @@ export function hashIsOutdated(stored: string): boolean {
 
 /**
  * Checks a password against a stored hash in constant time; a malformed hash never matches.
- * With `turnAwayWhenBusy`, throws HashingBusyError when the hashing line is full.
+ * With `turnAwayWhenBusy`, throws HashingBusyError when the hashing line is full; with a
+ * `holder`, OneCheckAtATimeError while another check of the same holder is in the slots.
  */
 export async function verifyPassword(
   password: string,
   stored: string,
-  turn?: Turn,
+  turn?: HashTurn,
 ): Promise<boolean> {
   const hash = parseHash(stored);
   if (!hash) return false;

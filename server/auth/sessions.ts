@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Role } from '@/sdk/schemas/users';
-import { admins, sessions } from '../db/schema';
+import { admins, sessions, twoFactorChallenges } from '../db/schema';
 
 /** Only this digest is stored; the token itself exists in the browser alone. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -73,10 +73,26 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of an admin (after a password reset). */
-export async function revokeAdminSessions(db: Db, adminId: string): Promise<void> {
+/**
+ * Ends every session of an admin (sign out everywhere, a password change or reset, a disabled
+ * user), but `keep` (the token of the browser that made the change) when given, and every sign-in
+ * of theirs still waiting for its two-factor code: a challenge won with the old password, or
+ * before "sign out everywhere", must not become a session afterwards.
+ */
+export async function revokeAdminSessions(
+  db: Db,
+  adminId: string,
+  { keep }: { keep?: string } = {},
+): Promise<void> {
+  const others = keep === undefined ? undefined : ne(sessions.tokenHash, hashToken(keep));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), others));
+  await revokeChallenges(db, adminId);
+}
+
+/** Ends the sign-ins of an admin that wait for a two-factor code (turning it on or off too). */
+export async function revokeChallenges(db: Db, adminId: string): Promise<void> {
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.adminId, adminId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { TwoFactorMessages, isRecoveryCode } from '@/sdk/schemas/twoFactor';
 import type { TwoFactorCode } from '@/sdk/schemas/twoFactor';
 import type { Db } from '../db/database';
@@ -12,6 +12,8 @@ import {
   spendRecoveryCode,
 } from './recoveryCodes';
 import { matchingStep, newTotpSecret } from './totp';
+import { isSealed } from './totpSecrets';
+import type { TotpSecrets } from './totpSecrets';
 
 /** How long a set-up's QR code may be confirmed. */
 export const SETUP_TTL_MS = 15 * 60_000;
@@ -24,17 +26,18 @@ export const MAX_WRONG_CODES = 20;
 export const twoFactorOn = (admin: Pick<AdminRow, 'twoFactorSecret'>) =>
   admin.twoFactorSecret !== null;
 
-/** Starts an enrolment: a new secret, kept as pending until a code confirms it. */
+/** Starts an enrolment: a new secret, kept (sealed) as pending until a code confirms it. */
 export async function startEnrolment(
   db: Db,
   admin: AdminRow,
+  secrets: TotpSecrets,
 ): Promise<{ secret: string; expiresAt: Date }> {
   if (twoFactorOn(admin)) throw conflict(TwoFactorMessages.alreadyOn);
   const secret = newTotpSecret();
   const startedAt = new Date();
   await db
     .update(admins)
-    .set({ twoFactorPendingSecret: secret, twoFactorPendingAt: startedAt })
+    .set({ twoFactorPendingSecret: secrets.seal(secret, admin.id), twoFactorPendingAt: startedAt })
     .where(eq(admins.id, admin.id));
   return { secret, expiresAt: new Date(startedAt.getTime() + SETUP_TTL_MS) };
 }
@@ -48,7 +51,12 @@ const wrongCode = () =>
  * Confirms an enrolment with the authenticator's code: the pending secret becomes the account's,
  * and the first recovery codes are made (answered once). The code's step is spent at once.
  */
-export async function confirmEnrolment(db: Db, adminId: string, code: string): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Db,
+  adminId: string,
+  code: string,
+  secrets: TotpSecrets,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [admin] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
     if (!admin) throw conflict(TwoFactorMessages.setupExpired);
@@ -57,16 +65,19 @@ export async function confirmEnrolment(db: Db, adminId: string, code: string): P
     const startedAt = admin.twoFactorPendingAt?.getTime() ?? 0;
     if (!pending || Date.now() - startedAt > SETUP_TTL_MS)
       throw conflict(TwoFactorMessages.setupExpired);
-    const step = matchingStep(pending, code);
+    const secret = secrets.open(pending, adminId);
+    const step = matchingStep(secret, code);
     if (step === null) throw wrongCode();
-    await activateTwoFactor(tx as unknown as Db, adminId, pending, step);
+    const stored = isSealed(pending) ? pending : secrets.seal(secret, adminId);
+    await activateTwoFactor(tx as unknown as Db, adminId, stored, step);
     return replaceRecoveryCodes(tx as unknown as Db, adminId);
   });
 }
 
 /**
- * Makes `secret` the account's (the set-up's pending one goes), with `step` spent; also how
- * provider states seed an account with two-factor on.
+ * Makes `secret` (its stored form: sealed, or plain to be sealed at first use) the account's (the
+ * set-up's pending one goes), with `step` spent; also how provider states seed an account with
+ * two-factor on.
  */
 export async function activateTwoFactor(
   db: Db,
@@ -119,9 +130,12 @@ export async function checkSecondFactor(
   db: Db,
   admin: AdminRow,
   code: TwoFactorCode,
+  secrets: TotpSecrets,
 ): Promise<SecondFactorCheck> {
-  const secret = admin.twoFactorSecret;
-  if (!secret) return { outcome: 'wrong' };
+  const stored = admin.twoFactorSecret;
+  if (!stored) return { outcome: 'wrong' };
+  const secret = secrets.open(stored, admin.id);
+  if (!isSealed(stored)) await sealStoredSecret(db, admin.id, stored, secrets);
   if (isRecoveryCode(code)) {
     if (await spendRecoveryCode(db, admin.id, code)) {
       await db.update(admins).set({ twoFactorFailures: 0 }).where(eq(admins.id, admin.id));
@@ -150,8 +164,9 @@ export async function requireSecondFactor(
   db: Db,
   admin: AdminRow,
   code: TwoFactorCode,
+  secrets: TotpSecrets,
 ): Promise<SecondFactorCheck> {
-  const check = await checkSecondFactor(db, admin, code);
+  const check = await checkSecondFactor(db, admin, code, secrets);
   if (check.outcome === 'locked')
     throw badRequest(TwoFactorMessages.useRecoveryCode, [
       { path: ['code'], message: TwoFactorMessages.useRecoveryCode },
@@ -176,4 +191,48 @@ export async function clearTwoFactor(db: Db, adminId: string): Promise<void> {
       .where(eq(admins.id, adminId));
     await dropRecoveryCodes(tx as unknown as Db, adminId);
   });
+}
+
+/**
+ * Seals a secret stored before sealing (or seeded plain). Only if it is still that plain value,
+ * so an instance racing this one, or a change meanwhile, is never overwritten.
+ */
+async function sealStoredSecret(db: Db, adminId: string, plain: string, secrets: TotpSecrets) {
+  if (!secrets.sealing) return;
+  await db
+    .update(admins)
+    .set({ twoFactorSecret: secrets.seal(plain, adminId) })
+    .where(and(eq(admins.id, adminId), eq(admins.twoFactorSecret, plain)));
+}
+
+/**
+ * Seals every secret still stored plain (from before sealing, issue 43): the active ones and
+ * pending set-ups. Run when the server starts; answers how many were sealed. Nobody is locked
+ * out: a plain secret is read as before until it is sealed, and a sealed one opens with the key.
+ */
+export async function sealTotpSecrets(db: Db, secrets: TotpSecrets): Promise<number> {
+  if (!secrets.sealing) return 0;
+  const rows = await db
+    .select({
+      id: admins.id,
+      secret: admins.twoFactorSecret,
+      pending: admins.twoFactorPendingSecret,
+    })
+    .from(admins)
+    .where(or(isNotNull(admins.twoFactorSecret), isNotNull(admins.twoFactorPendingSecret)));
+  let sealed = 0;
+  for (const row of rows) {
+    if (row.secret && !isSealed(row.secret)) {
+      await sealStoredSecret(db, row.id, row.secret, secrets);
+      sealed += 1;
+    }
+    if (row.pending && !isSealed(row.pending)) {
+      await db
+        .update(admins)
+        .set({ twoFactorPendingSecret: secrets.seal(row.pending, row.id) })
+        .where(and(eq(admins.id, row.id), eq(admins.twoFactorPendingSecret, row.pending)));
+      sealed += 1;
+    }
+  }
+  return sealed;
 }

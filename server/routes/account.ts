@@ -6,16 +6,16 @@ import type { TwoFactorStatus } from '@/sdk/schemas/twoFactor';
 import { recordAudit } from '../audit/auditLog';
 import { actorOf, requireRole } from '../auth/guard';
 import { findAdmin, setPassword } from '../auth/admins';
-import { verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/passwordPolicy';
 import { recoveryCodesLeft } from '../auth/recoveryCodes';
 import { requireTwoFactorForAdmins } from '../auth/securitySettings';
 import { createSession, revokeAdminSessions } from '../auth/sessions';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
-import { badRequest } from '../http/errors';
+import { badRequest, unauthorized } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
+import { currentPasswordCheck, ownHashing, passwordCheckLimit } from './currentPassword';
 import { twoFactorRoutes } from './twoFactor';
 
 /** What every signed-in user may do to their own account, whatever the role. */
@@ -44,21 +44,28 @@ export const accountRoutes =
 
     await app.register(twoFactorRoutes({ config, db }));
 
-    app.post('/api/admin/account/password', ownAccount, async (request, reply) => {
+    // Checked as a sign-in's password is: throttled, in the bounded hashing line, one at a time.
+    const passwordCheck = currentPasswordCheck({ config, db });
+    const wrongCurrent = { field: 'currentPassword', message: PasswordMessages.wrongCurrent };
+    const passwordChange = { ...ownAccount, config: passwordCheckLimit(config) };
+
+    app.post('/api/admin/account/password', passwordChange, async (request, reply) => {
       const { currentPassword, newPassword } = parseInput(PasswordChange, readJson(request));
       const actor = actorOf(request);
       const row = await findAdmin(db, actor.username);
-      if (!row || !(await verifyPassword(currentPassword, row.passwordHash)))
-        throw badRequest(PasswordMessages.wrongCurrent, [
-          { path: ['currentPassword'], message: PasswordMessages.wrongCurrent },
-        ]);
+      if (!row) throw unauthorized();
+      await passwordCheck.require(reply, row, currentPassword, wrongCurrent);
       const problem =
         newPassword === currentPassword
           ? PasswordMessages.same
           : passwordProblem(newPassword, actor.username);
       if (problem) throw badRequest(problem, [{ path: ['newPassword'], message: problem }]);
-      // Every session ends (a thief's too); this browser gets a fresh one.
-      await setPassword(db, actor.id, newPassword);
+      await passwordCheck.passed(row);
+      // Every session ends (a thief's too), and every sign-in waiting for its two-factor code;
+      // this browser gets a fresh session.
+      // The new hash holds the user's one place in the hashing line too.
+      const turn = { turnAwayWhenBusy: true, holder: actor.id };
+      await ownHashing(reply, () => setPassword(db, actor.id, newPassword, turn));
       const session = await createSession(db, actor.id, config.sessionTtlHours);
       await recordAudit(db, { kind: 'user', action: 'password', target: actor.username });
       reply.header('cache-control', 'no-store');

@@ -5,12 +5,11 @@ import { TwoFactorMessages } from '@/sdk/schemas/twoFactor';
 import type { TwoFactorChallenge } from '@/sdk/schemas/twoFactor';
 import { requireRole, tokenOf } from '../auth/guard';
 import { revokeSession } from '../auth/sessions';
-import { sharedUsernameThrottle } from '../auth/sharedUsernameThrottle';
 import { signInChecker } from '../auth/signIn';
 import { signedIn } from '../auth/signInSession';
 import { twoFactorOn } from '../auth/twoFactor';
 import { issueChallenge } from '../auth/twoFactorChallenges';
-import { memoryUsernameThrottle } from '../auth/usernameThrottle';
+import { passwordThrottle } from '../auth/passwordThrottle';
 import type { ServerContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';
@@ -28,10 +27,8 @@ const BUSY = 'Sign-in is busy right now. Please try again in a few seconds.';
 export const authRoutes =
   ({ config, db }: ServerContext): FastifyPluginAsync =>
   async (app) => {
-    // Per username from any address, counted with the other instances when limits are shared.
-    const throttle = config.sharedRateLimits
-      ? sharedUsernameThrottle(db)
-      : memoryUsernameThrottle();
+    // Per username from any address; the signed-in user's own password checks count here too.
+    const throttle = passwordThrottle(config, db);
     const checkSignIn = signInChecker(db, throttle);
 
     app.post(

@@ -6,6 +6,7 @@ import type { AdminRow } from '../auth/admins';
 import { signedIn } from '../auth/signInSession';
 import { checkSecondFactor, twoFactorOn } from '../auth/twoFactor';
 import { CHALLENGE_TRIES, claimChallengeTry, endChallenge } from '../auth/twoFactorChallenges';
+import { totpSecrets } from '../auth/totpSecrets';
 import type { UsernameThrottle } from '../auth/usernameThrottle';
 import type { ServerContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
@@ -38,6 +39,7 @@ export function registerTwoFactorLogin(
   { config, db }: Pick<ServerContext, 'config' | 'db'>,
   throttle: UsernameThrottle,
 ): void {
+  const secrets = totpSecrets(config);
   app.post(
     '/api/admin/auth/login/two-factor',
     {
@@ -64,7 +66,7 @@ export function registerTwoFactorLogin(
       }
       const wait = await throttle.claim(admin.username);
       if (wait > 0) return refuse(reply, 429, SLOWED(Math.ceil(wait / 1000)), wait);
-      const check = await checkSecondFactor(db, admin, code);
+      const check = await checkSecondFactor(db, admin, code, secrets);
       if (check.outcome === 'accepted') {
         // A challenge signs in once, even if the same right code races itself.
         if (!(await endChallenge(db, claimed.id)))

@@ -106,14 +106,17 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/account/signout-all': { access: 'account' },
   // Without a set-up started, a wrong password, or two-factor off: through the guard, 400 or 409.
   'POST /api/admin/account/two-factor/setup': { access: 'account' },
-  'POST /api/admin/account/two-factor/enable': { access: 'account', body: { code: '123456' } },
+  'POST /api/admin/account/two-factor/enable': {
+    access: 'account',
+    body: { currentPassword: 'wrong', code: '123456' },
+  },
   'POST /api/admin/account/two-factor/recovery-codes': {
     access: 'account',
-    body: { password: 'wrong', code: '123456' },
+    body: { currentPassword: 'wrong', code: '123456' },
   },
   'POST /api/admin/account/two-factor/disable': {
     access: 'account',
-    body: { password: 'wrong', code: '123456' },
+    body: { currentPassword: 'wrong', code: '123456' },
   },
   'POST /api/admin/security/getall': { access: 'users' },
   // An admin without two-factor may not switch the requirement on (409): nothing changes.

@@ -58,14 +58,17 @@ describe('setting two-factor up from My account', () => {
 
     const wrong = await call(server.app, '/api/admin/account/two-factor/enable', {
       token,
-      json: { code: '000000' === codeAt(secret, 0) ? '111111' : '000000' },
+      json: {
+        currentPassword: account.password,
+        code: '000000' === codeAt(secret, 0) ? '111111' : '000000',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues).toEqual([{ path: ['code'], message: TwoFactorMessages.wrongCode }]);
 
     const enable = await call(server.app, '/api/admin/account/two-factor/enable', {
       token,
-      json: { code: codeAt(secret, 0) },
+      json: { currentPassword: account.password, code: codeAt(secret, 0) },
     });
     expect(enable.status).toBe(200);
     expect(enable.headers['cache-control']).toBe('no-store');
@@ -110,7 +113,7 @@ describe('setting two-factor up from My account', () => {
       .where(eq(admins.id, account.id));
     const enable = await call(server.app, '/api/admin/account/two-factor/enable', {
       token,
-      json: { code: codeAt(secret, 0) },
+      json: { currentPassword: account.password, code: codeAt(secret, 0) },
     });
     expect(enable.status).toBe(409);
     expect(enable.body.msg).toBe(TwoFactorMessages.setupExpired);

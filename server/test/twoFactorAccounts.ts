@@ -75,17 +75,31 @@ export interface Enrolled {
   recoveryCodes: string[];
 }
 
-/** Sets two-factor up through the API: set-up, then the previous step's code (see codeAt). */
-export async function enrol(server: TestServer, token: string): Promise<Omit<Enrolled, 'token'>> {
+/**
+ * Sets two-factor up through the API: set-up, then the current password and the previous step's
+ * code (see codeAt).
+ */
+export async function enrol(
+  server: TestServer,
+  token: string,
+  currentPassword = TWO_FACTOR_PASSWORD,
+): Promise<Omit<Enrolled, 'token'>> {
   const setup = await call(server.app, '/api/admin/account/two-factor/setup', { token, json: {} });
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const { secret } = TwoFactorSetup.parse(setup.body.data);
-  const enable = await call(server.app, '/api/admin/account/two-factor/enable', {
-    token,
-    json: { code: codeAt(secret, -1) },
-  });
-  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  return { secret, recoveryCodes: RecoveryCodes.parse(enable.body.data).recoveryCodes };
+  const step = () => Math.floor(Date.now() / STEP_MS);
+  let enable;
+  for (let tries = 0; tries < 2; tries += 1) {
+    const computedAt = step();
+    enable = await call(server.app, '/api/admin/account/two-factor/enable', {
+      token,
+      json: { currentPassword, code: codeAt(secret, -1) },
+    });
+    // The previous step's code is refused when a step ended on its way (a slow machine): again.
+    if (enable.status === 200 || step() === computedAt) break;
+  }
+  expect(enable?.status, JSON.stringify(enable?.body)).toBe(200);
+  return { secret, recoveryCodes: RecoveryCodes.parse(enable?.body.data).recoveryCodes };
 }
 
 /** A signed-in account with two-factor on. */

@@ -37,22 +37,22 @@ describe('an account without two-factor signs in as the spec describes', () => {
 });
 
 describe('new recovery codes and turning two-factor off', () => {
-  it('new recovery codes need the password and a code; the old ones stop working', async () => {
+  it('new recovery codes need the current password and a code; the old ones stop working', async () => {
     const account = await enrolledAccount(server);
     const url = '/api/admin/account/two-factor/recovery-codes';
     const token = account.token;
     const wrongPassword = await call(server.app, url, {
       token,
-      json: { password: 'not it at all', code: codeAt(account.secret, 0) },
+      json: { currentPassword: 'not it at all', code: codeAt(account.secret, 0) },
     });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.issues).toEqual([
-      { path: ['password'], message: TwoFactorMessages.wrongPassword },
+      { path: ['currentPassword'], message: TwoFactorMessages.wrongPassword },
     ]);
     const wrong = codeAt(account.secret, 0) === '123456' ? '654321' : '123456';
     const wrongCode = await call(server.app, url, {
       token,
-      json: { password: account.password, code: wrong },
+      json: { currentPassword: account.password, code: wrong },
     });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.issues).toEqual([
@@ -61,7 +61,7 @@ describe('new recovery codes and turning two-factor off', () => {
 
     const renewed = await call(server.app, url, {
       token,
-      json: { password: account.password, code: codeAt(account.secret, 0) },
+      json: { currentPassword: account.password, code: codeAt(account.secret, 0) },
     });
     expect(renewed.status).toBe(200);
     expect(renewed.headers['cache-control']).toBe('no-store');
@@ -77,17 +77,17 @@ describe('new recovery codes and turning two-factor off', () => {
     expect(await actionsOf(account.username)).toContain('recovery-codes');
   });
 
-  it('turning it off needs the password and a code; then the password alone signs in', async () => {
+  it('turning it off needs the current password and a code; then the password alone signs in', async () => {
     const account = await enrolledAccount(server);
     const url = '/api/admin/account/two-factor/disable';
     const noCode = await call(server.app, url, {
       token: account.token,
-      json: { password: account.password },
+      json: { currentPassword: account.password },
     });
     expect(noCode.status).toBe(400);
     const off = await call(server.app, url, {
       token: account.token,
-      json: { password: account.password, code: account.recoveryCodes[0] },
+      json: { currentPassword: account.password, code: account.recoveryCodes[0] },
     });
     expect(off.status).toBe(200);
     const me = await call(server.app, '/api/admin/account/me', { token: account.token });
@@ -101,7 +101,7 @@ describe('new recovery codes and turning two-factor off', () => {
     expect(signIn.body.token).toBeTruthy();
     const again = await call(server.app, url, {
       token: account.token,
-      json: { password: account.password, code: '123456' },
+      json: { currentPassword: account.password, code: '123456' },
     });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(TwoFactorMessages.notOn);
@@ -130,7 +130,7 @@ describe('bad input to the two-factor routes', () => {
       { challenge: 'x'.repeat(5000), code: '123456' },
       { challenge: 'c', code: 'x'.repeat(5000) },
       { challenge: 'c', code: '12345' },
-      { password: { a: 1 }, code: '123456' },
+      { currentPassword: { a: 1 }, code: '123456' },
       { code: null },
       { requireTwoFactorForAdmins: 'yes' },
     ];

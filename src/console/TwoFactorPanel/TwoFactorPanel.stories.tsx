@@ -53,18 +53,35 @@ export const Required: Story = {
   },
 };
 
-/** The set-up: QR code, the key as text, and the code that turns it on. */
+/** The set-up: QR code, the key as text, then the current password and the code turn it on. */
 export const SettingUp: Story = {
   args: { setup: twoFactorSetup },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expect(canvas.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'my long password');
     await userEvent.type(canvas.getByLabelText(/Code from the app/), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on two-factor sign-in' }));
-    await expect(args.onEnable).toHaveBeenCalledWith('123456');
+    await expect(args.onEnable).toHaveBeenCalledWith({
+      currentPassword: 'my long password',
+      code: '123456',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancelSetup).toHaveBeenCalled();
+  },
+};
+
+/** A wrong current password on the set-up: told beside the field. */
+export const SetupWrongPassword: Story = {
+  args: {
+    setup: twoFactorSetup,
+    fieldErrors: { currentPassword: TwoFactorMessages.wrongPassword },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(TwoFactorMessages.wrongPassword)).toBeVisible();
   },
 };
 
@@ -98,18 +115,18 @@ export const RecoveryCodesShown: Story = {
   },
 };
 
-/** On: turning it off asks for the password and a code again. */
+/** On: turning it off asks for the current password and a code again. */
 export const On: Story = {
   args: { status: twoFactorOn },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Recovery codes left: 10/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    await userEvent.type(canvas.getByLabelText(/Password/), 'my long password');
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'my long password');
     await userEvent.type(canvas.getByLabelText(/^Code/), 'ABCD-EFGH-JKLM-NPQR');
     await userEvent.click(canvas.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await expect(args.onDisable).toHaveBeenCalledWith({
-      password: 'my long password',
+      currentPassword: 'my long password',
       code: 'ABCD-EFGH-JKLM-NPQR',
     });
   },
@@ -117,11 +134,14 @@ export const On: Story = {
 
 /** New recovery codes refused: a wrong password, told beside the field. */
 export const ConfirmRefused: Story = {
-  args: { status: twoFactorOn, fieldErrors: { password: TwoFactorMessages.wrongPassword } },
+  args: {
+    status: twoFactorOn,
+    fieldErrors: { currentPassword: TwoFactorMessages.wrongPassword },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New recovery codes' }));
-    await expect(canvas.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/Current password/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(TwoFactorMessages.wrongPassword)).toBeVisible();
   },
 };

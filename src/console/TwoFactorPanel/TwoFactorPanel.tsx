@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type {
   SecurityOverview,
   TwoFactorConfirmation,
+  TwoFactorEnable,
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@/sdk/schemas/twoFactor';
@@ -21,18 +22,18 @@ export interface TwoFactorPanelProps {
   recoveryCodes?: readonly string[] | null;
   /** Starts a set-up. */
   onStart: () => void;
-  /** Confirms the set-up with the app's code. */
-  onEnable: (code: string) => void;
+  /** Confirms the set-up with the current password and the app's code. */
+  onEnable: (enable: TwoFactorEnable) => void;
   /** Leaves a set-up unconfirmed. */
   onCancelSetup: () => void;
-  /** New recovery codes, after the password and a code. */
+  /** New recovery codes, after the current password and a code. */
   onRenewCodes: (confirmation: TwoFactorConfirmation) => void;
-  /** Turns two-factor off, after the password and a code. */
+  /** Turns two-factor off, after the current password and a code. */
   onDisable: (confirmation: TwoFactorConfirmation) => void;
   /** The shown recovery codes are kept: hide them. */
   onCodesDone: () => void;
-  /** The server's refusals by field (code, password), shown beside them. */
-  fieldErrors?: Partial<Record<'password' | 'code', string>>;
+  /** The server's refusals by field (code, current password), shown beside them. */
+  fieldErrors?: Partial<Record<'currentPassword' | 'code', string>>;
   /** A refusal that is not about one field. */
   error?: string | null;
   /** Blocks every button while a request is on its way. */
@@ -100,7 +101,7 @@ export function TwoFactorPanel({
           setup={setup}
           onEnable={onEnable}
           onCancel={onCancelSetup}
-          codeError={fieldErrors.code}
+          errors={fieldErrors}
           busy={busy}
         />
       ) : null}

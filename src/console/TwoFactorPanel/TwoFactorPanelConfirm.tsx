@@ -5,11 +5,11 @@ import { TextField } from '../TextField';
 export interface TwoFactorPanelConfirmProps {
   /** What the confirmation is for, e.g. "Turn off two-factor sign-in". */
   action: string;
-  /** Called with the password and a code (the app's or a recovery code). */
+  /** Called with the current password and a code (the app's or a recovery code). */
   onConfirm: (confirmation: TwoFactorConfirmation) => void;
   onCancel: () => void;
   /** The server's refusals, by field. */
-  errors?: Partial<Record<'password' | 'code', string>>;
+  errors?: Partial<Record<'currentPassword' | 'code', string>>;
   busy?: boolean;
 }
 
@@ -21,25 +21,25 @@ export function TwoFactorPanelConfirm({
   errors = {},
   busy = false,
 }: TwoFactorPanelConfirmProps) {
-  const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm({ password, code });
+    onConfirm({ currentPassword, code });
   };
   return (
     <form aria-label={action} onSubmit={submit} className="team-panel two-factor__confirm">
-      <p>Confirm it is you: your password, and a code from the app or a recovery code.</p>
+      <p>Confirm it is you: your current password, and a code from the app or a recovery code.</p>
       <TextField
-        label="Password"
-        name="password"
+        label="Current password"
+        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
+        value={currentPassword}
+        onChange={setCurrentPassword}
         required
         disabled={busy}
-        error={errors.password}
+        error={errors.currentPassword}
       />
       <TextField
         label="Code"

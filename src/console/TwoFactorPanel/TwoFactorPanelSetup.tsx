@@ -1,34 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorSetup } from '@/sdk/schemas/twoFactor';
+import type { TwoFactorEnable, TwoFactorSetup } from '@/sdk/schemas/twoFactor';
 import { TextField } from '../TextField';
 
 export interface TwoFactorPanelSetupProps {
   /** The set-up the server started: QR code, secret, otpauth URI. */
   setup: TwoFactorSetup;
-  /** Called with the authenticator's code, to turn two-factor on. */
-  onEnable: (code: string) => void;
+  /** Called with the current password and the authenticator's code, to turn two-factor on. */
+  onEnable: (enable: TwoFactorEnable) => void;
   /** Leaves the set-up; the secret is dropped by the server when it expires. */
   onCancel: () => void;
-  /** Why the code was refused (wrong code, set-up expired). */
-  codeError?: string | null;
+  /** The server's refusals by field: a wrong password, a wrong code, a set-up expired. */
+  errors?: Partial<Record<'currentPassword' | 'code', string>>;
   busy?: boolean;
 }
 
 /** The secret in groups of four, as authenticator apps show keys. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** Step 1 of 2: scan the QR code (or type the key), then confirm with the app's code. */
+/**
+ * The set-up: scan the QR code (or type the key), then confirm with the current password (a
+ * session left open must not bind its own app) and the app's code.
+ */
 export function TwoFactorPanelSetup({
   setup,
   onEnable,
   onCancel,
-  codeError,
+  errors = {},
   busy = false,
 }: TwoFactorPanelSetupProps) {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onEnable(code);
+    onEnable({ currentPassword, code });
   };
   return (
     <form aria-label="Set up two-factor sign-in" onSubmit={submit} className="two-factor__setup">
@@ -51,6 +55,20 @@ export function TwoFactorPanelSetup({
           </p>
         </li>
         <li>
+          Enter your current password, to confirm it is you.
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            required
+            disabled={busy}
+            error={errors.currentPassword}
+          />
+        </li>
+        <li>
           Enter the 6-digit code the app shows for this account.
           <TextField
             label="Code from the app"
@@ -60,7 +78,7 @@ export function TwoFactorPanelSetup({
             onChange={setCode}
             required
             disabled={busy}
-            error={codeError}
+            error={errors.code}
           />
         </li>
       </ol>
