@@ -1,0 +1,2 @@
+export { LeadTrash } from './LeadTrash';
+export type { LeadTrashProps } from './LeadTrash';
