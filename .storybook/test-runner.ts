@@ -2,11 +2,11 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { configureAxe, getViolations, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
-import { compareWithBaseline } from './visual/capture';
-import { noBaseline } from './visual/exclusions';
-import { findSidewaysOverflow, settleForCapture } from './visual/inPage';
-import { captureViewports, declaredViewport, sizeOf } from './visual/viewports';
-import type { ViewportName, VisualParameters } from './visual/viewports';
+import { compareWithBaseline } from './visual/capture.ts';
+import { noBaseline } from './visual/exclusions.ts';
+import { comeToRest, findSidewaysOverflow, releaseToasts } from './visual/inPage.ts';
+import { captureViewports, declaredViewport, sizeOf } from './visual/viewports.ts';
+import type { ViewportName, VisualParameters } from './visual/viewports.ts';
 
 type StoryContext = Awaited<ReturnType<typeof getStoryContext>>;
 type ViewportOptions = Parameters<typeof sizeOf>[1];
@@ -23,6 +23,30 @@ async function checkOverflow(page: Page, viewport: ViewportName) {
   if (problems.length === 0) return;
   throw new Error(
     `At the ${viewport} width, content overflows sideways:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+}
+
+/** How long a story may take to come to rest before a capture, and how long at rest counts. */
+const REST_LIMIT_MS = 5000;
+const REST_QUIET_MS = 100;
+
+/**
+ * The page at rest before a capture (inPage.ts, comeToRest): the pointer off the page (a hover
+ * left from an earlier story, or from where the mouse happened to be, is gone), focus reset
+ * unless the story is about focus, toasts held, fonts and images loaded, animations ended, and
+ * nothing changing. A story that never comes to rest fails with what kept changing.
+ */
+async function bringToRest(page: Page, id: string, visual: VisualParameters | undefined) {
+  await page.mouse.move(-1, -1);
+  const unrest = await page.evaluate(comeToRest, {
+    keepFocus: visual?.focus === 'kept',
+    limitMs: REST_LIMIT_MS,
+    quietMs: REST_QUIET_MS,
+  });
+  if (unrest === null) return;
+  throw new Error(
+    `${id} never came to rest for its capture: ${unrest}. Make it hold still, or give the reason ` +
+      'it cannot in .storybook/visual/exclusions.ts.',
   );
 }
 
@@ -76,16 +100,20 @@ const config: TestRunnerConfig = {
     const declared = declaredViewport(story.storyGlobals);
     const visual = story.parameters?.visual as VisualParameters | undefined;
     const viewports = captureViewports(declared, visual);
-    for (const viewport of viewports) {
-      if (viewport !== declared) await resize(page, story, viewport);
-      await page.evaluate(settleForCapture);
-      await checkOverflow(page, viewport);
-      if (!noBaseline[context.id])
-        await compareWithBaseline(page, context, viewport, visual?.fullPage);
-    }
-    if (viewports.length > 1) {
-      await resize(page, story, declared);
-      await page.evaluate(settleForCapture);
+    const captured = !noBaseline[context.id];
+    try {
+      for (const viewport of viewports) {
+        if (viewport !== declared) await resize(page, story, viewport);
+        if (captured) await bringToRest(page, context.id, visual);
+        await checkOverflow(page, viewport);
+        if (captured) await compareWithBaseline(page, context, viewport, visual?.fullPage);
+      }
+      if (viewports.length > 1) {
+        await resize(page, story, declared);
+        if (captured) await bringToRest(page, context.id, visual);
+      }
+    } finally {
+      await page.evaluate(releaseToasts);
     }
     await checkAccessibility(page, story);
   },

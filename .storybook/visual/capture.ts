@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import jestImageSnapshot from 'jest-image-snapshot';
 import sharp from 'sharp';
 import type { Page } from 'playwright';
-import { paintedArea } from './inPage';
-import type { ViewportName } from './viewports';
+import { paintedArea } from './inPage.ts';
+import type { ViewportName } from './viewports.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Committed baselines, one PNG per story and width: `<story id>.<width>.png`. */

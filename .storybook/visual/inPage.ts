@@ -1,27 +1,118 @@
 // Functions that run inside the story's page (page.evaluate): they may use nothing from outside
 // their own body.
 
+/** What the page must reach before a capture, and what keeps it from getting there. */
+export interface RestOptions {
+  /** Leave the focused element focused: the story is about focus (`visual: { focus: 'kept' }`). */
+  keepFocus: boolean;
+  /** How long the page may take to come to rest before the story fails. */
+  limitMs: number;
+  /** How long nothing may change (and at least three frames) to count as at rest. */
+  quietMs: number;
+}
+
 /**
- * Waits until what the screenshot shows has arrived: fonts, every image (lazy ones are asked for
- * now: a full-page capture shows what is below the fold too), decoded, and two frames painted.
+ * Brings the page to rest for a capture, the same way every run however busy the machine:
+ * scrolled to the top; focus taken off whatever holds it (a dialog's first button shows its
+ * focus ring or not depending on when the focus landed); toasts held where they are (their
+ * timers paused, as when the pointer is over them, so one cannot leave between two widths);
+ * fonts and every image (lazy ones too: a full-page capture shows what is below the fold)
+ * loaded and decoded; every finite animation and transition run to its end (a toast's entrance,
+ * a drawer sliding in); then nothing in the document changing for `quietMs` and three frames.
+ * Returns null at rest, or what was still changing when `limitMs` ran out.
  */
-export async function settleForCapture(): Promise<void> {
+export async function comeToRest({
+  keepFocus,
+  limitMs,
+  quietMs,
+}: RestOptions): Promise<string | null> {
+  const started = performance.now();
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  await document.fonts.ready;
-  const images = [...document.images];
-  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-  await Promise.all(
-    images.map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((done) => {
-            image.addEventListener('load', done, { once: true });
-            image.addEventListener('error', done, { once: true });
-          }),
-    ),
-  );
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const focused = document.activeElement;
+  if (!keepFocus && focused instanceof HTMLElement && focused !== document.body) focused.blur();
+  // react-hot-toast pauses its toasts' timers while the pointer is over the toaster (React's
+  // mouseenter comes from a mouseover); releaseToasts() lets them run again after the captures.
+  for (const toaster of document.querySelectorAll('[data-rht-toaster]'))
+    toaster.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+
+  let lastChange = performance.now();
+  let changed = 'nothing';
+  // Storybook's own layer for the a11y panel's highlights keeps changing and is never captured.
+  const storybookOwn = '#storybook-highlights-root';
+  const elementOf = (node: Node) => (node instanceof Element ? node : node.parentElement);
+  const observer = new MutationObserver((all) => {
+    const records = all.filter((record) => !elementOf(record.target)?.closest(storybookOwn));
+    if (records.length === 0) return;
+    lastChange = performance.now();
+    const target = records[records.length - 1]?.target;
+    const element = target ? elementOf(target) : null;
+    changed = element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[
+          ...element.classList,
+        ]
+          .slice(0, 2)
+          .map((c) => `.${c}`)
+          .join('')}`
+      : 'the document';
+  });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  try {
+    let quietFrames = 0;
+    while (performance.now() - started < limitMs) {
+      if (document.fonts.status !== 'loaded') {
+        await document.fonts.ready;
+        lastChange = performance.now();
+      }
+      const images = [...document.images];
+      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      const pending = images.filter((image) => !image.complete);
+      if (pending.length > 0) {
+        await Promise.all(
+          pending.map(
+            (image) =>
+              new Promise((done) => {
+                image.addEventListener('load', done, { once: true });
+                image.addEventListener('error', done, { once: true });
+              }),
+          ),
+        );
+        await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+        lastChange = performance.now();
+      }
+      // Run every finite animation to its end state. An endless one (a spinner) cannot end:
+      // the screenshot shows it at its start (Playwright's `animations: 'disabled'`).
+      let moving = false;
+      for (const animation of document.getAnimations()) {
+        if (animation.playState === 'finished') continue;
+        const end = animation.effect?.getComputedTiming().endTime;
+        if (typeof end !== 'number' || !Number.isFinite(end)) continue;
+        animation.finish();
+        moving = true;
+      }
+      if (moving) lastChange = performance.now();
+      const before = lastChange;
+      await frame();
+      quietFrames = !moving && lastChange === before ? quietFrames + 1 : 0;
+      if (quietFrames >= 3 && performance.now() - lastChange >= quietMs) return null;
+    }
+    return `still changing after ${limitMs} ms (last: ${changed})`;
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/** After the captures: the toasts' timers run again (comeToRest paused them). */
+export function releaseToasts(): void {
+  for (const toaster of document.querySelectorAll('[data-rht-toaster]'))
+    toaster.dispatchEvent(
+      new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+    );
 }
 
 /**

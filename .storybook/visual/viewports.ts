@@ -24,6 +24,11 @@ export interface VisualParameters {
   viewports?: ViewportName[];
   /** `false`: only the first screen, e.g. a dialog over a long page the page's own story shows. */
   fullPage?: boolean;
+  /**
+   * `'kept'`: the story is about focus (a focus trap, a menu opened from the keyboard), so the
+   * focus its play function left stays for the capture. Otherwise focus is taken off before it.
+   */
+  focus?: 'kept';
 }
 
 /**

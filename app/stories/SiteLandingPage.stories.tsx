@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LandingData } from '@/sdk/content';
 import { LeadMessages } from '@/sdk/schemas/lead';
@@ -16,6 +17,7 @@ import {
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
+import { removeLeadModal } from '../site/leadModal/LeadModalHost';
 import { openLeadLinksInModal } from '../site/leadLinks';
 import { openLeadModal } from '../site/leadModalLoader';
 import { PublicSite } from '../site/PublicSite';
@@ -60,6 +62,17 @@ const meta = {
   tags: ['!autodocs'],
   args: { landing },
   parameters: { router: false, msw: [storedPictures] },
+  // The lead modal and the toasts live outside the story's root (their own React root on
+  // document.body, react-hot-toast's module store), and the stories of a file render one after
+  // another in one page: a modal one story opened stayed open over the next story's picture.
+  beforeEach: () => {
+    removeLeadModal();
+    toast.remove();
+    return () => {
+      removeLeadModal();
+      toast.remove();
+    };
+  },
 } satisfies Meta<typeof LandingSite>;
 
 export default meta;

@@ -100,6 +100,17 @@ export function prepareLeadModal(): void {
   );
 }
 
+/**
+ * Takes the modal off the page, with what was typed into it. The site never does: a story does,
+ * so that the modal one story opened is not still open over the next story's page.
+ */
+export function removeLeadModal(): void {
+  root?.unmount();
+  root = null;
+  current = null;
+  document.getElementById('lead-modal-root')?.remove();
+}
+
 /** Opens the modal for a call to action (rendering it first if needed). */
 export function showLeadModal(cta?: string): void {
   prepareLeadModal();

@@ -52,6 +52,8 @@ export const Default: Story = {
 
 /** Keyboard: ArrowDown opens the menu on its first link, Escape closes it and refocuses Product. */
 export const ProductMenuByKeyboard: Story = {
+  // About focus: the capture keeps it (the menu closes when focus leaves it).
+  parameters: { visual: { focus: 'kept' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const product = canvas.getByRole('button', { name: 'Product' });
@@ -72,6 +74,8 @@ export const ProductMenuByKeyboard: Story = {
 
 /** Tabbing onto Product opens the menu; tabbing on walks into its links. */
 export const ProductMenuOnKeyboardFocus: Story = {
+  // About focus: the capture keeps it (the menu closes when focus leaves it).
+  parameters: { visual: { focus: 'kept' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('link', { name: 'Features' }).focus();

@@ -149,6 +149,8 @@ export const ClosesOnCloseIcon: Story = {
 
 /** Tab wraps inside the dialog and skips the hidden honeypot. */
 export const FocusTrapped: Story = {
+  // About focus: the capture keeps it where the play function left it.
+  parameters: { visual: { focus: 'kept' } },
   play: async () => {
     const modal = within(dialog());
     const close = modal.getByRole('button', { name: 'Close' });
