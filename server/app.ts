@@ -9,6 +9,7 @@ import { contentRoutes } from './content/routes';
 import type { Database } from './db/database';
 import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits';
 import { requestIdFor } from './http/requestId';
+import { withLogRedaction } from './http/logRedaction';
 import { RequestLog } from './http/requestLog';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { contentHousekeepingJob } from './jobs/contentHousekeeping';
@@ -82,7 +83,7 @@ const jobs = [
 function createServer(config: ServerConfig, logger: BuildOptions['logger'], log: RequestLog) {
   const limits = resolveHttpLimits(config.httpLimits);
   const app = Fastify({
-    logger,
+    logger: withLogRedaction(logger),
     logController: log,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * `info` (npm start's level) one line per period says how many there were, instead of a line per
  * answer: a line per answer cost a content read about a third of its rate (docs/performance.md,
  * "Request logs"), and each of them is a 200 or 304 of public content that the route answered
- * first and logged. At `debug` and `trace` every answer gets its line too, with its request id.
+ * first and logged. At `debug` and `trace` every answer gets its line too, with its request id;
+ * its `req.url` goes through the logger's redaction like every request line's (logRedaction.ts).
  */
 export interface CachedAnswerLog {
   /** Counts one repeated answer, and logs it at debug. */

@@ -2,6 +2,7 @@ import { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createCachedAnswerLog } from '../cache/cachedAnswerLog';
 import type { CachedAnswerLog } from '../cache/cachedAnswerLog';
+import { redactSecrets } from './logRedaction';
 
 /**
  * The server's request log, through Fastify's own extension point for it (`logController`):
@@ -14,7 +15,10 @@ import type { CachedAnswerLog } from '../cache/cachedAnswerLog';
  *   already answered and logged) are counted into one summary line a minute at `info`, and
  *   logged one by one at `debug`.
  *
- * Errors, 5xx and everything else are logged as Fastify logs them.
+ * Errors, 5xx and everything else are logged as Fastify logs them. No line carries a secret
+ * from the URL (a preview link's token, an API token, a secret query parameter): the logger's
+ * redaction rewrites `req.url` and error texts (logRedaction.ts), and the one line Fastify
+ * writes with the URL in its message, a route not found, is written here from the redacted URL.
  */
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 
@@ -36,6 +40,11 @@ export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest): void {
     if (DEBUG_LEVELS.has(request.log.level))
       request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    const { method, url = '' } = request.raw;
+    request.log.info(`Route ${method}:${redactSecrets(url)} not found`);
   }
 
   override requestCompleted(
