@@ -55,7 +55,13 @@ export function registerErrorHandler(
     (error: FastifyError | ApiHttpError, request: FastifyRequest, reply: FastifyReply) => {
       const failure = classify(error, maxUploadBytes);
       if (!failure) {
-        request.log.error({ err: error }, 'request failed');
+        // The client hung up mid-answer: nothing failed on the server, and nobody reads the 500.
+        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+          request.log.info(
+            { code: error.code },
+            'the client closed the connection before the answer',
+          );
+        else request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, msg: GENERIC_ERROR });
       }
       if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
