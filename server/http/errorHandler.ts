@@ -56,7 +56,7 @@ export function registerErrorHandler(
       const failure = classify(error, maxUploadBytes);
       if (!failure) {
         // The client hung up mid-answer: nothing failed on the server, and nobody reads the 500.
-        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE')
+        if ('code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE')
           request.log.info(
             { code: error.code },
             'the client closed the connection before the answer',
