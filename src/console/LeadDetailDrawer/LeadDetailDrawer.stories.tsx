@@ -202,30 +202,45 @@ export const Spam: Story = {
   },
 };
 
-/** Delete asks first; Cancel and Escape in the question leave the lead and the drawer alone. */
+/**
+ * "Move to trash" asks first, saying the lead is kept 30 days and can be restored; Cancel and
+ * Escape in the question leave the lead and the drawer alone.
+ */
 export const DeleteAsksConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const drawer = await canvas.findByRole('dialog', { name: 'Arjun Patel' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
-    const confirm = await canvas.findByRole('dialog', { name: 'Delete this lead?' });
-    await expect(confirm).toHaveTextContent('The enquiry from Arjun Patel will be removed');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Move to trash' }));
+    const confirm = await canvas.findByRole('dialog', { name: 'Move this lead to the trash?' });
+    await expect(confirm).toHaveTextContent(
+      'It is kept in the trash for 30 days and can be restored',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
-    await canvas.findByRole('dialog', { name: 'Delete this lead?' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Move to trash' }));
+    await canvas.findByRole('dialog', { name: 'Move this lead to the trash?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
-      expect(canvas.queryByRole('dialog', { name: 'Delete this lead?' })).toBeNull(),
+      expect(canvas.queryByRole('dialog', { name: 'Move this lead to the trash?' })).toBeNull(),
     );
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(drawer).toBeVisible();
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }));
-    const again = await canvas.findByRole('dialog', { name: 'Delete this lead?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Move to trash' }));
+    const again = await canvas.findByRole('dialog', { name: 'Move this lead to the trash?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Move to trash' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sales (no `leadRemoval`): the container passes no onDelete, so there is no button. */
+export const ForSales: Story = {
+  args: { onDelete: undefined },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await within(canvasElement).findByRole('dialog'));
+    await expect(drawer.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(drawer.queryByRole('button', { name: 'Move to trash' })).toBeNull();
   },
 };
 
@@ -244,7 +259,7 @@ export const Saving: Story = {
   play: async ({ canvasElement, args }) => {
     const drawer = within(await within(canvasElement).findByRole('dialog'));
     await expect(drawer.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await expect(drawer.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: 'Move to trash' })).toBeDisabled();
     await expect(drawer.getByLabelText('Status')).toBeDisabled();
     await expect(drawer.getByLabelText('Private note')).toBeDisabled();
     await expect(args.onSave).not.toHaveBeenCalled();

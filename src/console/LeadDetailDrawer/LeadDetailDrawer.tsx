@@ -11,8 +11,11 @@ export interface LeadDetailDrawerProps {
   lead: LeadRecord | null;
   /** Called with the status and note on Save. */
   onSave: (change: LeadDetailChange) => void;
-  /** Called when the user confirmed the delete. */
-  onDelete: () => void;
+  /**
+   * Called when the user confirmed moving the lead to the trash; left out for a role that may not
+   * (sales, without `leadRemoval`), which then sees no button.
+   */
+  onDelete?: () => void;
   /** Called on Close or Escape; the parent sets `lead` to null. */
   onClose: () => void;
   /** A save or delete is in flight: the form and its buttons wait. */

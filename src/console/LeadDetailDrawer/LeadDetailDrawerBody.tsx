@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
+import { LEAD_TRASH_DAYS } from '@/sdk/schemas/leadTrash';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
 import { TextField } from '../TextField';
@@ -30,15 +31,15 @@ export interface LeadDetailDrawerBodyProps {
   onDraftChange?: (draft: LeadDetailChange) => void;
   /** Called with the form's status and note. */
   onSave: (change: LeadDetailChange) => void;
-  /** Called after the delete was confirmed. */
-  onDelete: () => void;
+  /** Called after the move to the trash was confirmed; without it there is no button. */
+  onDelete?: () => void;
   /** Called by the Close button. */
   onClose: () => void;
 }
 
 /**
  * The drawer's content: contact, message, where it came from, the marketing consent, and the
- * status/note form with Save and Delete; a lead filed as spam says so and can be restored.
+ * status/note form with Save and "Move to trash"; a lead filed as spam says so and can be restored.
  */
 export function LeadDetailDrawerBody({
   lead,
@@ -130,14 +131,16 @@ export function LeadDetailDrawerBody({
       </form>
       {/* Outside the form so it can stay pinned at the bottom; form= keeps it the submit button. */}
       <div className="lead-drawer__actions">
-        <button
-          type="button"
-          className="lead-drawer__button lead-drawer__button--danger"
-          disabled={saving}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
+        {onDelete ? (
+          <button
+            type="button"
+            className="lead-drawer__button lead-drawer__button--danger"
+            disabled={saving}
+            onClick={() => setConfirming(true)}
+          >
+            Move to trash
+          </button>
+        ) : null}
         <button
           type="submit"
           form={`${id}-form`}
@@ -147,18 +150,19 @@ export function LeadDetailDrawerBody({
           {saving ? 'Saving…' : 'Save'}
         </button>
       </div>
+      {/* Not a delete since issue 43: the server keeps the lead in the trash, restorable. */}
       <ConfirmDialog
         open={confirming}
-        title="Delete this lead?"
-        confirmLabel="Delete"
+        title="Move this lead to the trash?"
+        confirmLabel="Move to trash"
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          onDelete();
+          onDelete?.();
         }}
       >
-        {`The enquiry from ${lead.name} will be removed for good. This cannot be undone.`}
+        {`The enquiry from ${lead.name} leaves the inbox. It is kept in the trash for ${LEAD_TRASH_DAYS} days and can be restored from there (Leads, Trash); after that it is deleted for good.`}
       </ConfirmDialog>
     </div>
   );
