@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER } from '@/src/console/LeadFilters';
 import {
+  LEADS_TRASH_LINK,
   fallbackCsvName,
+  isTrashView,
   leadFilterFromLink,
   leadFilterLink,
   leadsLink,
@@ -97,5 +99,18 @@ describe('leadFilterFromLink and leadsLink', () => {
     expect(leadFilterFromLink(new URLSearchParams('owner=&followUp=later'))).toEqual(
       EMPTY_LEAD_FILTER,
     );
+  });
+});
+
+describe('isTrashView', () => {
+  it('is the Trash link, and nothing else', () => {
+    expect(isTrashView(new URL(LEADS_TRASH_LINK, 'https://x.test').searchParams)).toBe(true);
+    expect(isTrashView(new URLSearchParams('view=Trash'))).toBe(false);
+    expect(isTrashView(new URLSearchParams('owner=me'))).toBe(false);
+  });
+
+  it('is not part of the inbox filter, so leaving the trash drops it from the address', () => {
+    const values = leadFilterFromLink(new URLSearchParams('view=trash&status=new'));
+    expect(leadFilterLink(values).toString()).toBe('status=new');
   });
 });

@@ -63,3 +63,12 @@ export function leadFilterLink(values: LeadFilterValues): URLSearchParams {
 /** The inbox link for leads with one source, campaign or call to action. */
 export const leadsLink = (key: 'source' | 'campaign' | 'cta', value: string) =>
   `/leads?${new URLSearchParams({ [key]: value }).toString()}`;
+
+/** The inbox's Trash view (issue 43): `/leads?view=trash`, its own address so it can be linked. */
+export const LEADS_TRASH_LINK = '/leads?view=trash';
+
+/**
+ * Whether an address asks for the Trash view. Only `view=trash` does; any other `view` is the
+ * inbox, whose filter drops it from the address.
+ */
+export const isTrashView = (params: URLSearchParams) => params.get('view') === 'trash';

@@ -150,7 +150,7 @@ export function useLeadsInbox(
       setResult((r) => r && { ...r, items: left, total: Math.max(0, r.total - 1) });
       setOpenLead(null);
       setDraft(null);
-      outcomeToast.success('Lead deleted.');
+      outcomeToast.success('Lead moved to the trash.');
       // The page emptied: step back to a page that still has leads (that reloads it).
       if (left.length === 0 && page > 1) setPage(page - 1);
     } catch (error) {

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { contactSummaries } from '@/src/fixtures/contacts';
 import { leadFixtures } from '@/src/fixtures/leads';
+import { trashedLeadFixtures } from '@/src/fixtures/leadTrash';
 import {
   ConsoleAt,
   loadRouteCode,
@@ -12,6 +13,7 @@ import {
   fails,
   hangs,
   signedIn,
+  signedInAs,
 } from './consoleStory';
 import { showsLoadError, signsOut } from './statePlays';
 
@@ -132,4 +134,56 @@ export const Error: Story = {
 export const SignedOut: Story = {
   parameters: { msw: [currentAdmin, suggestions, endsSession(LEADS)] },
   play: async ({ canvasElement }) => signsOut(canvasElement),
+};
+
+const TRASH = '/api/leads/trash/getall';
+const trashed = answers(TRASH, page(trashedLeadFixtures));
+
+/** The Trash (?view=trash, issue 43) as an admin sees it: Restore, Delete for good, Empty trash. */
+export const Trash: Story = {
+  args: { path: '/leads?view=trash' },
+  parameters: {
+    msw: [currentAdmin, trashed],
+    visual: { viewports: ['narrow', 'tablet', 'desktop'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Trash' });
+    const first = trashedLeadFixtures[0]!;
+    await expect(await within(table).findByText(first.name)).toBeVisible();
+    // The side navigation's Trash is the content's (/trash); the leads' is in the Leads links.
+    const places = within(canvas.getByRole('navigation', { name: 'Leads' }));
+    await expect(places.getByRole('link', { name: 'Trash' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(table).getByRole('button', { name: `Delete for good the lead from ${first.name}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Empty trash' })).toBeEnabled();
+  },
+};
+
+/** Sales restore from the trash, and see neither Delete for good nor Empty trash. */
+export const TrashForSales: Story = {
+  args: { path: '/leads?view=trash' },
+  parameters: { msw: [signedInAs('sales'), trashed] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Trash' });
+    const first = trashedLeadFixtures[0]!;
+    await expect(
+      await within(table).findByRole('button', { name: `Restore lead from ${first.name}` }),
+    ).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: /for good/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Empty trash' })).toBeNull();
+  },
+};
+
+export const TrashEmpty: Story = {
+  args: { path: '/leads?view=trash' },
+  parameters: { msw: [currentAdmin, answers(TRASH, page([]))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The trash is empty.')).toBeVisible();
+  },
 };

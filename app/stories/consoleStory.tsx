@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ACCESS_TOKEN_KEY } from '@/sdk/schemas';
 import { DraftMessages } from '@/sdk/content/drafts';
+import type { Role } from '@/sdk/schemas/users';
 import { consoleRoutes } from '../console/consoleRoutes';
 import { clearToken } from '../console/tokenStorage';
 
@@ -72,7 +73,7 @@ export const storedImages: HttpHandler = http.get('/uploads/*', () =>
 );
 
 /** The signed-in user the console shell asks for: an admin, who sees every screen. */
-export const signedInAs = (role: 'admin' | 'editor', mustChangePassword = false) =>
+export const signedInAs = (role: Role, mustChangePassword = false) =>
   http.post('/api/admin/account/me', () =>
     ok({ _id: `story-${role}`, username: `story.${role}`, role, mustChangePassword }),
   );

@@ -4,9 +4,17 @@ import { EMPTY_LEAD_FILTER, LeadFilters } from '@/src/console/LeadFilters';
 import type { LeadFilterValues } from '@/src/console/LeadFilters';
 import { LeadsTable } from '@/src/console/LeadsTable';
 import { LEAD_VIEW_FILTER, LeadViews, leadViewOf } from '@/src/console/LeadViews';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useEffect, useState } from 'react';
-import { leadFilterFromLink, leadFilterLink } from '@/app/console/leadFilterQuery';
+import { can } from '@/sdk/schemas/users';
+import { LeadTrashView } from '@/app/console/LeadTrashView';
+import {
+  LEADS_TRASH_LINK,
+  isTrashView,
+  leadFilterFromLink,
+  leadFilterLink,
+} from '@/app/console/leadFilterQuery';
+import { useCurrentUser } from '@/app/console/useCurrentUser';
 import { useLeadsInbox } from '@/app/console/useLeadsInbox';
 import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 
@@ -14,8 +22,45 @@ import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 const GROUP = 'group';
 const BY_CONTACT = 'contact';
 
-/** /leads: the leads inbox (views, filters, server-paged table or contacts, drawer, CSV export). */
+// One column no wider than the page: the table scrolls inside its own box on a phone.
+const SCREEN = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 'var(--space-4, 1rem)',
+} as const;
+
+/**
+ * The inbox and its Trash (issue 43) as two links, not one more view button: the trash is not a
+ * filter of the inbox (no owner, search or CSV), and leaving it starts the inbox afresh.
+ */
+function LeadsPlaces({ trash }: { trash: boolean }) {
+  return (
+    <nav aria-label="Leads" style={{ display: 'flex', gap: 'var(--space-4, 1rem)' }}>
+      <Link to="/leads" aria-current={trash ? undefined : 'page'}>
+        Inbox
+      </Link>
+      <Link to={LEADS_TRASH_LINK} aria-current={trash ? 'page' : undefined}>
+        Trash
+      </Link>
+    </nav>
+  );
+}
+
+/** /leads: the inbox, or its Trash at /leads?view=trash. */
 export function Component() {
+  const [params] = useSearchParams();
+  if (!isTrashView(params)) return <Inbox />;
+  return (
+    <div style={SCREEN}>
+      <LeadsPlaces trash />
+      <LeadTrashView />
+    </div>
+  );
+}
+
+/** The leads inbox (views, filters, server-paged table or contacts, drawer, CSV export). */
+function Inbox() {
+  const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const [grouped, setGrouped] = useState(params.get(GROUP) === BY_CONTACT);
   const inbox = useLeadsInbox(leadFilterFromLink(params), grouped);
@@ -49,14 +94,8 @@ export function Component() {
   };
   return (
     // Views and filters above the table, spaced like the other admin screens.
-    // One column no wider than the page: the table scrolls inside its own box on a phone.
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 'var(--space-4, 1rem)',
-      }}
-    >
+    <div style={SCREEN}>
+      <LeadsPlaces trash={false} />
       <LeadViews
         view={leadViewOf(inbox.filter)}
         grouped={grouped}
@@ -86,7 +125,8 @@ export function Component() {
         draft={inbox.draft}
         onDraftChange={inbox.setDraft}
         onSave={(change) => void inbox.save(change)}
-        onDelete={() => void inbox.remove()}
+        // Sales may not move a lead to the trash (the server answers 403): no button for them.
+        onDelete={can(user.role, 'leadRemoval') ? () => void inbox.remove() : undefined}
         onClose={inbox.close}
       />
       {unsaved.prompt}
