@@ -65,24 +65,35 @@ export async function comeToRest({
   try {
     let quietFrames = 0;
     while (performance.now() - started < limitMs) {
+      // Every wait is bounded by what is left of the limit, so a font or an image that never
+      // arrives fails the story with its name instead of hanging it until the runner's timeout.
+      const left = () => Math.max(0, limitMs - (performance.now() - started));
+      const bounded = <T>(promise: Promise<T>) =>
+        Promise.race([promise, new Promise((done) => setTimeout(done, left()))]);
       if (document.fonts.status !== 'loaded') {
-        await document.fonts.ready;
+        await bounded(document.fonts.ready);
+        if (document.fonts.status !== 'loaded') return `fonts still loading after ${limitMs} ms`;
         lastChange = performance.now();
       }
       const images = [...document.images];
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
       const pending = images.filter((image) => !image.complete);
       if (pending.length > 0) {
-        await Promise.all(
-          pending.map(
-            (image) =>
-              new Promise((done) => {
-                image.addEventListener('load', done, { once: true });
-                image.addEventListener('error', done, { once: true });
-              }),
+        await bounded(
+          Promise.all(
+            pending.map(
+              (image) =>
+                new Promise((done) => {
+                  image.addEventListener('load', done, { once: true });
+                  image.addEventListener('error', done, { once: true });
+                }),
+            ),
           ),
         );
-        await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+        const unloaded = pending.find((image) => !image.complete);
+        if (unloaded)
+          return `image still loading after ${limitMs} ms: ${unloaded.currentSrc || unloaded.src}`;
+        await bounded(Promise.all(pending.map((image) => image.decode().catch(() => undefined))));
         lastChange = performance.now();
       }
       // Run every finite animation to its end state. An endless one (a spinner) cannot end:

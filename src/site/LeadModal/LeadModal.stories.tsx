@@ -135,6 +135,9 @@ export const LongText: Story = {
 
 export const ClosesOnEscape: Story = {
   play: async ({ args }) => {
+    // The visitor is in the form: the runner takes focus off the page between stories, and a
+    // dialog that stays open from one story to the next is not opened (and focused) anew.
+    field('Your Name').focus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
