@@ -63,7 +63,8 @@ const firstPageOfOne = successBody({
 const CSV_HEADER =
   'Received UTC (ISO 8601),Received India time (IST),Name,Email,Mobile,Message,Status,Note,' +
   'Call to action,Page,Source,Medium,Campaign,Term,Content,Referrer,' +
-  'Marketing consent,Consent wording,Consent version,ID';
+  'Marketing consent,Consent wording,Consent version,Status in words,Contact ID,Owner ID,Owner,' +
+  'Next follow-up (IST day),Latest contact note,Latest contact note by,Latest contact note (IST),ID';
 const a = PACT_LEAD_ATTRIBUTION;
 const exampleCsv =
   `\uFEFF${CSV_HEADER}\r\n` +
@@ -71,6 +72,9 @@ const exampleCsv =
   `new,,${a.cta},` +
   `${a.pagePath},${a.utmSource},${a.utmMedium},${a.utmCampaign},${a.utmTerm},${a.utmContent},` +
   `${a.referrerHost},Yes,"${PACT_STORED_CONSENT.consentWording}",${PACT_STORED_CONSENT.consentVersion},` +
+  // The inbox's columns: status in words, the contact (an id the provider makes), no owner,
+  // follow-up or contact note yet.
+  `New,00000000-0000-4000-8000-000000000001,,,,,,,` +
   `${LEAD_ID}\r\n`;
 
 /** The file's shape: BOM, the header row, then CRLF-terminated records. */
