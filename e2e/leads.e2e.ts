@@ -84,6 +84,14 @@ test('a visitor leaves a lead; the admin finds it, marks it contacted and export
     'Marketing consent',
     'Consent wording',
     'Consent version',
+    'Status in words',
+    'Contact ID',
+    'Owner ID',
+    'Owner',
+    'Next follow-up (IST day)',
+    'Latest contact note',
+    'Latest contact note by',
+    'Latest contact note (IST)',
     'ID',
   ]);
   // The export holds the filter in force: the searched lead alone.

@@ -57,7 +57,9 @@ async function setUp(page: Page) {
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent()) ?? '';
-  await page.getByLabel(/Current password/).fill(PASSWORD);
+  // My account also has the password-change form, with a "Current password" of its own.
+  const setUpForm = page.getByRole('form', { name: 'Set up two-factor sign-in' });
+  await setUpForm.getByLabel(/Current password/).fill(PASSWORD);
   await page.getByLabel(/Code from the app/).fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const list = page.getByTestId('recovery-codes');
