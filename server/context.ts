@@ -9,6 +9,8 @@ import type { ContentWriteListener } from './content/repository';
 import type { LeadEventListener } from './data/leadEvents';
 import type { MediaStore } from './media/mediaStore';
 import type { ContentChannel } from './cluster/contentChannel';
+import { createPasswordThrottle } from './auth/passwordThrottle';
+import type { UsernameThrottle } from './auth/usernameThrottle';
 
 /** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
 export interface ServerContext {
@@ -28,6 +30,8 @@ export interface ServerContext {
    * (the cache drops what another instance changed). Null with PGlite: one process.
    */
   contentChannel: ContentChannel | null;
+  /** Per username: sign-in and every re-authentication count here (auth/passwordThrottle.ts). */
+  passwordThrottle: UsernameThrottle;
 }
 
 /**
@@ -50,5 +54,6 @@ export function createServerContext(
     contentCache,
     cachedAnswers: createCachedAnswers({ cache: contentCache }),
     contentChannel: null,
+    passwordThrottle: createPasswordThrottle(config, db),
   };
 }

@@ -20,8 +20,9 @@ import { twoFactorRoutes } from './twoFactor';
 
 /** What every signed-in user may do to their own account, whatever the role. */
 export const accountRoutes =
-  ({ config, db }: ServerContext): FastifyPluginAsync =>
+  (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
+    const { config, db } = context;
     // A user with a one-time password may still read who they are, change it, or sign out; so
     // may an admin who has yet to set up the two-factor sign-in the site requires.
     const ownAccount = {
@@ -42,10 +43,10 @@ export const accountRoutes =
       return ok('Signed in.', me);
     });
 
-    await app.register(twoFactorRoutes({ config, db }));
+    await app.register(twoFactorRoutes(context));
 
     // Checked as a sign-in's password is: throttled, in the bounded hashing line, one at a time.
-    const passwordCheck = currentPasswordCheck({ config, db });
+    const passwordCheck = currentPasswordCheck(context);
     const wrongCurrent = { field: 'currentPassword', message: PasswordMessages.wrongCurrent };
     const passwordChange = { ...ownAccount, config: passwordCheckLimit(config) };
 

@@ -9,7 +9,6 @@ import { signInChecker } from '../auth/signIn';
 import { signedIn } from '../auth/signInSession';
 import { twoFactorOn } from '../auth/twoFactor';
 import { issueChallenge } from '../auth/twoFactorChallenges';
-import { passwordThrottle } from '../auth/passwordThrottle';
 import type { ServerContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
 import { ok } from '../http/envelope';
@@ -25,10 +24,9 @@ const SLOWED = (seconds: number) =>
 const BUSY = 'Sign-in is busy right now. Please try again in a few seconds.';
 
 export const authRoutes =
-  ({ config, db }: ServerContext): FastifyPluginAsync =>
+  ({ config, db, passwordThrottle: throttle }: ServerContext): FastifyPluginAsync =>
   async (app) => {
     // Per username from any address; the signed-in user's own password checks count here too.
-    const throttle = passwordThrottle(config, db);
     const checkSignIn = signInChecker(db, throttle);
 
     app.post(

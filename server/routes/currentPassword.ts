@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { AdminRow } from '../auth/admins';
 import { HashingBusyError, OneCheckAtATimeError } from '../auth/hashSlots';
 import { verifyPassword } from '../auth/password';
-import { passwordThrottle } from '../auth/passwordThrottle';
 import type { ServerContext } from '../context';
 import { clientAddress } from '../http/clientAddress';
 import { ApiHttpError, badRequest, tooManyRequests } from '../http/errors';
@@ -55,8 +54,9 @@ export async function ownHashing<T>(reply: FastifyReply, work: () => Promise<T>)
  * user holds at most one place there: a second check while one runs is refused at once (429), so
  * one user's checks can never fill the line and turn another user's sign-in away.
  */
-export function currentPasswordCheck({ config, db }: Pick<ServerContext, 'config' | 'db'>) {
-  const throttle = passwordThrottle(config, db);
+export function currentPasswordCheck({
+  passwordThrottle: throttle,
+}: Pick<ServerContext, 'passwordThrottle'>) {
   return {
     /** Throws the refusal (a wrong password is a 400 on `field`); answers when it is right. */
     async require(

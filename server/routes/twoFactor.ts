@@ -50,8 +50,9 @@ const confirmedBy = (check: SecondFactorCheck) =>
  * do it. Each of these ends the sign-ins waiting for a code. Registered by accountRoutes.
  */
 export const twoFactorRoutes =
-  ({ config, db }: Pick<ServerContext, 'config' | 'db'>): FastifyPluginAsync =>
+  (context: Pick<ServerContext, 'config' | 'db' | 'passwordThrottle'>): FastifyPluginAsync =>
   async (app) => {
+    const { config, db } = context;
     // Setting up is what an admin must do while the site requires it: allowed before it.
     const enrolment = {
       preHandler: requireRole(db, Permissions.account, { allowWithoutTwoFactor: true }),
@@ -61,7 +62,7 @@ export const twoFactorRoutes =
       preHandler: requireRole(db, Permissions.account),
       config: passwordCheckLimit(config),
     };
-    const currentPassword = currentPasswordCheck({ config, db });
+    const currentPassword = currentPasswordCheck(context);
     const secrets = totpSecrets(config);
     // Secrets kept plain before issue 43 are sealed once the server is up (and at first use).
     app.addHook('onReady', async () => {
