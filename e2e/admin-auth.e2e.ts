@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, screenshot, signIn } from './support';
+import { ADMIN, screenshot, signIn, signOut } from './support';
 
 test.describe('admin sign-in', () => {
   test('guards the console, refuses a wrong password, lands on the dashboard and logs out', async ({
@@ -30,12 +30,7 @@ test.describe('admin sign-in', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: `${ADMIN.username} admin`, exact: true }).click();
-    await page
-      .getByRole('menuitem', { name: 'Logout' })
-      .or(page.getByRole('button', { name: 'Logout' }))
-      .click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOut(page);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });

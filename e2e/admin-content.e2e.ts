@@ -36,8 +36,10 @@ test.describe('an admin edits the landing page', () => {
     await page.goto('/');
     const stats = page.locator('#stats, section').filter({ hasText: 'Cities' }).last();
     await stats.scrollIntoViewIfNeeded();
-    await expect(stats.getByText('321+')).toBeVisible({ timeout: 15_000 });
-    await expect(stats.getByText('98,765+')).toBeVisible({ timeout: 15_000 });
+    // The counters a visitor sees, once they have counted up (a screen reader's copy of each
+    // number sits beside it, so the text alone names two elements once the count ends).
+    await expect(stats.getByTestId('count-Cities')).toHaveText('321+', { timeout: 15_000 });
+    await expect(stats.getByTestId('count-Students')).toHaveText('98,765+', { timeout: 15_000 });
   });
 
   test('course and launch screens load their content', async ({ page }) => {

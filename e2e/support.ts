@@ -20,6 +20,19 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs out from the console's user menu and waits for the public page it leads to. */
+export async function signOut(page: Page, username: string = ADMIN.username) {
+  await page.getByRole('button', { name: `${username} admin`, exact: true }).click();
+  await page
+    .getByRole('menuitem', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Logout' }))
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  // The console's router changes the address first, then loads the public page in full: wait for
+  // that page, or the next page.goto is cut short by the load still on its way.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
 /** Signs the first admin in through the real form and waits for the dashboard. */
 export async function signIn(page: Page) {
   await submitSignIn(page, ADMIN.username, ADMIN.password);

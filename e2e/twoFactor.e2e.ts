@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminToken, submitSignIn } from './support';
+import { adminToken, signOut, submitSignIn } from './support';
 
 /**
  * Two-factor sign-in (issue 33 item 10), as two new admins meet it: one sets it up from My
@@ -41,15 +41,6 @@ async function newAdmin(request: APIRequestContext, username: string) {
     data: { currentPassword: password, newPassword: PASSWORD },
   });
   expect(changed.status()).toBe(200);
-}
-
-async function signOut(page: Page, username: string) {
-  await page.getByRole('button', { name: `${username} admin`, exact: true }).click();
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Sets two-factor up on My account; answers the key shown and the recovery codes. */
