@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
-import { altField, altShape, altTextIssues, decorativeField } from './imageAlt';
+import { altShape, altTextIssues, sendsAltFields } from './imageAlt';
 import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
 
@@ -57,14 +57,14 @@ function refineAlt<S extends z.ZodObject>(
 }
 
 /**
- * An update answers for the alt fields it sends of a required image (always on the page): a
- * blank alt text needs the image marked decorative. Fields left out keep the stored ones (issue
- * 33); an optional image's, a new image's own and the stored record's are the server's to check
- * (server/content/altText.ts).
+ * A write answers for the alt fields it sends of a required image (always on the page): a blank
+ * alt text needs the image marked decorative. A write that sends neither alt field of an image
+ * (a spec-era client) is taken: an update keeps the stored ones (issue 33), a create or a new
+ * image stores them empty for the console to flag (issue 46). An optional image's, a new image's
+ * own and the stored record's are the server's to check (server/content/altText.ts).
  */
 const sendsAlt = (images: ImageRules<string>) => (name: string, value: Record<string, unknown>) =>
-  images[name]?.required === true &&
-  (value[altField(name)] !== undefined || value[decorativeField(name)] !== undefined);
+  images[name]?.required === true && sendsAltFields(value, name);
 
 /** The stored path a status toggle sends back as text: accepted and ignored (docs/api.md). */
 const StoredPathEcho = z.string().max(500).optional();
@@ -211,7 +211,7 @@ export function defineCollection<
     [config.idField]: RecordId.optional(),
     isActive: z.boolean().optional(),
   });
-  // A create brings every required image, so it needs their alt text.
+  // A create brings every required image: the alt text it sends of them must describe them.
   return {
     kind: 'collection',
     key: config.key,
@@ -221,7 +221,7 @@ export function defineCollection<
     create: refineAlt(
       create,
       config.images,
-      (name) => config.images[name as Img].required,
+      sendsAlt(config.images),
     ) as unknown as Definition['create'],
     images: config.images,
     imageNames,
@@ -305,8 +305,6 @@ export function defineSingleton<
     _id: z.string(),
     ...imagePathShape(config.images),
   });
-  // A first create brings every required image, so it needs their alt text.
-  const required = (name: string) => config.images[name as Img].required;
   return {
     kind: 'singleton',
     key: config.key,
@@ -314,8 +312,9 @@ export function defineSingleton<
     idField: config.idField,
     fields: fields as unknown as Definition['fields'],
     item: item as unknown as Definition['item'],
+    // A first create brings every required image: the alt text it sends must describe them.
     create: (config.creatable
-      ? refineAlt(fields, config.images, required)
+      ? refineAlt(fields, config.images, sendsAlt(config.images))
       : null) as Definition['create'],
     update: refineAlt(
       fields.extend(idShape(config.idField)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { altOf, AltMessages, altTextIssues } from './imageAlt';
+import {
+  altOf,
+  AltMessages,
+  altTextIssues,
+  imagesNeedingAltText,
+  sendsAltFields,
+} from './imageAlt';
 
 const images = {
   logo: { alt: 'mayBeDecorative' },
@@ -32,5 +38,35 @@ describe('the alt text rule', () => {
     );
     expect(altOf({ logoAlt: 'Orange circle', logoDecorative: true }, 'logo')).toBe('');
     expect(altOf(null, 'logo')).toBe('');
+  });
+
+  it('tells a write that sends no alt field (spec-era) from one that sends it blank', () => {
+    expect(sendsAltFields({ bannerTitle: 'Hi' }, 'banner')).toBe(false);
+    expect(sendsAltFields({ bannerAlt: '' }, 'banner')).toBe(true);
+    expect(sendsAltFields({ bannerDecorative: false }, 'banner')).toBe(true);
+  });
+});
+
+describe('images that need alt text (issue 46)', () => {
+  const described = { banner: 'b.png', bannerAlt: 'A class', logo: 'l.png', logoAlt: 'Logo' };
+
+  it('flags a shown image stored without alt text, and the page gives it alt=""', () => {
+    const record = { ...described, bannerAlt: '', bannerDecorative: false };
+    expect(imagesNeedingAltText(images, record)).toEqual(['banner']);
+    expect(altOf(record, 'banner')).toBe('');
+    expect(imagesNeedingAltText(images, { ...described, logoAlt: '  ' })).toEqual(['logo']);
+  });
+
+  it('flags nothing described, marked decorative, not shown, or a variant', () => {
+    expect(imagesNeedingAltText(images, described)).toEqual([]);
+    const decorative = { ...described, logoAlt: '', logoDecorative: true };
+    expect(imagesNeedingAltText(images, decorative)).toEqual([]);
+    expect(imagesNeedingAltText(images, { banner: '', logo: '', bannerMob: 'm.png' })).toEqual([]);
+    expect(imagesNeedingAltText(images, null)).toEqual([]);
+  });
+
+  it('flags a content image even when marked decorative (it may not be)', () => {
+    const record = { ...described, bannerAlt: '', bannerDecorative: true };
+    expect(imagesNeedingAltText(images, record)).toEqual(['banner']);
   });
 });

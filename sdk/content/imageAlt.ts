@@ -8,6 +8,11 @@ export { altField, altOf, decorativeField } from './display';
 // decorative where its declaration allows it. Each image field `x` carries two more fields, `xAlt`
 // and `xDecorative`, added by the declarations (define.ts), stored beside the image's path and
 // answered with the record. One rule (altTextIssues) serves the schemas, the server and the form.
+//
+// Issue 46: a write that does not send an image's alt fields at all (neither `xAlt` nor
+// `xDecorative`: a client written for the product spec, which knows none) is taken, and its image
+// stored with the alt text empty; one that sends them blank is refused. What such a write leaves
+// undescribed, imagesNeedingAltText finds: the console flags it, as WordPress does.
 
 /** The longest alt text taken: a sentence or two, not a caption (docs/api.md). */
 export const ALT_TEXT_MAX = 250;
@@ -81,4 +86,31 @@ export function altTextIssues(
       rule.alt === 'mayBeDecorative' ? AltMessages.requiredOrDecorative : AltMessages.required;
     return [{ path: [altField(name)], message }];
   });
+}
+
+/** Whether a stored record (or a write's fields and new paths) puts the image on the page. */
+export const hasImage = (record: Readonly<Record<string, unknown>>, image: string) =>
+  typeof record[image] === 'string' && record[image] !== '';
+
+/**
+ * Whether a write sends the image's alt fields at all. A spec-era client sends neither (issue
+ * 46): its write is not checked for that image's alt text; sent blank, the rule applies.
+ */
+export const sendsAltFields = (values: Readonly<Record<string, unknown>>, image: string) =>
+  values[altField(image)] !== undefined || values[decorativeField(image)] !== undefined;
+
+/**
+ * The images of a stored record that a visitor sees without alt text and that are not marked
+ * decorative: what a spec-era write left undescribed (issue 46). The page shows them with
+ * `alt=""` (altOf); the console says "Needs alt text" on the item and counts them on the
+ * dashboard. The same rule as a write's (altTextIssues), so site, server and console agree.
+ */
+export function imagesNeedingAltText(
+  images: Readonly<Record<string, { alt: AltRule }>>,
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): string[] {
+  if (!record) return [];
+  const issues = altTextIssues(images, record, (image) => hasImage(record, image));
+  const flagged = new Set(issues.map((issue) => issue.path[0]));
+  return describedImages(images).filter((name) => flagged.has(altField(name)));
 }

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors';
 import { readForm, readJson } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
-import { requireAltText, requireAltTextOfUpdate } from './altText';
+import { altOfUndescribedImages, requireAltText, requireAltTextOfUpdate } from './altText';
 import { replacedPaths, without } from './records';
 import { pictures } from './pictures';
 import { publishGuards } from './publishing';
@@ -88,9 +88,10 @@ export function registerCollection(
       form.files,
       imageNames,
       async (paths) => {
-        const values = { ...changes, ...paths };
         const newImages = Object.keys(paths);
-        // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
+        // Alt fields left out keep the stored ones; a new image brings its own, or is stored
+        // undescribed when the write sends none (altText.ts).
+        const values = { ...changes, ...paths, ...altOfUndescribedImages(newImages, changes) };
         const change = await repository.update(String(parsed[idField]), values, (next, before) =>
           requireAltTextOfUpdate(definition, { before, next, sent: changes, newImages }),
         );

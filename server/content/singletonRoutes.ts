@@ -9,7 +9,7 @@ import { conflict, notFound } from '../http/errors';
 import { readForm } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
-import { requireAltText, requireAltTextOfUpdate } from './altText';
+import { altOfUndescribedImages, requireAltText, requireAltTextOfUpdate } from './altText';
 import { replacedPaths, without } from './records';
 import { pictures } from './pictures';
 import { publishGuards } from './publishing';
@@ -72,10 +72,11 @@ export function registerSingleton(
       async (paths) => {
         const sent = without(parsed, [idField]);
         const newImages = Object.keys(paths);
-        // Alt fields left out keep the stored ones; a new image brings its own (altText.ts).
+        // Alt fields left out keep the stored ones; a new image brings its own, or is stored
+        // undescribed when the write sends none (altText.ts).
         const change = await repository.update(
           String(parsed[idField]),
-          { ...sent, ...paths },
+          { ...sent, ...paths, ...altOfUndescribedImages(newImages, sent) },
           (next, before) => requireAltTextOfUpdate(definition, { before, next, sent, newImages }),
         );
         if (!change) throw notFound(messages.notFound);

@@ -6,7 +6,7 @@ import type { DraftDetail } from '@/sdk/content/drafts';
 import type { AuditActor } from '../../audit/auditLog';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { requireAltText, requireAltTextOfUpdate } from '../altText';
+import { altOfUndescribedImages, requireAltText, requireAltTextOfUpdate } from '../altText';
 import { contentStore } from '../contentStore';
 import type { StoredRecord } from '../history/versions';
 import { picturePaths } from '../pictures';
@@ -81,6 +81,8 @@ export async function saveDraft(
       ...(base ?? blankRecord(definition)),
       ...Object.fromEntries(Object.entries(input.fields).filter(([, v]) => v !== undefined)),
       ...input.newPaths,
+      // A new picture sent without alt fields is stored undescribed (altText.ts, issue 46).
+      ...altOfUndescribedImages(Object.keys(input.newPaths), input.fields),
     });
     if (base) {
       requireAltTextOfUpdate(definition, {
@@ -100,7 +102,7 @@ export async function saveDraft(
           missing.map((name) => ({ path: [name], message })),
         );
       }
-      requireAltText(definition, next);
+      requireAltText(definition, next, input.fields);
       base = null;
     }
     requireWholeRecord(definition, next);
