@@ -65,6 +65,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // Issue 47: no browser alert(), confirm() or prompt(): the console asks in its own dialog
+      // (ConfirmDialog) and tells in its own regions, which tests, stories and screen readers see.
+      'no-alert': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

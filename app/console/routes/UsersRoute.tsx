@@ -48,10 +48,8 @@ export function Component() {
       const answer = await sdk.users.create(input);
       setCreated({ username: answer.user.username, password: answer.password });
     });
-  const remove = (user: User) => {
-    if (!window.confirm(`Delete the user ${user.username}? Their audit entries stay.`)) return;
-    run(() => sdk.users.delete({ userId: user._id }));
-  };
+  /** Confirmed in the panel's own dialog (UsersPanel). */
+  const remove = (user: User) => run(() => sdk.users.delete({ userId: user._id }));
   return (
     <UsersPanel
       users={users ?? []}

@@ -63,9 +63,33 @@ export const ManageUsers: Story = {
     await expect(args.onSetDisabled).toHaveBeenCalledWith('u-edna', true);
     await userEvent.click(canvas.getByRole('button', { name: 'Enable former.staff' }));
     await expect(args.onSetDisabled).toHaveBeenCalledWith('u-old', false);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete edna' }));
+    // Delete asks first: Cancel deletes nobody; the dialog's "Delete user" does.
+    const askToDelete = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete edna' }));
+      return within(document.body).findByRole('dialog', { name: 'Delete the user edna?' });
+    };
+    await userEvent.click(within(await askToDelete()).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(await askToDelete()).getByRole('button', { name: 'Delete user' }));
     await expect(args.onDelete).toHaveBeenCalledWith(teamUsers[1]);
   },
+};
+
+/** Delete asks in the console's own dialog (no browser confirm()), with focus on Cancel. */
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete edna' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Delete the user edna?',
+    });
+    await expect(within(dialog).getByText(/audit log stay/)).toBeVisible();
+    // Focus starts on Cancel, so a stray Enter deletes nobody.
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+  // The capture shows the dialog; its focus ring on Cancel is part of the story.
+  parameters: { visual: { focus: 'kept' } },
 };
 
 export const Create: Story = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Role } from '@/sdk/schemas/users';
 import type { User, UserCreate } from '@/sdk/schemas/users';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError } from '../LoadError';
 import { TextField } from '../TextField';
 import { UsersPanelCreated } from './UsersPanelCreated';
@@ -19,7 +20,7 @@ export interface UsersPanelProps {
   onChangeRole: (userId: string, role: Role) => void;
   /** Disables (true) or re-enables (false) a user. */
   onSetDisabled: (userId: string, disabled: boolean) => void;
-  /** Deletes a user (the container asks for confirmation). */
+  /** Deletes a user, once the admin has confirmed it in the panel's dialog. */
   onDelete: (user: User) => void;
   /** The one-time password of the user just created, shown once. */
   created?: { username: string; password: string } | null;
@@ -121,24 +122,42 @@ function UsersTable({
   loading,
   busy = false,
 }: UsersTableProps) {
+  // Issue 47: the console's own dialog, not the browser's confirm() (which no test or screen
+  // reader treats as part of the page, and which some browsers let a user silence).
+  const [toDelete, setToDelete] = useState<User | null>(null);
   return (
-    <TeamTable
-      label="User accounts"
-      caption="Users"
-      columns={['Username', 'Role', 'Status', 'Actions']}
-      message={loading ? 'Loading users…' : null}
-    >
-      {users.map((user) => (
-        <UsersPanelRow
-          key={user._id}
-          user={user}
-          self={user._id === currentUserId}
-          busy={busy}
-          onChangeRole={onChangeRole}
-          onSetDisabled={onSetDisabled}
-          onDelete={onDelete}
-        />
-      ))}
-    </TeamTable>
+    <>
+      <TeamTable
+        label="User accounts"
+        caption="Users"
+        columns={['Username', 'Role', 'Status', 'Actions']}
+        message={loading ? 'Loading users…' : null}
+      >
+        {users.map((user) => (
+          <UsersPanelRow
+            key={user._id}
+            user={user}
+            self={user._id === currentUserId}
+            busy={busy}
+            onChangeRole={onChangeRole}
+            onSetDisabled={onSetDisabled}
+            onDelete={setToDelete}
+          />
+        ))}
+      </TeamTable>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? `Delete the user ${toDelete.username}?` : ''}
+        confirmLabel="Delete user"
+        destructive
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) onDelete(toDelete);
+          setToDelete(null);
+        }}
+      >
+        <p>They can no longer sign in. Their entries in the audit log stay.</p>
+      </ConfirmDialog>
+    </>
   );
 }
