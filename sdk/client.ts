@@ -185,3 +185,26 @@ export async function postForText(
   // TextDecoder drops the BOM, so the text starts with the first header cell.
   return { text: new TextDecoder().decode(bytes), bytes, headers };
 }
+
+/**
+ * GETs a public JSON document: the API's own description, the one GET the console makes (every
+ * call of the API proper is a POST). No token is sent, since the answer is the same for every
+ * caller; the answer is parsed with the schema like a POST's.
+ */
+export async function getJson<T extends z.core.$ZodType>(
+  path: string,
+  schema: T,
+  fallback?: string,
+): Promise<z.output<T>> {
+  let data: unknown;
+  try {
+    data = (await fetchClient().get(path)).data;
+  } catch (reason) {
+    throw failed(reason, {}, fallback);
+  }
+  const parsed = z.safeParse(schema, data);
+  if (!parsed.success) {
+    throw new ApiError(0, 'The server sent an answer this page cannot read.');
+  }
+  return parsed.data;
+}

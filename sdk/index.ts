@@ -7,6 +7,7 @@ import { contentDefinitionList } from './content/registry';
 import type { ContentDefinitions, ContentKey } from './content/registry';
 import type { AnyCollection, AnySingleton } from './content/define';
 import * as account from './endpoints/account';
+import * as apiDescription from './endpoints/apiDescription';
 import * as apiTokens from './endpoints/apiTokens';
 import * as audit from './endpoints/audit';
 import * as auth from './endpoints/auth';
@@ -113,6 +114,8 @@ const handWritten = {
     create: apiTokens.createApiToken,
     revoke: apiTokens.revokeApiToken,
   },
+  // Issue 46: the OpenAPI document the console's API reference shows.
+  apiDescription: { get: apiDescription.apiDescription },
   leads: {
     create: leads.createLead,
     list: leads.listLeads,

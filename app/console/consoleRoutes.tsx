@@ -29,6 +29,7 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   history: () => import('./routes/HistoryRoute'),
   webhooks: () => import('./routes/WebhooksRoute'),
   apiTokens: () => import('./routes/ApiTokensRoute'),
+  apiReference: () => import('./routes/ApiReferenceRoute'),
 };
 
 /**

@@ -67,6 +67,7 @@ export const Default: Story = {
       ['My account', '/account'],
       ['Webhooks', '/webhooks'],
       ['API tokens', '/api-tokens'],
+      ['API reference', '/api-reference'],
     ]);
     await expect(within(nav).getByRole('link', { name: 'Manage Client' })).toHaveAttribute(
       'aria-current',

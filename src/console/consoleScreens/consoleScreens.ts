@@ -28,7 +28,9 @@ export type ConsoleScreenRole =
   | 'history'
   // Issue 38: what other systems hear (webhooks) and may call (API tokens).
   | 'webhooks'
-  | 'apiTokens';
+  | 'apiTokens'
+  // Issue 46: the API's reference, read from its OpenAPI document.
+  | 'apiReference';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -75,4 +77,6 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: '/account', role: 'account', area: 'account' },
   { path: '/webhooks', role: 'webhooks', area: 'integrations' },
   { path: '/api-tokens', role: 'apiTokens', area: 'integrations' },
+  // The document is public; the screen is for those who wire other systems to the site: admins.
+  { path: '/api-reference', role: 'apiReference', area: 'integrations' },
 ];

@@ -111,6 +111,7 @@ describe('the console navigation, built from the one list of screens', () => {
         items: [
           { label: 'Webhooks', path: '/webhooks' },
           { label: 'API tokens', path: '/api-tokens' },
+          { label: 'API reference', path: '/api-reference' },
         ],
       },
     ]);
@@ -146,6 +147,7 @@ describe('the console navigation, built from the one list of screens', () => {
       '/review',
       '/webhooks',
       '/api-tokens',
+      '/api-reference',
     ])
       expect(paths).not.toContain(hidden);
     expect(screensFor('admin')).toHaveLength(consoleScreens.length);

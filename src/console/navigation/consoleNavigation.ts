@@ -20,13 +20,15 @@ const pageTitles = {
   history: 'History',
   webhooks: 'Webhooks',
   apiTokens: 'API tokens',
+  apiReference: 'API reference',
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
 /**
  * Pages in a group of their own, after the content: issue 37's publishing screens (drafts
  * published together, review, the trash, shared previews), the team's (users, audit log, one's
- * own account) and issue 38's for other systems (webhooks and API tokens, admins only).
+ * own account) and issue 38's for other systems (webhooks and API tokens, admins only), with issue
+ * 46's API reference.
  */
 const pageGroups: Partial<Record<PageRole, string>> = {
   releases: 'Publishing',
@@ -38,6 +40,7 @@ const pageGroups: Partial<Record<PageRole, string>> = {
   account: 'Team',
   webhooks: 'Integrations',
   apiTokens: 'Integrations',
+  apiReference: 'Integrations',
 };
 /** Screens reached from another screen, never from the menu (a record's history, a contact). */
 const reachedFromScreens = new Set<string>(['update', 'history', 'contact']);

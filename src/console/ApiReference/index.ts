@@ -1,0 +1,2 @@
+export { ApiReference } from './ApiReference';
+export type { ApiReferenceProps } from './ApiReference';
