@@ -1,3 +1,4 @@
+import { redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { landingLoader } from './landingLoader';
 import type { LandingData } from './landingLoader';
@@ -9,6 +10,9 @@ import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
 import { leadPageLoader } from './leadPageLoader';
 import type { SitePageContent } from './sitePage';
+
+/** Where the console starts (app/console/guards.ts sends a signed-in user there too). */
+const CONSOLE_HOME = '/dashboard';
 
 /** Each public route names the page it shows, given its loader's data. */
 export interface SiteRouteHandle {
@@ -55,6 +59,9 @@ export const siteRoutes: RouteObject[] = [
         path: LEAD_THANKS_PATH.slice(1),
         handle: { page: () => ({ name: 'leadThanks' }) } satisfies SiteRouteHandle,
       },
+      // Issue 47: /admin is where people look for a site's console (WordPress's /wp-admin); it
+      // goes to the console's dashboard, which asks for a sign-in first when there is none.
+      { path: 'admin/*', loader: () => redirect(CONSOLE_HOME) },
       { path: '*', handle: { page: () => ({ name: 'notFound' }) } satisfies SiteRouteHandle },
     ],
   },

@@ -316,6 +316,14 @@ describe('the server-rendered public pages', () => {
     expect(api.json()).toMatchObject({ success: false });
   });
 
+  it('sends /admin and anything under it to the console (issue 47), not the public 404', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/login']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location, url).toBe('/dashboard');
+    }
+  });
+
   it('sends /login and the console as the client-rendered shell with noindex', async () => {
     for (const url of ['/login', '/manage-client']) {
       const page = await get(url);
