@@ -1,5 +1,6 @@
 import { ApiError, collectionEndpoints, mediaUrl, singletonEndpoints } from '@/sdk';
 import type { UploadProgress } from '@/sdk';
+import { altField, decorativeField, imagesNeedingAltText } from '@/sdk/content';
 import type { AnyCollection, AnySingleton, ItemOf } from '@/sdk/content';
 import type { ContentEntry } from '@/src/console/contentScreens';
 import type { ContentRecord, FormFiles, SaveRequest } from '@/src/machines/contentForm';
@@ -24,6 +25,21 @@ export function storedImageUrls(entry: ContentEntry, record: ContentRecord | nul
   );
 }
 
+/**
+ * What a status toggle sends (spec: the whole item). The alt fields of an image the site shows
+ * without alt text (issue 46) are left out: sent blank they would be refused, and the toggle
+ * with them; left out, the stored ones stay (docs/api.md).
+ */
+export function toggleFields(definition: AnyCollection, item: CollectionItem, isActive: boolean) {
+  const undescribed: string[] = imagesNeedingAltText(definition.images, item).flatMap((image) => [
+    altField(image),
+    decorativeField(image),
+  ]);
+  const names = Object.keys(definition.create.shape).filter((name) => !undescribed.includes(name));
+  const fields = Object.fromEntries(names.map((name) => [name, item[name]]));
+  return { ...fields, isActive, [definition.idField]: item._id };
+}
+
 /** A collection's form and table calls: load one, create or update, toggle, delete. */
 export function collectionCalls(definition: AnyCollection) {
   const calls = collectionEndpoints(definition);
@@ -36,11 +52,8 @@ export function collectionCalls(definition: AnyCollection) {
         ? (await calls.update({ ...values, [idField]: id }, files, onUploadProgress)).item
         : (await calls.create(values, files, onUploadProgress)).item,
     /** Spec: a status change is an update with the full item, its id as the section id. */
-    setActive: async (item: CollectionItem, isActive: boolean) => {
-      const fields = Object.keys(definition.create.shape).map((name) => [name, item[name]]);
-      const change = { ...Object.fromEntries(fields), isActive, [idField]: item._id };
-      return (await calls.update(change)).item;
-    },
+    setActive: async (item: CollectionItem, isActive: boolean) =>
+      (await calls.update(toggleFields(definition, item, isActive))).item,
     remove: async (item: CollectionItem) => (await calls.delete({ [idField]: item._id })).id,
     /** Only collections in the editor's order have a reorder (sdk/content/define.ts). */
     reorder: definition.order === 'manual' ? (ids: string[]) => calls.reorder(ids) : undefined,

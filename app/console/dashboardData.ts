@@ -1,13 +1,16 @@
 import { sdk } from '@/sdk';
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import type { LeadDashboard } from '@/sdk/schemas/leadDashboard';
-import type { DashboardCounts } from '@/src/console/DashboardSummary';
+import type { AltTextPlace, DashboardCounts } from '@/src/console/DashboardSummary';
+import { loadAltTextPlaces } from './altTextPlaces';
 
 export interface DashboardData {
   counts: DashboardCounts;
   latestLeads: LeadRecord[];
   /** The charts' counts for the chosen range. */
   leads: LeadDashboard;
+  /** Items and sections whose images need alt text (issue 46). */
+  altTextPlaces: AltTextPlace[];
 }
 
 /**
@@ -15,11 +18,12 @@ export interface DashboardData {
  * counts come from the database's aggregates (one call), never from lists of leads.
  */
 export async function loadDashboard(days: 30 | 90 = 30): Promise<DashboardData> {
-  const [leads, latest, clients, testimonials] = await Promise.all([
+  const [leads, latest, clients, testimonials, altTextPlaces] = await Promise.all([
     sdk.leads.dashboard({ days }),
     sdk.leads.list({ page: 1, pageSize: 5 }),
     sdk.clients.getAll(),
     sdk.testimonials.getAll(),
+    loadAltTextPlaces(),
   ]);
   return {
     counts: {
@@ -31,5 +35,6 @@ export async function loadDashboard(days: 30 | 90 = 30): Promise<DashboardData> 
     },
     latestLeads: latest.items,
     leads,
+    altTextPlaces,
   };
 }

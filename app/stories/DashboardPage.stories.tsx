@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { clients, endpoint, testimonials } from '@/sdk/content';
+import {
+  ClientItem,
+  clients,
+  course,
+  endpoint,
+  home,
+  launch,
+  settings,
+  testimonials,
+} from '@/sdk/content';
 import { LeadDashboard } from '@/sdk/schemas/leadDashboard';
-import { clientFixtures, testimonialFixtures } from '@/src/fixtures/adminContent';
+import {
+  clientFixtures,
+  courseFixture,
+  homeFixture,
+  launchFixture,
+  testimonialFixtures,
+} from '@/src/fixtures/adminContent';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { leadFixtures } from '@/src/fixtures/leads';
+import { settingsFixture } from '@/src/fixtures/siteContent';
 import {
   ConsoleAt,
   loadRouteCode,
@@ -36,9 +52,17 @@ type Story = StoryObj<typeof meta>;
 const DASHBOARD = '/api/leads/dashboard';
 const LEADS = '/api/leads/getall';
 const page = (items: typeof leadFixtures) => ({ items, total: items.length, page: 1, pageSize: 5 });
-const lists = (withItems: boolean) => [
-  answers(endpoint(clients, 'getall'), withItems ? clientFixtures : []),
+// The content with images, read for the count of images that need alt text (issue 46).
+const sections = [
+  answers(endpoint(home, 'getall'), [homeFixture]),
+  answers(endpoint(course, 'getall'), [courseFixture]),
+  answers(endpoint(launch, 'getall'), [launchFixture]),
+  answers(endpoint(settings, 'getall'), [settingsFixture]),
+];
+const lists = (withItems: boolean, clientItems = clientFixtures) => [
+  answers(endpoint(clients, 'getall'), withItems ? clientItems : []),
   answers(endpoint(testimonials, 'getall'), withItems ? testimonialFixtures : []),
+  ...sections,
 ];
 const noLeads = LeadDashboard.parse({
   ...dashboardFixture({ counts: Array.from({ length: 30 }, () => 0) }),
@@ -91,4 +115,27 @@ export const Error: Story = {
 export const SignedOut: Story = {
   parameters: { msw: [currentAdmin, endsSession(DASHBOARD), endsSession(LEADS), ...lists(true)] },
   play: async ({ canvasElement }) => signsOut(canvasElement),
+};
+
+/** Issue 46: a logo a spec-era client saved without alt text, counted with a link to its form. */
+export const ImagesNeedAltText: Story = {
+  parameters: {
+    msw: [
+      currentAdmin,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      ...lists(
+        true,
+        clientFixtures.map((client, i) =>
+          i === 0 ? ClientItem.parse({ ...client, clientImgAlt: '' }) : client,
+        ),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: '1 image needs alt text' });
+    const link = within(panel).getByRole('link', { name: 'Clients: Bright Future Academy' });
+    await expect(link).toHaveAttribute('href', '/update-client/client-1');
+  },
 };

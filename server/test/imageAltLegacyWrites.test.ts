@@ -52,7 +52,11 @@ describe('a spec-era create without alt fields', () => {
 describe('a create that sends its alt fields', () => {
   it('is refused when it sends the alt text empty, or only "not decorative"', async () => {
     const files = { clientImg: await png() };
-    for (const sent of [{ clientImgAlt: '' }, { clientImgDecorative: 'false' }]) {
+    const sends: Record<string, string>[] = [
+      { clientImgAlt: '' },
+      { clientImgDecorative: 'false' },
+    ];
+    for (const sent of sends) {
       const form = { clientTitle: 'Blank Academy', ...sent };
       const answer = await post('/api/clientSection/create', { form, files });
       expect([answer.status, answer.body.msg]).toEqual([400, AltMessages.required]);

@@ -51,6 +51,7 @@ export function Component() {
       <DashboardSummary
         counts={data?.counts ?? null}
         latestLeads={data?.latestLeads ?? []}
+        altTextPlaces={data?.altTextPlaces}
         loading={!data}
       />
       <LeadCharts

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AltMessages } from '@/sdk/content';
+import { AltMessages, ClientItem } from '@/sdk/content';
 import {
   businessFixture,
   clientFixtures,
@@ -81,6 +81,22 @@ export const CreateClient: Story = {
       'submit',
     );
     await expect(args.onFieldEdit).toHaveBeenCalledWith('clientImg');
+  },
+};
+
+/**
+ * Issue 46: a client a spec-era app saved without alt text. The form says so on opening, and
+ * asks for the words before an update, as for any image.
+ */
+export const UpdateNeedsAltText: Story = {
+  args: { ...clientUpdate, initialValues: ClientItem.parse({ ...client, clientImgAlt: '' }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Needs alt text')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const alt = canvas.getByLabelText('Client Image: Alt text *');
+    await expect(alt).toHaveAccessibleDescription(expect.stringContaining(AltMessages.required));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { altTextIssues } from '@/sdk/content';
+import { altTextIssues, imagesNeedingAltText } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
 import type { AdminFormAction, AdminFormProblem, AdminFormSubmission } from '../AdminForm';
@@ -126,6 +126,10 @@ export function ContentForm({
     onFieldEdit?.(name);
   };
 
+  // Stored images the site shows without alt text (issue 46): flagged from the start.
+  const undescribed =
+    mode === 'update' ? imagesNeedingAltText(entry.definition.images, initialValues) : [];
+
   /** The alt text input (and decorative box) beside an image that carries its own alt text. */
   const altOf = (image: string, label: string) => {
     const spec = model.alts[image];
@@ -149,6 +153,8 @@ export function ContentForm({
         required={present}
         disabled={submitting}
         error={errors[spec.alt] ?? errors[spec.decorative]}
+        // A new file replaces the undescribed picture; the alt text is then asked as for any.
+        needsAltText={undescribed.includes(image) && !form.images[image]}
       />
     );
   };

@@ -122,6 +122,7 @@ export const LongText: Story = {
         clientTitle:
           'The Very Long Named International Institute of Competitive Examinations and Skills',
         clientImg: '/uploads/clients/long.png',
+        clientImgAlt: 'Institute logo',
         isActive: true,
       }),
     ],
@@ -294,5 +295,22 @@ export const WithoutPublishing: Story = {
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Edit/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Issue 46: a logo a spec-era client saved without alt text, flagged beside the client's name. */
+export const NeedsAltText: Story = {
+  args: {
+    items: clientFixtures.map((client, i) =>
+      i === 0 || i === 2 ? ClientItem.parse({ ...client, clientImgAlt: '' }) : client,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Needs alt text')).toHaveLength(2);
+    const flagged = canvas.getByRole('row', { name: /Bright Future Academy/ });
+    await expect(within(flagged).getByText('Needs alt text')).toBeVisible();
+    const described = canvas.getByRole('row', { name: /Acme Learning/ });
+    await expect(within(described).queryByText('Needs alt text')).toBeNull();
   },
 };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { imagesNeedingAltText } from '@/sdk/content';
 import type { ItemOf } from '@/sdk/content';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { ColumnSpec, CollectionEntry } from '../contentScreens';
 import { StarRating } from '@/src/ui/StarRating';
+import { AltTextBadge } from '../AltTextBadge';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable, DataTableRowActions, truncate } from '../DataTable';
 import { DraftBadge } from '../DraftBadge';
@@ -62,7 +64,9 @@ interface Handlers {
   onEdit: (item: Item) => void;
   askDelete?: (item: Item) => void;
   drafts: Readonly<Record<string, DraftSummary>>;
-  /** The column that names the item: its cell carries the draft badge. */
+  /** Whether the site shows an image of the item without alt text (issue 46). */
+  needsAltText: (item: Item) => boolean;
+  /** The column that names the item: its cell carries the draft and alt text badges. */
   nameColumn: number;
 }
 
@@ -78,16 +82,19 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
         id,
         header,
         cell: (item) => {
-          const draft = index === on.nameColumn ? on.drafts[item._id] : undefined;
+          const named = index === on.nameColumn;
+          const draft = named ? on.drafts[item._id] : undefined;
+          const undescribed = named && on.needsAltText(item);
           const text = spec.truncate ? (
             <span title={spec.value(item)}>{truncate(spec.value(item))}</span>
           ) : (
             spec.value(item)
           );
-          return draft ? (
+          return draft || undescribed ? (
             <>
               {text}
-              <DraftBadge draft={draft} />
+              {draft ? <DraftBadge draft={draft} /> : null}
+              {undescribed ? <AltTextBadge /> : null}
             </>
           ) : (
             text
@@ -184,6 +191,8 @@ export function ContentTable({
     onEdit,
     askDelete: mayPublish ? setToDelete : undefined,
     drafts,
+    // The one rule the site and the server use (sdk/content/imageAlt.ts).
+    needsAltText: (item) => imagesNeedingAltText(entry.definition.images, item).length > 0,
     nameColumn: list.columns.findIndex((spec) => spec.kind === 'text'),
   };
   const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));

@@ -132,3 +132,29 @@ export const Narrow: Story = {
     ).toBeVisible();
   },
 };
+
+/** Issue 46: images a spec-era client saved without alt text, counted, each place a link. */
+export const ImagesNeedAltText: Story = {
+  args: {
+    altTextPlaces: [
+      { id: 'home', label: 'Home', href: '/home', images: 2 },
+      {
+        id: 'clients-client-4',
+        label: 'Clients: Acme Learning',
+        href: '/update-client/client-4',
+        images: 1,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: '3 images need alt text' });
+    await expect(
+      within(panel).getByRole('link', { name: 'Clients: Acme Learning' }),
+    ).toHaveAttribute('href', '/update-client/client-4');
+    await expect(within(panel).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  },
+};

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeadRecord } from '@/sdk/schemas/lead';
+import { DashboardSummaryAltText } from './DashboardSummaryAltText';
+import type { AltTextPlace } from './DashboardSummaryAltText';
 import { DashboardSummaryLeads } from './DashboardSummaryLeads';
 import './DashboardSummary.css';
 
@@ -27,6 +29,11 @@ export interface DashboardSummaryProps {
   loading?: boolean;
   /** A failure to show instead of the numbers. */
   error?: string | null;
+  /**
+   * Items and sections whose images the site shows without alt text (issue 46), each linking to
+   * its form; the dashboard counts them. None, or unknown yet: no panel.
+   */
+  altTextPlaces?: readonly AltTextPlace[];
 }
 
 const CARDS: readonly { key: keyof DashboardCounts; label: string }[] = [
@@ -45,6 +52,7 @@ export function DashboardSummary({
   latestLeads,
   loading = false,
   error,
+  altTextPlaces = [],
 }: DashboardSummaryProps) {
   const latestId = useId();
   return (
@@ -54,6 +62,7 @@ export function DashboardSummary({
           {error}
         </p>
       ) : null}
+      <DashboardSummaryAltText places={altTextPlaces} />
       <section aria-label="Summary">
         <ul className="dashboard__cards">
           {CARDS.map(({ key, label }) => (

@@ -1,2 +1,3 @@
 export { DashboardSummary } from './DashboardSummary';
 export type { DashboardCounts, DashboardSummaryProps } from './DashboardSummary';
+export type { AltTextPlace } from './DashboardSummaryAltText';

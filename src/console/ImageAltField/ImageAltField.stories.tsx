@@ -120,3 +120,23 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('Decorative image (no alt text)')).toBeDisabled();
   },
 };
+
+/** Issue 46: a stored image a spec-era client saved without alt text says so on opening. */
+export const NeedsAltText: Story = {
+  args: { needsAltText: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Needs alt text')).toBeVisible();
+    await expect(canvas.getByText(/shows this image without a description/)).toBeVisible();
+  },
+};
+
+/** Once described, the notice has done its work and goes. */
+export const NeedsAltTextDescribed: Story = {
+  args: { needsAltText: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Client Image: Alt text *'), 'Acme logo');
+    await expect(canvas.queryByText('Needs alt text')).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AltTextBadge } from '../AltTextBadge';
 import { TextField } from '../TextField';
 import './ImageAltField.css';
 
@@ -25,6 +26,12 @@ export interface ImageAltFieldProps {
   error?: string | null;
   /** The alt input's id, for a form's error summary to link to. */
   id?: string;
+  /**
+   * The stored image is on the site without alt text (issue 46: a spec-era client saved it).
+   * Until it is described or marked decorative, the field says so from the start, not only
+   * after a refused save.
+   */
+  needsAltText?: boolean;
 }
 
 /**
@@ -43,11 +50,19 @@ export function ImageAltField({
   disabled = false,
   error,
   id,
+  needsAltText = false,
 }: ImageAltFieldProps) {
   const boxId = useId();
   const off = decorativeAllowed && decorative;
+  const undescribed = needsAltText && !off && value.trim() === '';
   return (
     <div className="image-alt-field">
+      {undescribed ? (
+        <p className="image-alt-field__needed">
+          <AltTextBadge />
+          <span>The site shows this image without a description. Describe it below.</span>
+        </p>
+      ) : null}
       <TextField
         id={id}
         label={`${imageLabel}: Alt text`}

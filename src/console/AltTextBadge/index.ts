@@ -1,0 +1,1 @@
+export { AltTextBadge } from './AltTextBadge';
