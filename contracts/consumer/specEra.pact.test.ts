@@ -2,13 +2,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
-import { multipartRequest } from './multipart';
+import { multipartRequest, pngBlob } from './multipart';
 import { authorised, createPact, imagePath, successBody, tokenState } from './pact';
 import { specEraCases, specRecord } from './specEraCases';
 import type { SpecEraCase } from './specEraCases';
 
-// Issue 33 (5): the writes of a spec-era client (specEraCases.ts), sent as that client sends
-// them (its own fetch, not our sdk) and matched only where it reads the answer.
+// Issues 33 (5) and 46 (3): the writes of a spec-era client (specEraCases.ts), sent as that
+// client sends them (its own fetch, not our sdk) and matched only where it reads the answer.
 
 const { like, eachLike, boolean, integer } = MatchersV3;
 type Values = Record<string, string | number | boolean>;
@@ -29,9 +29,12 @@ function readRecord({ contract }: SpecEraCase) {
   return { _id: like(id), ...byType(specRecord(contract)), ...Object.fromEntries(images) };
 }
 
+const answerMessage = ({ action, contract }: SpecEraCase) =>
+  action === 'create' ? contract.definition.messages.created : contract.definition.messages.updated;
+
 /** The answer's part the client reads: the message; data[0] or data (a list); or the item. */
 function answerBody(c: SpecEraCase) {
-  const msg = c.contract.definition.messages.updated;
+  const msg = answerMessage(c);
   if (c.reads === 'msg') return { success: true, msg: like(msg) };
   return successBody(c.reads === 'list' ? eachLike(readRecord(c)) : readRecord(c), msg);
 }
@@ -43,6 +46,7 @@ async function specEraPost(base: string, path: string, body: SpecEraCase['body']
   if ('form' in body) {
     payload = new FormData();
     for (const [name, value] of Object.entries(body.form)) payload.append(name, value);
+    for (const name of body.files ?? []) payload.append(name, pngBlob(), `${name}.png`);
   } else {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body.json);
@@ -53,21 +57,25 @@ async function specEraPost(base: string, path: string, body: SpecEraCase['body']
 
 function verify(c: SpecEraCase) {
   const { definition, id, exists } = c.contract;
-  const path = endpoint(definition, 'update');
-  return createPact()
-    .addInteraction()
-    .given(exists.state, { id, ...exists.params, ...c.stored })
+  const action = c.action ?? 'update';
+  const path = endpoint(definition, action);
+  const pact = createPact().addInteraction();
+  // A create needs no stored record; an update, the example (with `stored` over it).
+  const seeded =
+    action === 'update' ? pact.given(exists.state, { id, ...exists.params, ...c.stored }) : pact;
+  return seeded
     .given(...tokenState)
     .uponReceiving(c.description)
     .withRequest('POST', path, (req) => {
-      if ('form' in c.body) multipartRequest(req, c.body.form, [], authorised);
+      if ('form' in c.body)
+        multipartRequest(req, c.body.form, [...(c.body.files ?? [])], authorised);
       else req.headers(authorised).jsonBody(byType(c.body.json));
     })
     .willRespondWith(200, (res) => res.jsonBody(answerBody(c)))
     .executeTest(async (server) => {
       const answer = await specEraPost(server.url, path, c.body);
       expect(answer.status).toBe(200);
-      expect(answer.body.msg).toBe(definition.messages.updated);
+      expect(answer.body.msg).toBe(answerMessage(c));
       const data = answer.body.data as Values | Values[] | undefined;
       if (c.reads === 'list') expect((data as Values[])[0]?._id).toBe(id);
       if (c.reads === 'item') expect((data as Values)._id).toBe(id);

@@ -17,6 +17,8 @@ import type { ContentContract } from './contentCases';
 // text (the spec appends an image "only if a file or value is present"); a status toggle sends
 // the whole item as JSON with its id under the spec's name. Every one must succeed and keep the
 // stored alt text. The records are the content contract's examples, seeded by the same states.
+// Issue 46 (3): its creates and its image replacements (a file part where the path was) succeed
+// too; the server stores those images with the alt text empty, for the console to flag.
 
 type Values = Record<string, string | number | boolean>;
 
@@ -26,9 +28,12 @@ export type SpecEraReads = 'msg' | 'list' | 'item';
 export interface SpecEraCase {
   description: string;
   contract: ContentContract;
+  /** `/create` (no stored record) or `/update` of the seeded record (default). */
+  action?: 'create' | 'update';
   /** Values the provider state stores over the example (a logo stored without alt text). */
   stored?: Values;
-  body: { form: Record<string, string> } | { json: Values };
+  /** A form's text parts and the image fields it sends as file parts; or a JSON body. */
+  body: { form: Record<string, string>; files?: readonly string[] } | { json: Values };
   reads: SpecEraReads;
 }
 
@@ -56,6 +61,18 @@ function formUpdate(definition: ContentDefinition, change: Values) {
   const contract = contractOf(definition);
   const { isActive: _shownInTable, ...record } = specRecord(contract);
   return { form: asText({ ...record, ...change, [definition.idField]: contract.id }) };
+}
+
+/** The spec's update form with a new picture: the file part in place of the stored path. */
+function formReplace(definition: ContentDefinition, image: string, change: Values) {
+  const { [image]: _storedPath, ...form } = formUpdate(definition, change).form;
+  return { form, files: [image] };
+}
+
+/** The spec's create form: the text fields, and every required image as a file part. */
+function formCreate(definition: ContentDefinition, fields: Values) {
+  const files = definition.imageNames.filter((name) => definition.images[name]?.required);
+  return { form: asText(fields), files };
 }
 
 /** The spec's status toggle: the whole item (with `_id`), the flag flipped, the id by its name. */
@@ -114,5 +131,35 @@ export const specEraCases: readonly SpecEraCase[] = [
     contract: contractOf(testimonials),
     body: toggle(testimonials),
     reads: 'item',
+  },
+  {
+    description: 'a spec-era client creates a client without alt fields',
+    contract: contractOf(clients),
+    action: 'create',
+    body: formCreate(clients, { clientTitle: 'Sunrise Academy' }),
+    reads: 'item',
+  },
+  {
+    description: 'a spec-era client creates a testimonial without alt fields',
+    contract: contractOf(testimonials),
+    action: 'create',
+    body: formCreate(testimonials, {
+      testimonialDesc: 'Live classes from day one.',
+      testimonialPersonName: 'Ravi Kumar',
+      rating: 5,
+    }),
+    reads: 'item',
+  },
+  {
+    description: 'a spec-era client replaces a client logo without alt fields',
+    contract: contractOf(clients),
+    body: formReplace(clients, 'clientImg', { clientTitle: 'DPS Noida' }),
+    reads: 'item',
+  },
+  {
+    description: 'a spec-era client replaces the launch image without alt fields',
+    contract: contractOf(launch),
+    body: formReplace(launch, 'launchImage', { launchDesc: 'A new picture of the app.' }),
+    reads: 'list',
   },
 ];
