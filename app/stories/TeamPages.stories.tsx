@@ -49,7 +49,10 @@ export const UsersForAnAdmin: Story = {
   },
 };
 
-/** An editor sent to /users lands elsewhere, with no leads, users or audit log in the navigation. */
+/**
+ * An editor who opens /users is told it has no access there (issue 47: it used to land
+ * elsewhere without a word), with no leads, users or audit log in the navigation.
+ */
 export const EditorNavigation: Story = {
   args: { path: '/users' },
   parameters: {
@@ -66,6 +69,10 @@ export const EditorNavigation: Story = {
     for (const hidden of ['Dashboard', 'Leads', 'Users', 'Audit log'])
       await expect(within(nav).queryByRole('link', { name: hidden })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Users' })).toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { name: 'You don’t have access to Users' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Your role, editor, does not include Users/)).toBeVisible();
   },
 };
 

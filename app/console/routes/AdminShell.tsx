@@ -3,6 +3,7 @@ import { can } from '@/sdk/schemas/users';
 import { AdminLayout } from '@/src/console/AdminLayout';
 import { consoleNavigation, screenTitle, screensFor } from '@/src/console/navigation';
 import { LoadError } from '@/src/console/LoadError';
+import { NoAccess } from '@/src/console/NoAccess';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { useConsoleScreen, useRouteTitle } from '@/app/console/useConsoleScreen';
 import { useLoadCurrentUser } from '@/app/console/useCurrentUser';
@@ -11,8 +12,9 @@ import { useAuth } from '@/app/console/AuthProvider';
 
 /**
  * Every admin screen: top bar, side navigation (only what the user's role may use), breadcrumb
- * and the console's toasts. A screen the role may not use sends the user to the first one it may
- * (an editor signing in lands on the content, not the lead dashboard); a one-time password, or
+ * and the console's toasts. A screen the role may not use says so (NoAccess), with a link to the
+ * first one it may; the dashboard, where sign-in lands, sends it there (an editor signing in
+ * lands on the content, not the lead dashboard); a one-time password, or
  * a two-factor set-up the site requires, sends the user to My account until it is done. The server refuses the same calls with 403.
  */
 export function Component() {
@@ -31,8 +33,12 @@ export function Component() {
   }
   if (!user) return <p role="status">Loading the console…</p>;
   const allowed = screensFor(user.role);
-  const home = allowed.find((s) => s.role !== 'update' && s.role !== 'create')?.path ?? '/account';
-  if (screen && !can(user.role, screen.area)) return <Navigate to={home} replace />;
+  const homeScreen = allowed.find((s) => s.role !== 'update' && s.role !== 'create');
+  const home = homeScreen?.path ?? '/account';
+  const refused = screen !== undefined && !can(user.role, screen.area);
+  // The dashboard is where every sign-in lands (and /admin): a role without it starts at its
+  // own first screen. Any other screen it may not open is said in words (NoAccess).
+  if (refused && screen.role === 'dashboard') return <Navigate to={home} replace />;
   if (user.mustChangePassword && screen?.role !== 'account')
     return <Navigate to="/account" replace />;
   // The site requires two-factor of this admin: My account, where it is set up, until it is.
@@ -54,7 +60,16 @@ export function Component() {
         // Settings: the site's settings, for those who may edit them.
         onSettings={can(user.role, 'content') ? () => void navigate('/site-settings') : undefined}
       >
-        <Outlet context={context} />
+        {refused ? (
+          <NoAccess
+            screen={screenTitle(screen)}
+            role={user.role}
+            homePath={home}
+            homeName={homeScreen ? screenTitle(homeScreen) : 'My account'}
+          />
+        ) : (
+          <Outlet context={context} />
+        )}
       </AdminLayout>
       <SiteToaster variant="admin" />
     </>
