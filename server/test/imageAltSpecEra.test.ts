@@ -142,8 +142,9 @@ describe('a record whose image was stored without alt text (before migration 000
     const held = specRecord(clients, renamed);
     const toggle = { ...held, isActive: false, clientSectionId: 'client-old' };
     await keepsAlt(clients, 'client-old', { json: toggle }, { isActive: false });
-    // An empty alt text sent (the console's toggle echoes the stored fields) is a blank one
-    // like any other: refused, nothing changed; the console's form asks for the words.
+    // An empty alt text sent (the whole item echoed back) is a blank one like any other:
+    // refused, nothing changed. The console's toggle leaves such blank alt fields out
+    // (app/console/contentCalls.ts, issue 46) and its form asks for the words.
     const echoed = { ...(await storedRecord(clients, 'client-old')), isActive: true };
     const refused = await post('/api/clientSection/update', {
       json: { ...echoed, clientSectionId: 'client-old' },
