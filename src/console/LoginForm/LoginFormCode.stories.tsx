@@ -32,12 +32,18 @@ export const Default: Story = {
   },
 };
 
-/** A wrong code: told in the alert region under the form, like a wrong password. */
+/** A wrong code: told in an alert region under the code, above the buttons. */
 export const WrongCode: Story = {
   args: { error: TwoFactorMessages.wrongCode },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(TwoFactorMessages.wrongCode);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(TwoFactorMessages.wrongCode);
+    // Read before the buttons, not after "Back to sign in".
+    const verify = canvas.getByRole('button', { name: 'Verify' });
+    await expect(alert.compareDocumentPosition(verify) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     await expect(canvas.getByLabelText('Code *')).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -55,6 +55,11 @@ export function LoginFormCode({
             invalid={Boolean(error)}
           />
         </fieldset>
+        {/* Under the code it is about, above the buttons (issue 47: it sat below "Back to sign
+            in"); always in the page, so a screen reader announces the message when it appears. */}
+        <div className="login-form__status login-form__status--in-form" role="alert">
+          {error ? <p className="login-form__error">{error}</p> : null}
+        </div>
         <button type="submit" className="login-form__submit" disabled={submitting}>
           {submitting ? 'Checking…' : 'Verify'}
         </button>
@@ -62,10 +67,6 @@ export function LoginFormCode({
           Back to sign in
         </button>
       </form>
-      {/* Always in the page, so a screen reader announces the message when it appears. */}
-      <div className="login-form__status" role="alert">
-        {error ? <p className="login-form__error">{error}</p> : null}
-      </div>
     </section>
   );
 }
