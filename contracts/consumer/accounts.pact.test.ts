@@ -8,6 +8,7 @@ import {
   failureBody,
   INSTANT,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -88,7 +89,7 @@ describe('users contract', () => {
       .given(...userExists)
       .uponReceiving('a role change')
       .withRequest('POST', '/api/admin/users/update', (req) =>
-        req.headers(authorised).jsonBody({ userId: USER_ID, role: 'admin' }),
+        req.headers(authorised).jsonBody({ userId: seeded('userId', USER_ID), role: 'admin' }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(userBody('edna', 'admin'))))
       .executeTest(async (server) => {
@@ -103,7 +104,9 @@ describe('users contract', () => {
       .given(...selfState)
       .uponReceiving('disabling the last active admin')
       .withRequest('POST', '/api/admin/users/update', (req) =>
-        req.headers(authorised).jsonBody({ userId: SELF_ID, disabled: true }),
+        req
+          .headers(authorised)
+          .jsonBody({ userId: seeded('tokenUserId', SELF_ID), disabled: true }),
       )
       .willRespondWith(409, (res) => res.jsonBody(failureBody(LAST_ADMIN)))
       .executeTest(async (server) => {
@@ -122,7 +125,7 @@ describe('users contract', () => {
       .given(...userExists)
       .uponReceiving('a user deletion')
       .withRequest('POST', '/api/admin/users/delete', (req) =>
-        req.headers(authorised).jsonBody({ userId: USER_ID }),
+        req.headers(authorised).jsonBody({ userId: seeded('userId', USER_ID) }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(USER_ID) })))
       .executeTest(async (server) => {

@@ -17,7 +17,9 @@ import {
   createPact,
   DAY,
   failureBody,
+  MISSING_ID,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -78,7 +80,7 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving("an admin opens a contact's page")
       .withRequest('POST', '/api/contacts/get', (req) =>
-        req.headers(authorised).jsonBody({ contactId: PACT_CONTACT_ID }),
+        req.headers(authorised).jsonBody({ contactId: seeded('contactId', PACT_CONTACT_ID) }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(contactDetailBody())))
       .executeTest(async (server) => {
@@ -95,12 +97,12 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin opens a contact that does not exist')
       .withRequest('POST', '/api/contacts/get', (req) =>
-        req.headers(authorised).jsonBody({ contactId: 'contact-missing' }),
+        req.headers(authorised).jsonBody({ contactId: MISSING_ID }),
       )
       .willRespondWith(404, (res) => res.jsonBody(failureBody(ContactMessages.notFound)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        await expect(sdk.contacts.get({ contactId: 'contact-missing' })).rejects.toMatchObject({
+        await expect(sdk.contacts.get({ contactId: MISSING_ID })).rejects.toMatchObject({
           status: 404,
           msg: ContactMessages.notFound,
         });
@@ -115,8 +117,8 @@ describe('contacts contract', () => {
       .uponReceiving('a salesperson assigns a contact to themselves with a follow-up day')
       .withRequest('POST', '/api/contacts/update', (req) =>
         req.headers(authorised).jsonBody({
-          contactId: PACT_CONTACT_ID,
-          ownerId: PACT_OWNER_ID,
+          contactId: seeded('contactId', PACT_CONTACT_ID),
+          ownerId: seeded('tokenUserId', PACT_OWNER_ID),
           nextFollowUp: '2026-12-01',
         }),
       )
@@ -163,7 +165,10 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin assigns a contact to an editor')
       .withRequest('POST', '/api/contacts/update', (req) =>
-        req.headers(authorised).jsonBody({ contactId: PACT_CONTACT_ID, ownerId: PACT_EDITOR_ID }),
+        req.headers(authorised).jsonBody({
+          contactId: seeded('contactId', PACT_CONTACT_ID),
+          ownerId: seeded('userId', PACT_EDITOR_ID),
+        }),
       )
       .willRespondWith(400, (res) => res.jsonBody(failureBody(ContactMessages.ownerCannot)))
       .executeTest(async (server) => {
@@ -182,7 +187,7 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin adds a note to a contact')
       .withRequest('POST', '/api/contacts/notes/create', (req) =>
-        req.headers(authorised).jsonBody({ contactId: PACT_CONTACT_ID, text }),
+        req.headers(authorised).jsonBody({ contactId: seeded('contactId', PACT_CONTACT_ID), text }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(successBody(contactDetailBody({ activity: eachLike(activityBody()) }))),
@@ -202,9 +207,10 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin merges two contacts')
       .withRequest('POST', '/api/contacts/merge', (req) =>
-        req
-          .headers(authorised)
-          .jsonBody({ contactId: PACT_CONTACT_ID, otherContactId: PACT_OTHER_CONTACT_ID }),
+        req.headers(authorised).jsonBody({
+          contactId: seeded('contactId', PACT_CONTACT_ID),
+          otherContactId: seeded('otherContactId', PACT_OTHER_CONTACT_ID),
+        }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -241,7 +247,9 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin splits an enquiry off its contact')
       .withRequest('POST', '/api/contacts/split', (req) =>
-        req.headers(authorised).jsonBody({ leadId: PACT_CONTACT_LEAD_IDS[1] }),
+        req
+          .headers(authorised)
+          .jsonBody({ leadId: seeded('splitLeadId', PACT_CONTACT_LEAD_IDS[1]) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -283,15 +291,16 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin merges a contact that does not exist into another')
       .withRequest('POST', '/api/contacts/merge', (req) =>
-        req
-          .headers(authorised)
-          .jsonBody({ contactId: PACT_CONTACT_ID, otherContactId: 'contact-missing' }),
+        req.headers(authorised).jsonBody({
+          contactId: seeded('contactId', PACT_CONTACT_ID),
+          otherContactId: MISSING_ID,
+        }),
       )
       .willRespondWith(404, (res) => res.jsonBody(failureBody(ContactMessages.notFound)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         await expect(
-          sdk.contacts.merge({ contactId: PACT_CONTACT_ID, otherContactId: 'contact-missing' }),
+          sdk.contacts.merge({ contactId: PACT_CONTACT_ID, otherContactId: MISSING_ID }),
         ).rejects.toMatchObject({ status: 404, msg: ContactMessages.notFound });
       });
   });
@@ -302,12 +311,12 @@ describe('contacts contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin splits off an enquiry that does not exist')
       .withRequest('POST', '/api/contacts/split', (req) =>
-        req.headers(authorised).jsonBody({ leadId: 'lead-missing' }),
+        req.headers(authorised).jsonBody({ leadId: MISSING_ID }),
       )
       .willRespondWith(404, (res) => res.jsonBody(failureBody(ContactMessages.leadNotFound)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        await expect(sdk.contacts.split({ leadId: 'lead-missing' })).rejects.toMatchObject({
+        await expect(sdk.contacts.split({ leadId: MISSING_ID })).rejects.toMatchObject({
           status: 404,
           msg: ContactMessages.leadNotFound,
         });

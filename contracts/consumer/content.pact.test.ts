@@ -12,6 +12,7 @@ import {
   failureBody,
   imagePath,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -113,7 +114,7 @@ async function verify(contract: ContentContract, interaction: ContentInteraction
       if (calls.kind !== 'collection') throw new Error('only collections fetch one item');
       return pact
         .withRequest('POST', endpoint(definition, 'getall'), (req) =>
-          req.headers(authorised).jsonBody({ [definition.idField]: id }),
+          req.headers(authorised).jsonBody({ [definition.idField]: seeded('id', id) }),
         )
         .willRespondWith(200, (res) => res.jsonBody(successBody(eachLike(body))))
         .executeTest(async (server) => {
@@ -153,7 +154,7 @@ async function verify(contract: ContentContract, interaction: ContentInteraction
       if (calls.kind !== 'collection') throw new Error('only collections reorder');
       return pact
         .withRequest('POST', endpoint(definition, 'reorder'), (req) =>
-          req.headers(authorised).jsonBody({ ids: [id] }),
+          req.headers(authorised).jsonBody({ ids: [seeded('id', id)] }),
         )
         .willRespondWith(200, (res) =>
           res.jsonBody(successBody(eachLike(body), definition.messages.updated)),
@@ -166,9 +167,11 @@ async function verify(contract: ContentContract, interaction: ContentInteraction
     case 'delete': {
       if (calls.kind !== 'collection') throw new Error('only collections delete');
       const target = interaction.missing?.id ?? id;
+      // The seeded record's id as its state answers it; an unknown one as it is.
+      const sent = interaction.missing ? target : seeded('id', id);
       return pact
         .withRequest('POST', endpoint(definition, 'delete'), (req) =>
-          req.headers(authorised).jsonBody({ [definition.idField]: target }),
+          req.headers(authorised).jsonBody({ [definition.idField]: sent }),
         )
         .willRespondWith(interaction.missing ? 404 : 200, (res) =>
           res.jsonBody(

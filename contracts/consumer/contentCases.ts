@@ -17,6 +17,7 @@ import {
 } from '@/sdk/content';
 import type { AnySingleton, ContentKey } from '@/sdk/content';
 import { derivedContract } from './derivedContract';
+import { MISSING_ID } from './contentContract';
 import type { ContentContract } from './contentContract';
 
 export type { ContentContract, ContentInteraction } from './contentContract';
@@ -201,7 +202,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'delete',
         description: 'an admin deletes a question that does not exist',
-        missing: { id: 'faq-missing', msg: 'No question with this id.' },
+        missing: { id: MISSING_ID, msg: 'No question with this id.' },
       },
     ],
   },
@@ -347,7 +348,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'delete',
         description: 'an admin deletes a client that does not exist',
-        missing: { id: 'client-missing', msg: 'Client not found.' },
+        missing: { id: MISSING_ID, msg: 'Client not found.' },
       },
     ],
   },

@@ -5,6 +5,12 @@ import type { ContentDefinition } from '@/sdk/content';
 
 export type Values = Record<string, string | number | boolean>;
 
+/**
+ * The id of a record no state seeds (the "does not exist" interactions): UUID-shaped, so it is an
+ * id any backend could have made, and fits the sdk's RecordId (any text up to 64 characters).
+ */
+export const MISSING_ID = '00000000-0000-4000-8000-00000000dead';
+
 /** One interaction: what the app sends and what it expects back. */
 export type ContentInteraction =
   | { kind: 'list'; description: string }

@@ -1,5 +1,6 @@
 import type { ContentDefinition } from '@/sdk/content';
 import { sampleFields } from '@/test-support/contentSamples';
+import { MISSING_ID } from './contentContract';
 import type { ContentContract, ContentInteraction } from './contentContract';
 
 // The contract of a declaration nobody wrote one for (contentCases.ts): its record is a sample of
@@ -78,7 +79,7 @@ export function derivedContract(definition: ContentDefinition): ContentContract 
       {
         kind: 'delete',
         description: `an admin deletes one of the ${key} that does not exist`,
-        missing: { id: `${key}-missing`, msg: messages.notFound },
+        missing: { id: MISSING_ID, msg: messages.notFound },
       },
     ],
   };

@@ -19,7 +19,9 @@ import {
   createPact,
   failureBody,
   INSTANT,
+  MISSING_ID,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -32,6 +34,8 @@ const { like, eachLike, boolean, integer, regex, fromProviderState } = MatchersV
 const at = (example = '2026-11-27T01:30:00.000Z') => regex(INSTANT, example);
 const { id, question, answer } = PACT_FAQ;
 const ref = { key: 'faqs', id } as const;
+/** The same reference as a request sends it: the id the FAQ states answer (`faqId`). */
+const sentRef = { key: 'faqs', id: seeded('faqId', id) };
 const published = {
   _id: like(id),
   question: like(question),
@@ -135,7 +139,7 @@ describe('drafts contract', () => {
 
   it('reads one draft with the published record beside it', async () => {
     await interaction('the console reads the draft of a FAQ entry', [hasDraft, tokenState])
-      .withRequest('POST', '/api/drafts/get', json(ref))
+      .withRequest('POST', '/api/drafts/get', json(sentRef))
       .willRespondWith(200, (res) => res.jsonBody(successBody(detail)))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
@@ -145,7 +149,7 @@ describe('drafts contract', () => {
 
   it('answers 404 for a record without a draft', async () => {
     await interaction('the console reads a draft that does not exist', [faqExists, tokenState])
-      .withRequest('POST', '/api/drafts/get', json(ref))
+      .withRequest('POST', '/api/drafts/get', json(sentRef))
       .willRespondWith(404, (res) => res.jsonBody(failureBody('This record has no draft.')))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
@@ -157,7 +161,7 @@ describe('drafts contract', () => {
 
   it('publishes a draft', async () => {
     await interaction('an admin publishes the draft of a FAQ entry', [hasDraft, tokenState])
-      .withRequest('POST', '/api/drafts/publish', json(ref))
+      .withRequest('POST', '/api/drafts/publish', json(sentRef))
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody(
@@ -174,7 +178,7 @@ describe('drafts contract', () => {
 
   it('discards a draft', async () => {
     await interaction('an editor discards the draft of a FAQ entry', [hasDraft, tokenState])
-      .withRequest('POST', '/api/drafts/discard', json(ref))
+      .withRequest('POST', '/api/drafts/discard', json(sentRef))
       .willRespondWith(200, (res) => res.jsonBody(successBody({ key: like('faqs'), id: like(id) })))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
@@ -184,7 +188,7 @@ describe('drafts contract', () => {
 
   it('asks for review, and an admin sends a draft back with a note', async () => {
     await interaction('an editor asks for review of a draft', [hasDraft, tokenState])
-      .withRequest('POST', '/api/drafts/review/request', json(ref))
+      .withRequest('POST', '/api/drafts/review/request', json(sentRef))
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody({
@@ -206,7 +210,7 @@ describe('drafts contract', () => {
       ['the FAQ entry has a draft waiting for review', {}],
       tokenState,
     ])
-      .withRequest('POST', '/api/drafts/review/sendBack', json({ ...ref, note }))
+      .withRequest('POST', '/api/drafts/review/sendBack', json({ ...sentRef, note }))
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody({
@@ -229,7 +233,7 @@ describe('drafts contract', () => {
 describe('history and trash contract', () => {
   it('lists the versions of a record and reads one with its comparison', async () => {
     await interaction('the console lists the versions of a FAQ entry', [faqExists, tokenState])
-      .withRequest('POST', '/api/versions/getall', json({ ...ref, page: 1, pageSize: 25 }))
+      .withRequest('POST', '/api/versions/getall', json({ ...sentRef, page: 1, pageSize: 25 }))
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody({
@@ -326,7 +330,7 @@ describe('history and trash contract', () => {
         expect((await sdk.trash.restore('trash-1')).id).toBe(id);
       });
     await interaction('an editor undoes the delete of a FAQ entry', [selfToken, deleted])
-      .withRequest('POST', '/api/trash/undo', json(ref))
+      .withRequest('POST', '/api/trash/undo', json(sentRef))
       .willRespondWith(200, (res) => res.jsonBody(successBody(restored, 'Restored.')))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
@@ -337,14 +341,14 @@ describe('history and trash contract', () => {
 
 describe('releases contract', () => {
   const withRelease = ['a release with the FAQ entry draft exists', {}] as const;
-  const releaseRef = { releaseId: PACT_RELEASE_ID };
+  const releaseRef = { releaseId: seeded('releaseId', PACT_RELEASE_ID) };
 
   it('creates, lists, schedules, publishes and deletes releases', async () => {
     await interaction('an editor puts a draft in a new release', [hasDraft, tokenState])
       .withRequest(
         'POST',
         '/api/releases/create',
-        json({ name: 'Diwali', items: [{ ...ref, action: 'publish' }] }),
+        json({ name: 'Diwali', items: [{ ...sentRef, action: 'publish' }] }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(release('open'), 'Release created.')))
       .executeTest(async (server) => {
@@ -392,11 +396,11 @@ describe('releases contract', () => {
 
   it('answers 404 for an unknown release', async () => {
     await interaction('an admin publishes a release that does not exist', [tokenState])
-      .withRequest('POST', '/api/releases/publish', json(releaseRef))
+      .withRequest('POST', '/api/releases/publish', json({ releaseId: MISSING_ID }))
       .willRespondWith(404, (res) => res.jsonBody(failureBody('No release with this id.')))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
-        const error = await sdk.releases.publish(PACT_RELEASE_ID).catch((e: unknown) => e);
+        const error = await sdk.releases.publish(MISSING_ID).catch((e: unknown) => e);
         expect(error).toMatchObject({ status: 404 });
       });
   });
@@ -441,7 +445,11 @@ describe('preview links and publishing settings contract', () => {
       ['a preview link exists', {}],
       tokenState,
     ])
-      .withRequest('POST', '/api/preview/links/revoke', json({ linkId: PACT_PREVIEW_LINK_ID }))
+      .withRequest(
+        'POST',
+        '/api/preview/links/revoke',
+        json({ linkId: seeded('linkId', PACT_PREVIEW_LINK_ID) }),
+      )
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody(

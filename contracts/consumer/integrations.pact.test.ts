@@ -15,7 +15,9 @@ import {
   createPact,
   failureBody,
   INSTANT,
+  MISSING_ID,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -184,7 +186,9 @@ describe('webhooks contract', () => {
       .given(...webhookExists)
       .uponReceiving('an admin switches a webhook off')
       .withRequest('POST', '/api/admin/webhooks/update', (req) =>
-        req.headers(authorised).jsonBody({ webhookId: PACT_WEBHOOK.id, active: false }),
+        req
+          .headers(authorised)
+          .jsonBody({ webhookId: seeded('webhookId', PACT_WEBHOOK.id), active: false }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(successBody(webhookBody({ active: boolean(false) }), WebhookMessages.updated)),
@@ -203,7 +207,7 @@ describe('webhooks contract', () => {
       .given(...webhookExists)
       .uponReceiving('an admin deletes a webhook')
       .withRequest('POST', '/api/admin/webhooks/delete', (req) =>
-        req.headers(authorised).jsonBody({ webhookId: PACT_WEBHOOK.id }),
+        req.headers(authorised).jsonBody({ webhookId: seeded('webhookId', PACT_WEBHOOK.id) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(successBody({ _id: like(PACT_WEBHOOK.id) }, WebhookMessages.deleted)),
@@ -220,12 +224,12 @@ describe('webhooks contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin sends a test to a webhook that does not exist')
       .withRequest('POST', '/api/admin/webhooks/test', (req) =>
-        req.headers(authorised).jsonBody({ webhookId: 'webhook-missing' }),
+        req.headers(authorised).jsonBody({ webhookId: MISSING_ID }),
       )
       .willRespondWith(404, (res) => res.jsonBody(failureBody(WebhookMessages.notFound)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        await expect(sdk.webhooks.test('webhook-missing')).rejects.toMatchObject({ status: 404 });
+        await expect(sdk.webhooks.test(MISSING_ID)).rejects.toMatchObject({ status: 404 });
       });
   });
 
@@ -236,7 +240,7 @@ describe('webhooks contract', () => {
       .given(...webhookExists)
       .uponReceiving('an admin sends a test delivery')
       .withRequest('POST', '/api/admin/webhooks/test', (req) =>
-        req.headers(authorised).jsonBody({ webhookId: PACT_WEBHOOK.id }),
+        req.headers(authorised).jsonBody({ webhookId: seeded('webhookId', PACT_WEBHOOK.id) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -265,7 +269,11 @@ describe('webhooks contract', () => {
       .given(...deliveryExists)
       .uponReceiving('an admin reads the deliveries of a webhook')
       .withRequest('POST', '/api/admin/webhooks/deliveries/getall', (req) =>
-        req.headers(authorised).jsonBody({ webhookId: PACT_WEBHOOK.id, page: 1, pageSize: 25 }),
+        req.headers(authorised).jsonBody({
+          webhookId: seeded('webhookId', PACT_WEBHOOK.id),
+          page: 1,
+          pageSize: 25,
+        }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -301,7 +309,7 @@ describe('webhooks contract', () => {
       .given(...deliveryExists)
       .uponReceiving('an admin sends a delivery again')
       .withRequest('POST', '/api/admin/webhooks/deliveries/resend', (req) =>
-        req.headers(authorised).jsonBody({ deliveryId: PACT_DELIVERY.id }),
+        req.headers(authorised).jsonBody({ deliveryId: seeded('deliveryId', PACT_DELIVERY.id) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -315,7 +323,7 @@ describe('webhooks contract', () => {
               latencyMs: null,
               error: null,
               eventId: PACT_DELIVERY.eventId,
-              resentFrom: PACT_DELIVERY.id,
+              resentFrom: like(PACT_DELIVERY.id),
             }),
             WebhookMessages.resent,
           ),
@@ -381,7 +389,7 @@ describe('API tokens contract', () => {
       .given(...apiTokenExists)
       .uponReceiving('an admin revokes an API token')
       .withRequest('POST', '/api/admin/api-tokens/revoke', (req) =>
-        req.headers(authorised).jsonBody({ tokenId: PACT_API_TOKEN.id }),
+        req.headers(authorised).jsonBody({ tokenId: seeded('tokenId', PACT_API_TOKEN.id) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(
@@ -400,12 +408,12 @@ describe('API tokens contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin revokes an API token that does not exist')
       .withRequest('POST', '/api/admin/api-tokens/revoke', (req) =>
-        req.headers(authorised).jsonBody({ tokenId: 'api-token-missing' }),
+        req.headers(authorised).jsonBody({ tokenId: MISSING_ID }),
       )
       .willRespondWith(404, (res) => res.jsonBody(failureBody(ApiTokenMessages.notFound)))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        await expect(sdk.apiTokens.revoke('api-token-missing')).rejects.toMatchObject({
+        await expect(sdk.apiTokens.revoke(MISSING_ID)).rejects.toMatchObject({
           status: 404,
         });
       });
@@ -441,7 +449,7 @@ describe('API tokens contract', () => {
       .withRequest('POST', '/api/leads/update', (req) =>
         req
           .headers({ authorization: `Bearer ${PACT_READ_LEADS_TOKEN}` })
-          .jsonBody({ leadId: 'lead-bearer-1', status: 'contacted' }),
+          .jsonBody({ leadId: seeded('leadId', 'lead-bearer-1'), status: 'contacted' }),
       )
       .willRespondWith(403, (res) => res.jsonBody(failureBody(ApiTokenMessages.outOfScope)))
       .executeTest(async (server) => {

@@ -6,6 +6,7 @@ import {
   createPact,
   INSTANT,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -73,7 +74,7 @@ describe('the leads trash contract (issue 43)', () => {
       .given(...tokenState)
       .uponReceiving('an admin restores a lead from the trash')
       .withRequest('POST', '/api/leads/trash/restore', (req) =>
-        req.headers(authorised).jsonBody({ leadId: TRASHED_ID }),
+        req.headers(authorised).jsonBody({ leadId: seeded('leadId', TRASHED_ID) }),
       )
       .willRespondWith(200, (res) => {
         const { trashedAt, trashedBy, purgeAt, ...lead } = trashedBody;
@@ -94,7 +95,7 @@ describe('the leads trash contract (issue 43)', () => {
       .given(...tokenState)
       .uponReceiving('an admin purges a lead from the trash')
       .withRequest('POST', '/api/leads/trash/purge', (req) =>
-        req.headers(authorised).jsonBody({ leadId: TRASHED_ID }),
+        req.headers(authorised).jsonBody({ leadId: seeded('leadId', TRASHED_ID) }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(TRASHED_ID) })))
       .executeTest(async (server) => {

@@ -8,6 +8,7 @@ import {
   failureBody,
   INSTANT,
   resetSdk,
+  seeded,
   successBody,
   tokenState,
   useMockServer,
@@ -126,7 +127,9 @@ describe('leads inbox contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin marks a lead contacted with a note')
       .withRequest('POST', '/api/leads/update', (req) =>
-        req.headers(authorised).jsonBody({ leadId: LEAD_ID, status: 'contacted', note: NOTE }),
+        req
+          .headers(authorised)
+          .jsonBody({ leadId: seeded('leadId', LEAD_ID), status: 'contacted', note: NOTE }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(successBody(leadBody({ status: 'contacted', note: like(NOTE) }))),
@@ -146,7 +149,7 @@ describe('leads inbox contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin deletes a lead')
       .withRequest('POST', '/api/leads/delete', (req) =>
-        req.headers(authorised).jsonBody({ leadId: LEAD_ID }),
+        req.headers(authorised).jsonBody({ leadId: seeded('leadId', LEAD_ID) }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(LEAD_ID) })))
       .executeTest(async (server) => {
@@ -220,7 +223,7 @@ describe('leads inbox contract', () => {
       .given(...tokenState)
       .uponReceiving('an admin restores a lead from spam')
       .withRequest('POST', '/api/leads/update', (req) =>
-        req.headers(authorised).jsonBody({ leadId: SPAM_ID, status: 'new' }),
+        req.headers(authorised).jsonBody({ leadId: seeded('leadId', SPAM_ID), status: 'new' }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody(successBody(leadBody({ _id: like(SPAM_ID), status: regex('^new$', 'new') }))),

@@ -41,3 +41,13 @@ export const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
 /** Stored image paths are relative and point under uploads/. */
 export const imagePath = (example = 'uploads/example.webp') => regex('^uploads/[\\w.-]+$', example);
+
+/**
+ * An id a provider state seeded, sent in a request: the state answers it as `name` and the
+ * verifier puts it in (`fromProviderState`), so a backend that makes its own ids (UUIDs) passes;
+ * `example` is what our states seed and what the mock server and the sdk see.
+ */
+export const seeded = (name: string, example: string) =>
+  MatchersV3.fromProviderState(`\${${name}}`, example);
+
+export { MISSING_ID } from './contentContract';

@@ -1,4 +1,9 @@
-import { PACT_CONTACT_LEADS, PACT_NOTE, PACT_OTHER_LEAD } from '@/contracts/contactExample';
+import {
+  PACT_CONTACT_LEAD_IDS,
+  PACT_CONTACT_LEADS,
+  PACT_NOTE,
+  PACT_OTHER_LEAD,
+} from '@/contracts/contactExample';
 import { addContactNote, changeContact } from '@/server/data/contactChanges';
 import { insertLead } from '@/server/data/leads';
 import type { Db } from '@/server/db/database';
@@ -19,10 +24,13 @@ export function contactStates(db: Db): StateHandlers {
       for (const { id: leadId, at, lead } of PACT_CONTACT_LEADS)
         await insertLead(db, lead, leadId, new Date(at), id);
       await addContactNote(db, { contactId: id, text: PACT_NOTE }, PACT_ACTOR);
+      // The contact, and its later enquiry (the one a split takes off).
+      return { contactId: id, splitLeadId: PACT_CONTACT_LEAD_IDS[1] };
     },
     'another contact with id {id} has one enquiry': async (params) => {
       const { id: leadId, at, lead } = PACT_OTHER_LEAD;
       await insertLead(db, lead, leadId, new Date(at), text(params, 'id'));
+      return { otherContactId: text(params, 'id') };
     },
     'the contact with id {id} is owned by user {userId}, follow-up on {day}': async (params) => {
       await changeContact(

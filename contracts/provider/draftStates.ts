@@ -46,29 +46,31 @@ export function draftStates(db: Db): StateHandlers {
   return {
     'a FAQ entry exists': async () => {
       await insertFaq(db);
-      return { versionId: (await versionsOfFaq(db))[0]?.id ?? '' };
+      return { faqId: id, versionId: (await versionsOfFaq(db))[0]?.id ?? '' };
     },
     'the FAQ entry has a draft': async () => {
       await insertFaq(db);
       await draftFaq(db);
+      return { faqId: id };
     },
     'the FAQ entry has a draft waiting for review': async () => {
       await insertFaq(db);
       await draftFaq(db);
       await setReview(db, 'faqs', id, { state: 'waiting', note: '', actor: PACT_ACTOR });
+      return { faqId: id };
     },
     'the FAQ entry was changed once': async () => {
       await insertFaq(db);
       await db.transaction((tx) =>
         contentStore(faqs).update(tx, id, { ...PACT_FAQ_DRAFT }, { actor: PACT_ACTOR }),
       );
-      return { versionId: (await versionsOfFaq(db))[0]?.id ?? '' };
+      return { faqId: id, versionId: (await versionsOfFaq(db))[0]?.id ?? '' };
     },
     // After 'a valid admin token exists' with the user id: the token user deleted it just now.
     'the token user deleted the FAQ entry': async () => {
       await insertFaq(db);
       await db.transaction((tx) => contentStore(faqs).remove(tx, id, { actor: SELF }));
-      return { trashId: (await listTrash(db))[0]?._id ?? '' };
+      return { faqId: id, trashId: (await listTrash(db))[0]?._id ?? '' };
     },
     'a release with the FAQ entry draft exists': async () => {
       await insertFaq(db);
@@ -79,6 +81,7 @@ export function draftStates(db: Db): StateHandlers {
         PACT_ACTOR,
         PACT_RELEASE_ID,
       );
+      return { faqId: id, releaseId: PACT_RELEASE_ID };
     },
     'a preview link exists': async () => {
       await createPreviewLink(
@@ -87,6 +90,7 @@ export function draftStates(db: Db): StateHandlers {
         PACT_ACTOR,
         PACT_PREVIEW_LINK_ID,
       );
+      return { linkId: PACT_PREVIEW_LINK_ID };
     },
   };
 }

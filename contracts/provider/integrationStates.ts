@@ -37,6 +37,7 @@ export function integrationStates(db: Db): StateHandlers {
         SEEDER,
         text(params, 'id'),
       );
+      return { webhookId: text(params, 'id') };
     },
     // A delivery whose one attempt the receiver answered 500, as the worker records it.
     'a delivery with id {id} exists for webhook {webhookId}': async (params) => {
@@ -61,6 +62,7 @@ export function integrationStates(db: Db): StateHandlers {
         { ok: false, responseStatus: 500, latencyMs: 120, error: 'the receiver answered 500' },
         60_000,
       );
+      return { deliveryId: row.id };
     },
     'an API token with id {id} exists': async (params) => {
       await createApiToken(
@@ -69,6 +71,7 @@ export function integrationStates(db: Db): StateHandlers {
         await tokenMaker(db),
         { id: text(params, 'id') },
       );
+      return { tokenId: text(params, 'id') };
     },
     // A token whose value the consumer knows: only its SHA-256 is stored, as always.
     'an API token {token} with scope {scope} exists': async (params) => {

@@ -25,6 +25,7 @@ export function leadTrashStates(db: Db): StateHandlers {
       const lead = { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT };
       await insertLead(db, lead, id, new Date('2026-11-21T10:00:00.000Z'));
       await moveLeadToTrash(db, id, { id: null, username: 'admin' });
+      return { leadId: id };
     },
   };
 }

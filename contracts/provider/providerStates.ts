@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { contentDefinitionList } from '@/sdk/content';
-import { createAdmin, insertAdmin } from '@/server/auth/admins';
+import { createAdmin, findAdmin, insertAdmin } from '@/server/auth/admins';
 import { hashToken, insertSession } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
 import { recordAudit } from '@/server/audit/auditLog';
@@ -26,7 +26,8 @@ import type { ContentContract } from '../consumer/contentCases';
 import { text } from './stateParams';
 import type { StateHandlers, Params } from './stateParams';
 
-type StateHandler = (params?: Params) => Promise<void>;
+/** A state's handler; it may answer values for `fromProviderState` (the ids it seeded). */
+type StateHandler = (params?: Params) => Promise<Record<string, string> | undefined>;
 
 const IMAGE = 'uploads/example.webp';
 /** The inbox's example lead (contracts/consumer/leadsInbox.pact.test.ts reads it back). */
@@ -98,21 +99,30 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
         passwordHash: password ? await hashPassword(password) : 'none',
         role: p.role === 'editor' ? 'editor' : 'admin',
       });
-      if (!admin) return; // Already seeded for this interaction.
+      // Already seeded for this interaction: the same user, whose id it answers again.
+      if (!admin) {
+        const seeded = await findAdmin(
+          db,
+          p.role === 'editor' ? 'pact-token-editor' : 'pact-token-admin',
+        );
+        return seeded ? { tokenUserId: seeded.id } : undefined;
+      }
       const expiresAt = new Date(Date.now() + 3_600_000);
       await insertSession(db, {
         adminId: admin.id,
         tokenHash: hashToken(text(params, 'token')),
         expiresAt,
       });
+      return { tokenUserId: admin.id };
     },
     'a user with id {id} exists': async (params) => {
-      await insertAdmin(db, {
+      const user = await insertAdmin(db, {
         id: text(params, 'id'),
         username: text(params, 'username'),
         passwordHash: 'none',
         role: Role.catch('editor').parse(text(params, 'role')),
       });
+      return { userId: user?.id ?? text(params, 'id') };
     },
     'an audit entry of kind {kind} exists': async (params) => {
       const kind = AuditKind.parse(text(params, 'kind'));
@@ -132,11 +142,13 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
         text(params, 'id'),
         typeof createdAt === 'string' ? new Date(createdAt) : undefined,
       );
+      return { leadId: text(params, 'id') };
     },
     // A filled honeypot, as the intake files it: stored with status spam, in no contact.
     'a spam lead with id {id} exists': async (params) => {
       const lead = { ...PACT_INBOX_LEAD, ...PACT_LEAD_ATTRIBUTION, ...PACT_LEAD_CONSENT };
       await storeLeads(db, [leadValues(lead, { id: text(params, 'id'), status: 'spam' })]);
+      return { leadId: text(params, 'id') };
     },
     // Stored by the writer the route uses, as a first attempt whose answer was lost would be.
     'a lead was stored with Idempotency-Key {key}': async (params) => {
@@ -165,13 +177,17 @@ function contentStates(db: Db, listeners: ContentWriteListener[], contract: Cont
           { ...contract.example, ...images, ...stateValues },
           text(params, 'id'),
         );
+        return { id: text(params, 'id') };
       },
     ],
   ];
   if (contract.missingState) {
     handlers.push([
       contract.missingState,
-      async (params) => void (await repository.remove(text(params, 'id'))),
+      async (params) => {
+        await repository.remove(text(params, 'id'));
+        return undefined;
+      },
     ]);
   }
   if (contract.absentState) {
@@ -179,6 +195,7 @@ function contentStates(db: Db, listeners: ContentWriteListener[], contract: Cont
       contract.absentState,
       async () => {
         for (const record of await repository.list()) await repository.remove(record._id);
+        return undefined;
       },
     ]);
   }
