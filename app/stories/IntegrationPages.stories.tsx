@@ -200,5 +200,9 @@ export const EditorSeesNoIntegrations: Story = {
     for (const hidden of ['Webhooks', 'API tokens'])
       await expect(within(nav).queryByRole('link', { name: hidden })).toBeNull();
     await expect(canvas.queryByRole('table', { name: 'Webhooks' })).toBeNull();
+    // Issue 47: said in words, not a silent redirect to another screen.
+    await expect(
+      await canvas.findByRole('heading', { name: 'You don’t have access to Webhooks' }),
+    ).toBeVisible();
   },
 };
