@@ -102,6 +102,16 @@ function sendJson(
     .then((response) => response.data as unknown);
 }
 
+/** What a caller is told when an answer does not have the shape its schema describes. */
+const UNREADABLE_ANSWER = 'The server sent an answer this page cannot read.';
+
+/** An answer's data read with its schema (sdk/schemas), or an ApiError a person can read. */
+function readAnswer<T extends z.core.$ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = z.safeParse(schema, data);
+  if (!parsed.success) throw new ApiError(0, UNREADABLE_ANSWER);
+  return parsed.data;
+}
+
 /**
  * POSTs to the API (every call in the spec is a POST) and parses the answer with the schema.
  * No default timeout, as the spec asks. Any failure becomes an ApiError. With `onUploadProgress`
@@ -123,11 +133,7 @@ export async function post<T extends z.core.$ZodType>(
   } catch (reason) {
     throw failed(reason, headers, fallback);
   }
-  const parsed = z.safeParse(schema, data);
-  if (!parsed.success) {
-    throw new ApiError(0, 'The server sent an answer this page cannot read.');
-  }
-  return parsed.data;
+  return readAnswer(schema, data);
 }
 
 /** A non-JSON answer (a file): its exact bytes, the text they hold, and the response headers. */
@@ -180,7 +186,7 @@ export async function postForText(
     throw failed(decodeFailure(reason), sent, fallback);
   }
   if (!isArrayBuffer(bytes) || !contentType.test(headers.get('content-type') ?? '')) {
-    throw new ApiError(0, 'The server sent an answer this page cannot read.');
+    throw new ApiError(0, UNREADABLE_ANSWER);
   }
   // TextDecoder drops the BOM, so the text starts with the first header cell.
   return { text: new TextDecoder().decode(bytes), bytes, headers };
@@ -202,9 +208,5 @@ export async function getJson<T extends z.core.$ZodType>(
   } catch (reason) {
     throw failed(reason, {}, fallback);
   }
-  const parsed = z.safeParse(schema, data);
-  if (!parsed.success) {
-    throw new ApiError(0, 'The server sent an answer this page cannot read.');
-  }
-  return parsed.data;
+  return readAnswer(schema, data);
 }

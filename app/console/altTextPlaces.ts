@@ -41,18 +41,22 @@ export function altTextPlacesOf(
   });
 }
 
-const recordsOf = (entry: ContentEntry): Promise<StoredRecord[]> =>
-  entry.definition.kind === 'collection'
+/** Records the caller has loaded already, by declaration key: not asked for again. */
+export type LoadedRecords = Readonly<Record<string, Promise<readonly StoredRecord[]>>>;
+
+const recordsOf = (entry: ContentEntry, loaded: LoadedRecords) =>
+  loaded[entry.definition.key] ??
+  (entry.definition.kind === 'collection'
     ? collectionEndpoints(entry.definition).getAll()
-    : singletonEndpoints(entry.definition).getAll();
+    : singletonEndpoints(entry.definition).getAll());
 
 /** Every item and section whose images need alt text, in the console's navigation order. */
-export async function loadAltTextPlaces(): Promise<AltTextPlace[]> {
+export async function loadAltTextPlaces(loaded: LoadedRecords = {}): Promise<AltTextPlace[]> {
   const described = contentEntries.filter(
     (entry) => describedImages(entry.definition.images).length > 0,
   );
   const lists = await Promise.all(
-    described.map(async (entry) => altTextPlacesOf(entry, await recordsOf(entry))),
+    described.map(async (entry) => altTextPlacesOf(entry, await recordsOf(entry, loaded))),
   );
   return lists.flat();
 }

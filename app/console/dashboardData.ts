@@ -18,12 +18,14 @@ export interface DashboardData {
  * counts come from the database's aggregates (one call), never from lists of leads.
  */
 export async function loadDashboard(days: 30 | 90 = 30): Promise<DashboardData> {
+  // The clients and testimonials are read once: for the counts and for their alt text.
+  const lists = { clients: sdk.clients.getAll(), testimonials: sdk.testimonials.getAll() };
   const [leads, latest, clients, testimonials, altTextPlaces] = await Promise.all([
     sdk.leads.dashboard({ days }),
     sdk.leads.list({ page: 1, pageSize: 5 }),
-    sdk.clients.getAll(),
-    sdk.testimonials.getAll(),
-    loadAltTextPlaces(),
+    lists.clients,
+    lists.testimonials,
+    loadAltTextPlaces(lists),
   ]);
   return {
     counts: {

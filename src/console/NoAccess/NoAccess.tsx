@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import './NoAccess.css';
 
@@ -18,9 +19,10 @@ export interface NoAccessProps {
  * refuses the screen's calls with 403 whatever the console shows.
  */
 export function NoAccess({ screen, role, homePath, homeName }: NoAccessProps) {
+  const titleId = useId();
   return (
-    <section className="no-access" aria-labelledby="no-access-title">
-      <h2 id="no-access-title" className="no-access__title">
+    <section className="no-access" aria-labelledby={titleId}>
+      <h2 id={titleId} className="no-access__title">
         You don’t have access to {screen}
       </h2>
       <p className="no-access__reason">
