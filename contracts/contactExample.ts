@@ -1,16 +1,17 @@
 import type { NewLead } from '@/server/data/leads';
+import { CONTACT_ID, LEAD_ID, USER_ID } from './pactIds';
 
 // The contacts the issue-38 contracts name (consumer) and seed (provider): one school that asked
 // twice (the office address, two teachers' mobiles), another contact to merge, and the notes.
 
-export const PACT_CONTACT_ID = 'contact-pact-1';
-export const PACT_OTHER_CONTACT_ID = 'contact-pact-2';
-export const PACT_CONTACT_LEAD_IDS = ['lead-pact-11', 'lead-pact-12'] as const;
-export const PACT_OTHER_LEAD_ID = 'lead-pact-21';
+export const PACT_CONTACT_ID = CONTACT_ID.school;
+export const PACT_OTHER_CONTACT_ID = CONTACT_ID.other;
+export const PACT_CONTACT_LEAD_IDS = [LEAD_ID.schoolFirst, LEAD_ID.schoolSecond] as const;
+export const PACT_OTHER_LEAD_ID = LEAD_ID.other;
 /** The token user's id: "assign to me" names it, and "mine" finds its contacts. */
-export const PACT_OWNER_ID = 'user-pact-owner';
+export const PACT_OWNER_ID = USER_ID.tokenUser;
 /** An editor's id: a contact may not be given to a role without the leads area. */
-export const PACT_EDITOR_ID = 'user-pact-editor';
+export const PACT_EDITOR_ID = USER_ID.editor;
 export const PACT_NOTE = 'Spoke to the principal; wants a demo for 40 teachers.';
 /** A follow-up day long past, so it is overdue whenever the contract is verified. */
 export const PACT_DUE_DAY = '2026-11-20';

@@ -1,6 +1,8 @@
+import { FAQ_ID, PREVIEW_LINK_ID, RELEASE_ID, USER_ID } from './pactIds';
+
 // The records the issue-37 contracts name (consumer) and seed (provider): one FAQ entry.
 export const PACT_FAQ = {
-  id: 'faq-pact-1',
+  id: FAQ_ID.drafts,
   question: 'Is there an app?',
   answer: 'Yes, on Android and iOS.',
 } as const;
@@ -8,7 +10,7 @@ export const PACT_FAQ = {
 /** The draft of the FAQ entry: a new answer. */
 export const PACT_FAQ_DRAFT = { answer: 'Yes: Android, iOS and the web.' } as const;
 
-export const PACT_RELEASE_ID = 'release-pact-1';
-export const PACT_PREVIEW_LINK_ID = 'preview-pact-1';
+export const PACT_RELEASE_ID = RELEASE_ID.drafts;
+export const PACT_PREVIEW_LINK_ID = PREVIEW_LINK_ID;
 /** The token user's id, so the user's own delete can be undone (it names its deleter). */
-export const PACT_USER_ID = 'user-pact-1';
+export const PACT_USER_ID = USER_ID.tokenUser;

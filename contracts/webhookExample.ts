@@ -1,5 +1,6 @@
 import { PACT_LEAD_ATTRIBUTION } from './leadAttributionExample';
 import { PACT_STORED_CONSENT } from './leadConsentExample';
+import { CONTACT_ID, FAQ_ID, LEAD_ID, RELEASE_ID, USER_ID, WEBHOOK_ID } from './pactIds';
 
 // The example events of the webhook message contracts: the receiving team's consumer test
 // (contracts/consumer/webhookMessages.pact.test.ts) expects them, and the provider test
@@ -11,7 +12,7 @@ export const WEBHOOK_PROVIDER = 'lms-webhooks';
 
 /** A stored lead as the server's LeadRecord has it. */
 export const PACT_WEBHOOK_LEAD = {
-  _id: 'lead-0001',
+  _id: LEAD_ID.webhook,
   name: 'Asha Rao',
   email: 'asha@school.in',
   mobile: '9876543210',
@@ -25,8 +26,8 @@ export const PACT_WEBHOOK_LEAD = {
 
 /** The inbox's data the provider seeds for that lead: its contact, owner, follow-up and note. */
 export const PACT_WEBHOOK_CONTACT = {
-  contactId: 'contact-0001',
-  owner: { _id: 'user-0001', username: 'meera' },
+  contactId: CONTACT_ID.webhook,
+  owner: { _id: USER_ID.sales, username: 'meera' },
   nextFollowUp: '2026-11-25',
   note: 'Wants a demo on Monday.',
   noteBy: 'meera',
@@ -46,8 +47,10 @@ export const PACT_WEBHOOK_INBOX_LEAD = {
   },
 };
 
-export const PACT_FAQ = { key: 'faqs' as const, id: 'faq-0001', name: 'Is there an app?' };
-export const PACT_RELEASE = { id: 'release-0001', name: 'Diwali offers' };
+export const PACT_FAQ = { key: 'faqs' as const, id: FAQ_ID.webhook, name: 'Is there an app?' };
+export const PACT_RELEASE = { id: RELEASE_ID.webhook, name: 'Diwali offers' };
+/** The webhook the console's test delivery goes to. */
+export const PACT_TEST_WEBHOOK_ID = WEBHOOK_ID;
 
 /** The message descriptions, shared so the provider builds exactly the ones pinned. */
 export const WebhookMessageNames = {

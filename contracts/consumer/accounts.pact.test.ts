@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { LAST_ADMIN } from '@/sdk/schemas/users';
+import { AUDIT_ENTRY_ID, CONTENT_ID, USER_ID } from '../pactIds';
 import {
   authorised,
   createPact,
@@ -15,14 +16,14 @@ import {
 } from './pact';
 
 const { like, eachLike, integer, regex, boolean } = MatchersV3;
-const SELF_ID = 'user-self';
-const USER_ID = 'user-0001';
+const SELF_ID = USER_ID.tokenUser;
+const EDITOR_ID = USER_ID.editor;
 const PASSWORD = 'the current long password';
 const EDITOR_TOKEN = 'pact-editor-token-0123456789abcdef0123456789abcd';
 
 const role = (example: 'admin' | 'editor') => regex('^(admin|editor)$', example);
 const userBody = (username: string, as: 'admin' | 'editor') => ({
-  _id: like(USER_ID),
+  _id: like(EDITOR_ID),
   username: like(username),
   role: role(as),
   disabled: boolean(false),
@@ -31,7 +32,7 @@ const userBody = (username: string, as: 'admin' | 'editor') => ({
 });
 const userExists = [
   'a user with id {id} exists',
-  { id: USER_ID, username: 'edna', role: 'editor' },
+  { id: EDITOR_ID, username: 'edna', role: 'editor' },
 ] as const;
 /** The token's own user, with a known id and password (for the own-account calls). */
 const selfState = [
@@ -89,12 +90,12 @@ describe('users contract', () => {
       .given(...userExists)
       .uponReceiving('a role change')
       .withRequest('POST', '/api/admin/users/update', (req) =>
-        req.headers(authorised).jsonBody({ userId: seeded('userId', USER_ID), role: 'admin' }),
+        req.headers(authorised).jsonBody({ userId: seeded('userId', EDITOR_ID), role: 'admin' }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(userBody('edna', 'admin'))))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        expect((await sdk.users.update({ userId: USER_ID, role: 'admin' })).role).toBe('admin');
+        expect((await sdk.users.update({ userId: EDITOR_ID, role: 'admin' })).role).toBe('admin');
       });
   });
 
@@ -125,12 +126,12 @@ describe('users contract', () => {
       .given(...userExists)
       .uponReceiving('a user deletion')
       .withRequest('POST', '/api/admin/users/delete', (req) =>
-        req.headers(authorised).jsonBody({ userId: seeded('userId', USER_ID) }),
+        req.headers(authorised).jsonBody({ userId: seeded('userId', EDITOR_ID) }),
       )
-      .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(USER_ID) })))
+      .willRespondWith(200, (res) => res.jsonBody(successBody({ _id: like(EDITOR_ID) })))
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
-        expect((await sdk.users.delete({ userId: USER_ID }))._id).toBe(USER_ID);
+        expect((await sdk.users.delete({ userId: EDITOR_ID }))._id).toBe(EDITOR_ID);
       });
   });
 
@@ -254,14 +255,14 @@ describe('audit log contract', () => {
         res.jsonBody(
           successBody({
             items: eachLike({
-              _id: like('entry-1'),
+              _id: like(AUDIT_ENTRY_ID),
               at: regex(INSTANT, '2026-11-21T10:00:00.000Z'),
-              actorId: like('user-0001'),
+              actorId: like(EDITOR_ID),
               actorName: like('edna'),
               kind: regex('^(content|media|lead|export|sign-in|user)$', 'content'),
               action: like('clients.update'),
-              target: like('client-1'),
-              summary: like('updated clients client-1'),
+              target: like(CONTENT_ID.clients),
+              summary: like(`updated clients ${CONTENT_ID.clients}`),
             }),
             total: integer(1),
             page: integer(1),

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PACT_CONTACT_ID, PACT_CONTACT_LEAD_IDS, PACT_NOTE } from '../contactExample';
+import { CONTACT_ACTIVITY_ID } from '../pactIds';
 import { LEAD_STATUS_PATTERN, noConsentBody } from './leadAttributionBody';
 import { INSTANT } from './pact';
 
@@ -51,7 +52,7 @@ export const contactBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** A line of the timeline: the note the provider state wrote, unless told otherwise. */
 export const activityBody = (overrides: Record<string, unknown> = {}) => ({
-  _id: like('activity-1'),
+  _id: like(CONTACT_ACTIVITY_ID),
   at: regex(INSTANT, '2026-11-06T09:00:00.000Z'),
   actorName: like('pact-sales'),
   kind: regex('^(note|status|owner|follow-up|merge|split)$', 'note'),

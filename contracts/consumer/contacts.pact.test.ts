@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { ContactMessages } from '@/sdk/schemas/contact';
+import { CONTACT_ID } from '../pactIds';
 import {
   PACT_CONTACT_ID,
   PACT_CONTACT_LEAD_IDS,
@@ -255,11 +256,11 @@ describe('contacts contract', () => {
         res.jsonBody(
           successBody(
             contactDetailBody({
-              _id: like('contact-new'),
+              _id: like(CONTACT_ID.split),
               enquiries: integer(1),
               leads: eachLike(
                 inboxLeadBody({
-                  contactId: like('contact-new'),
+                  contactId: like(CONTACT_ID.split),
                   enquiryNumber: integer(1),
                   contactEnquiries: integer(1),
                 }),

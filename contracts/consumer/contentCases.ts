@@ -16,6 +16,7 @@ import {
   whyChoose,
 } from '@/sdk/content';
 import type { AnySingleton, ContentKey } from '@/sdk/content';
+import { CONTENT_ID, contentRecordId } from '../pactIds';
 import { derivedContract } from './derivedContract';
 import { MISSING_ID } from './contentContract';
 import type { ContentContract } from './contentContract';
@@ -151,7 +152,7 @@ const policyContract = (definition: AnySingleton, title: string): ContentContrac
   };
   return {
     definition,
-    id: `${definition.key}-0001`,
+    id: contentRecordId(definition.key),
     exists: { state: `the ${title.toLowerCase()} exists` },
     example,
     interactions: [
@@ -160,7 +161,7 @@ const policyContract = (definition: AnySingleton, title: string): ContentContrac
         kind: 'update',
         description: `an admin changes a paragraph of the ${title.toLowerCase()}`,
         fields: {
-          [definition.idField]: `${definition.key}-0001`,
+          [definition.idField]: contentRecordId(definition.key),
           ...example,
           updatedOn: '2026-11-23',
           body: `## 1. Scope\n\nThis ${title.toLowerCase()} applies to every plan and course.`,
@@ -177,7 +178,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   refundPolicy: policyContract(refundPolicy, 'Refund Policy'),
   faqs: {
     definition: faqs,
-    id: 'faq-0001',
+    id: CONTENT_ID.faqs,
     exists: { state: 'a question with id {id} exists', params: { isActive: true } },
     missingState: 'no question with id {id} exists',
     example: { ...faqText, isActive: true },
@@ -193,7 +194,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin changes an answer',
-        fields: { faqSectionId: 'faq-0001', answer: 'Yes, from the app, a browser or a TV.' },
+        fields: { faqSectionId: CONTENT_ID.faqs, answer: 'Yes, from the app, a browser or a TV.' },
         images: [],
         msg: faqs.messages.updated,
       },
@@ -208,7 +209,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   featureTabs: {
     definition: featureTabs,
-    id: 'tab-0001',
+    id: CONTENT_ID.featureTabs,
     exists: { state: 'a feature tab with id {id} exists', params: { isActive: true } },
     example: { ...tabText, isActive: true },
     interactions: [
@@ -222,7 +223,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin renames a feature tab',
-        fields: { featureTabSectionId: 'tab-0001', label: 'Live Teaching' },
+        fields: { featureTabSectionId: CONTENT_ID.featureTabs, label: 'Live Teaching' },
         images: [],
         msg: featureTabs.messages.updated,
       },
@@ -232,7 +233,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   whyChoose: {
     definition: whyChoose,
-    id: 'why-0001',
+    id: CONTENT_ID.whyChoose,
     exists: { state: 'the why-choose-us section exists' },
     example: whyText,
     interactions: [
@@ -240,14 +241,18 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin updates the why-choose-us section',
-        fields: { whyChooseSectionId: 'why-0001', ...whyText, lead: 'Made with teachers.' },
+        fields: {
+          whyChooseSectionId: CONTENT_ID.whyChoose,
+          ...whyText,
+          lead: 'Made with teachers.',
+        },
         images: [],
       },
     ],
   },
   eLearning: {
     definition: eLearning,
-    id: 'elearning-0001',
+    id: CONTENT_ID.eLearning,
     exists: { state: 'the e-learning section exists' },
     example: eLearningText,
     interactions: [
@@ -255,13 +260,17 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin updates the e-learning section',
-        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText, title: 'Teach online' },
+        fields: {
+          eLearningSectionId: CONTENT_ID.eLearning,
+          ...eLearningText,
+          title: 'Teach online',
+        },
         images: [],
       },
       {
         kind: 'update',
         description: 'an e-learning update without a token',
-        fields: { eLearningSectionId: 'elearning-0001', ...eLearningText },
+        fields: { eLearningSectionId: CONTENT_ID.eLearning, ...eLearningText },
         images: [],
         anonymous: true,
       },
@@ -269,7 +278,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   settings: {
     definition: settings,
-    id: 'settings-0001',
+    id: CONTENT_ID.settings,
     exists: { state: 'the site settings exist' },
     example: settingsText,
     interactions: [
@@ -278,7 +287,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin changes the phone number and the promo code',
         fields: {
-          siteSettingsId: 'settings-0001',
+          siteSettingsId: CONTENT_ID.settings,
           ...settingsText,
           salesPhone: '+91 90000 11111',
           promoCode: 'DIWALI40',
@@ -289,7 +298,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'a site settings update without a token',
-        fields: { siteSettingsId: 'settings-0001', ...settingsText },
+        fields: { siteSettingsId: CONTENT_ID.settings, ...settingsText },
         images: [],
         anonymous: true,
       },
@@ -297,7 +306,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   clients: {
     definition: clients,
-    id: 'client-0001',
+    id: CONTENT_ID.clients,
     exists: { state: 'a client with id {id} exists', params: { isActive: true } },
     missingState: 'no client with id {id} exists',
     example: {
@@ -326,7 +335,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin switches a client off',
         fields: {
-          clientSectionId: 'client-0001',
+          clientSectionId: CONTENT_ID.clients,
           clientTitle: 'Delhi Public School',
           isActive: false,
         },
@@ -337,7 +346,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin updates a client with a new logo',
         fields: {
-          clientSectionId: 'client-0001',
+          clientSectionId: CONTENT_ID.clients,
           clientTitle: 'DPS Noida',
           clientImgAlt: 'DPS Noida logo',
         },
@@ -354,7 +363,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   testimonials: {
     definition: testimonials,
-    id: 'testimonial-0001',
+    id: CONTENT_ID.testimonials,
     exists: { state: 'a testimonial with id {id} exists', params: { isActive: true } },
     example: {
       ...quote,
@@ -376,7 +385,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin updates a testimonial and its status',
         fields: {
-          testimonialSectionId: 'testimonial-0001',
+          testimonialSectionId: CONTENT_ID.testimonials,
           ...quote,
           testimonialImgAlt: 'Meera Iyer smiling',
           rating: 5,
@@ -390,7 +399,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   home: {
     definition: home,
-    id: 'home-0001',
+    id: CONTENT_ID.home,
     exists: { state: 'the home content exists' },
     absentState: 'no home content exists',
     example: { ...homeText, ...homeAlt },
@@ -406,7 +415,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin updates the home banner with a new image',
         fields: {
-          homeSettingId: 'home-0001',
+          homeSettingId: CONTENT_ID.home,
           ...homeText,
           ...homeAlt,
           bannerTitle: 'A new banner title',
@@ -418,7 +427,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   },
   course: {
     definition: course,
-    id: 'course-0001',
+    id: CONTENT_ID.course,
     exists: { state: 'the course section exists' },
     example: { ...courseText, ...courseAlt },
     interactions: [
@@ -426,14 +435,14 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin updates the course section',
-        fields: { courseId: 'course-0001', ...courseText, ...courseAlt },
+        fields: { courseId: CONTENT_ID.course, ...courseText, ...courseAlt },
         images: ['courseImage'],
       },
     ],
   },
   launch: {
     definition: launch,
-    id: 'launch-0001',
+    id: CONTENT_ID.launch,
     exists: { state: 'the launch section exists' },
     example: { ...launchText, ...launchAlt },
     interactions: [
@@ -441,14 +450,14 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'an admin updates the launch text only',
-        fields: { launchSectionId: 'launch-0001', ...launchText, ...launchAlt },
+        fields: { launchSectionId: CONTENT_ID.launch, ...launchText, ...launchAlt },
         images: [],
       },
     ],
   },
   business: {
     definition: business,
-    id: 'business-0001',
+    id: CONTENT_ID.business,
     exists: { state: 'the business section exists' },
     example: { cities: 120, teachers: 4500, students: 250000 },
     interactions: [
@@ -457,7 +466,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
         kind: 'update',
         description: 'an admin updates the business counters',
         fields: {
-          businessSectionId: 'business-0001',
+          businessSectionId: CONTENT_ID.business,
           cities: 150,
           teachers: 5000,
           students: 300000,
@@ -469,7 +478,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
       {
         kind: 'update',
         description: 'a business update without a token',
-        fields: { businessSectionId: 'business-0001', cities: 1, teachers: 1, students: 1 },
+        fields: { businessSectionId: CONTENT_ID.business, cities: 1, teachers: 1, students: 1 },
         images: [],
         anonymous: true,
       },

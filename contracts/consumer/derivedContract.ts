@@ -1,5 +1,6 @@
 import type { ContentDefinition } from '@/sdk/content';
 import { sampleFields } from '@/test-support/contentSamples';
+import { contentRecordId } from '../pactIds';
 import { MISSING_ID } from './contentContract';
 import type { ContentContract, ContentInteraction } from './contentContract';
 
@@ -17,7 +18,7 @@ const sent = (definition: ContentDefinition, fields: Record<string, string | num
 
 export function derivedContract(definition: ContentDefinition): ContentContract {
   const { key, idField, messages } = definition;
-  const id = `${key}-0001`;
+  const id = contentRecordId(key);
   const example = sampleFields(definition);
   const fields = sent(definition, example);
   const requiredImages = definition.imageNames.filter((name) => definition.images[name]?.required);

@@ -13,6 +13,7 @@ import {
   PACT_RELEASE_ID,
   PACT_USER_ID,
 } from '../draftExample';
+import { TRASH_ID, VERSION_ID } from '../pactIds';
 import { multipartRequest } from './multipart';
 import {
   authorised,
@@ -55,7 +56,7 @@ const summary = (state = 'editing') => ({
 });
 const detail = { ...summary(), draft: drafted, published };
 const versionSummary = {
-  _id: like('version-1'),
+  _id: like(VERSION_ID.first),
   key: like('faqs'),
   recordId: like(id),
   action: regex('^(create|update|delete|restore)$', 'create'),
@@ -165,7 +166,12 @@ describe('drafts contract', () => {
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody(
-            { key: like('faqs'), id: like(id), record: drafted, versionId: like('version-2') },
+            {
+              key: like('faqs'),
+              id: like(id),
+              record: drafted,
+              versionId: like(VERSION_ID.second),
+            },
             'Published.',
           ),
         ),
@@ -248,7 +254,7 @@ describe('history and trash contract', () => {
         useMockServer(server, TOKEN);
         expect((await sdk.versions.list(ref)).items[0]?.action).toBe('create');
       });
-    const versionId = fromProviderState('${versionId}', 'version-1');
+    const versionId = fromProviderState('${versionId}', VERSION_ID.first);
     await interaction('the console reads one version of a FAQ entry', [faqExists, tokenState])
       .withRequest('POST', '/api/versions/get', json({ versionId }))
       .willRespondWith(200, (res) =>
@@ -262,7 +268,7 @@ describe('history and trash contract', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
-        const version = await sdk.versions.get('version-1');
+        const version = await sdk.versions.get(VERSION_ID.first);
         expect(version.fields.find((field) => field.name === 'question')).toMatchObject({
           before: undefined,
           after: question,
@@ -272,7 +278,7 @@ describe('history and trash contract', () => {
   });
 
   it('restores an earlier version as a draft', async () => {
-    const versionId = fromProviderState('${versionId}', 'version-1');
+    const versionId = fromProviderState('${versionId}', VERSION_ID.first);
     await interaction('an editor restores the first version of a changed FAQ entry', [
       ['the FAQ entry was changed once', {}],
       tokenState,
@@ -288,13 +294,13 @@ describe('history and trash contract', () => {
       )
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
-        expect((await sdk.versions.restore('version-1')).draft.answer).toBe(answer);
+        expect((await sdk.versions.restore(VERSION_ID.first)).draft.answer).toBe(answer);
       });
   });
 
   it('lists the trash, restores an item, and undoes one’s own delete', async () => {
     const trashItem = {
-      _id: like('trash-1'),
+      _id: like(TRASH_ID),
       key: like('faqs'),
       recordId: like(id),
       name: like(question),
@@ -309,7 +315,7 @@ describe('history and trash contract', () => {
       key: like('faqs'),
       id: like(id),
       record: published,
-      versionId: like('version-3'),
+      versionId: like(VERSION_ID.third),
     };
     await interaction('the console lists the trash', [selfToken, deleted])
       .withRequest('POST', '/api/trash/getall', json({}))
@@ -322,12 +328,12 @@ describe('history and trash contract', () => {
       .withRequest(
         'POST',
         '/api/trash/restore',
-        json({ trashId: fromProviderState('${trashId}', 'trash-1') }),
+        json({ trashId: fromProviderState('${trashId}', TRASH_ID) }),
       )
       .willRespondWith(200, (res) => res.jsonBody(successBody(restored, 'Restored.')))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
-        expect((await sdk.trash.restore('trash-1')).id).toBe(id);
+        expect((await sdk.trash.restore(TRASH_ID)).id).toBe(id);
       });
     await interaction('an editor undoes the delete of a FAQ entry', [selfToken, deleted])
       .withRequest('POST', '/api/trash/undo', json(sentRef))

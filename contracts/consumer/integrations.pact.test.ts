@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi, sdk } from '@/sdk';
 import { ApiTokenMessages } from '@/sdk/schemas/apiTokens';
 import { WebhookMessages } from '@/sdk/schemas/webhooks';
+import { DELIVERY_ID, LEAD_ID } from '@/contracts/pactIds';
 import {
   PACT_API_TOKEN,
   PACT_DELIVERY,
@@ -315,7 +316,7 @@ describe('webhooks contract', () => {
         res.jsonBody(
           successBody(
             deliveryBody({
-              _id: like('delivery-0002'),
+              _id: like(DELIVERY_ID.resent),
               status: 'pending',
               attempts: integer(0),
               lastAttemptAt: null,
@@ -444,19 +445,19 @@ describe('API tokens contract', () => {
         token: PACT_READ_LEADS_TOKEN,
         scope: 'read-leads',
       })
-      .given('a lead with id {id} exists', { id: 'lead-bearer-1' })
+      .given('a lead with id {id} exists', { id: LEAD_ID.bearer })
       .uponReceiving('a system with a read-leads API token tries to change a lead')
       .withRequest('POST', '/api/leads/update', (req) =>
         req
           .headers({ authorization: `Bearer ${PACT_READ_LEADS_TOKEN}` })
-          .jsonBody({ leadId: seeded('leadId', 'lead-bearer-1'), status: 'contacted' }),
+          .jsonBody({ leadId: seeded('leadId', LEAD_ID.bearer), status: 'contacted' }),
       )
       .willRespondWith(403, (res) => res.jsonBody(failureBody(ApiTokenMessages.outOfScope)))
       .executeTest(async (server) => {
         useMockServer(server);
         configureApi({ apiToken: PACT_READ_LEADS_TOKEN });
         await expect(
-          sdk.leads.update({ leadId: 'lead-bearer-1', status: 'contacted' }),
+          sdk.leads.update({ leadId: LEAD_ID.bearer, status: 'contacted' }),
         ).rejects.toMatchObject({ status: 403, msg: ApiTokenMessages.outOfScope });
       });
   });
@@ -469,7 +470,7 @@ describe('API tokens contract', () => {
         scope: 'read-leads',
       })
       // Stored now, so it is inside the last 30 days whenever the pact is verified.
-      .given('a lead with id {id} exists', { id: 'lead-bearer-1' })
+      .given('a lead with id {id} exists', { id: LEAD_ID.bearer })
       .uponReceiving('a system with a read-leads API token asks for the lead dashboard')
       .withRequest('POST', '/api/leads/dashboard', (req) =>
         req.headers({ authorization: `Bearer ${PACT_READ_LEADS_TOKEN}` }).jsonBody({ days: 30 }),

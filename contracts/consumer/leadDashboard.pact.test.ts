@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
+import { LEAD_ID } from '../pactIds';
 import { leadDashboardBody } from './leadDashboardBody';
 import { authorised, createPact, resetSdk, successBody, tokenState, useMockServer } from './pact';
 
 // Stored now (no fixed time), so it is inside the last 30 days whenever the pact is verified.
-const leadToday = ['a lead with id {id} exists', { id: 'lead-dash-1' }] as const;
+const leadToday = ['a lead with id {id} exists', { id: LEAD_ID.today }] as const;
 
 afterEach(resetSdk);
 

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
+import { LEAD_ID } from '../pactIds';
 import {
   authorised,
   createPact,
@@ -17,7 +18,7 @@ import { attributionBody, consentBody, LEAD_STATUS_PATTERN } from './leadAttribu
 // (leadsInbox.pact.test.ts) moves a lead here.
 
 const { like, eachLike, integer, regex } = MatchersV3;
-const TRASHED_ID = 'lead-0009';
+const TRASHED_ID = LEAD_ID.trashed;
 const trashedExists = ['a trashed lead with id {id} exists', { id: TRASHED_ID }] as const;
 
 /** A lead as the trash lists it: the lead as it was, when, by whom, and when it goes. */

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { createLead } from '@/sdk/endpoints/leadCreate';
+import { LEAD_ID } from '../pactIds';
 import { PACT_LEAD_ATTRIBUTION } from '../leadAttributionExample';
 import { PACT_IDEMPOTENCY_KEY, PACT_RETRIED_LEAD } from '../leadIdempotencyExample';
 import { PACT_LEAD_CONSENT } from '../leadConsentExample';
@@ -35,7 +36,7 @@ describe('lead contract', () => {
         res.jsonBody(
           successBody(
             {
-              _id: like('lead-1'),
+              _id: like(LEAD_ID.created),
               name: like(lead.name),
               email: like(lead.email),
               mobile: like(lead.mobile),
@@ -70,7 +71,7 @@ describe('lead contract', () => {
         res.jsonBody(
           successBody(
             {
-              _id: like('lead-1'),
+              _id: like(LEAD_ID.created),
               name: like(lead.name),
               email: like(lead.email),
               mobile: like(lead.mobile),
@@ -114,7 +115,7 @@ describe('lead contract', () => {
       .willRespondWith(200, (res) =>
         res.jsonBody(
           successBody({
-            _id: like('lead-1'),
+            _id: like(LEAD_ID.created),
             name: like(PACT_RETRIED_LEAD.name),
             email: like(PACT_RETRIED_LEAD.email),
             mobile: like(PACT_RETRIED_LEAD.mobile),

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sdk } from '@/sdk';
 import { ApiError } from '@/sdk/errors';
+import { CONTACT_ID, LEAD_ID as PACT_LEAD_ID } from '../pactIds';
 import {
   authorised,
   createPact,
@@ -18,17 +19,17 @@ import { PACT_STORED_CONSENT } from '../leadConsentExample';
 import { attributionBody, consentBody, LEAD_STATUS_PATTERN } from './leadAttributionBody';
 
 const { like, eachLike, integer, regex } = MatchersV3;
-const LEAD_ID = 'lead-0001';
+const LEAD_ID = PACT_LEAD_ID.inbox;
 const CREATED_AT = '2026-11-21T10:00:00.000Z';
 // A fixed time, so the exported file is the same on every verification.
 const leadExists = ['a lead with id {id} exists', { id: LEAD_ID, createdAt: CREATED_AT }] as const;
-const SPAM_ID = 'lead-0002';
+const SPAM_ID = PACT_LEAD_ID.spam;
 const spamExists = ['a spam lead with id {id} exists', { id: SPAM_ID }] as const;
 const NOTE = 'Called on Monday; wants a demo.';
 
 /** A lead as the inbox shows it (issue 38): its contact, its number there, owner and follow-up. */
 const inContact = {
-  contactId: like('contact-0001'),
+  contactId: like(CONTACT_ID.inbox),
   enquiryNumber: integer(1),
   contactEnquiries: integer(1),
   owner: null,

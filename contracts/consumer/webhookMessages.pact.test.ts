@@ -7,6 +7,7 @@ import type { WebhookPayload as Payload } from '@/sdk/schemas/webhookPayloads';
 import {
   PACT_FAQ,
   PACT_RELEASE,
+  PACT_TEST_WEBHOOK_ID,
   PACT_WEBHOOK_INBOX_LEAD,
   PACT_WEBHOOK_LEAD,
   WEBHOOK_CONSUMER,
@@ -198,7 +199,7 @@ describe('webhook messages a receiver reads', () => {
       .expectsToReceive(Names.test, (m) =>
         m.withJSONContent(
           envelope('webhook.test', {
-            webhookId: like('webhook-0001'),
+            webhookId: like(PACT_TEST_WEBHOOK_ID),
             message: like('A test delivery'),
           }),
         ),

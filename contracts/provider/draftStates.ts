@@ -7,6 +7,7 @@ import {
   PACT_RELEASE_ID,
   PACT_USER_ID,
 } from '@/contracts/draftExample';
+import { USER_ID } from '@/contracts/pactIds';
 import { saveDraft } from '@/server/content/drafts/drafts';
 import { setReview } from '@/server/content/drafts/draftStore';
 import { contentStore } from '@/server/content/contentStore';
@@ -18,7 +19,7 @@ import { contentVersions } from '@/server/db/schema';
 import type { StateHandlers } from './stateParams';
 
 const faqs = contentDefinitions.faqs;
-const PACT_ACTOR = { id: 'user-pact-editor', username: 'pact-editor' };
+const PACT_ACTOR = { id: USER_ID.editor, username: 'pact-editor' };
 const SELF = { id: PACT_USER_ID, username: 'pact-token-admin' };
 const { id, ...fields } = PACT_FAQ;
 

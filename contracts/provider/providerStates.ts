@@ -15,6 +15,7 @@ import { leadWriter } from '@/server/data/leadWriter';
 import { PACT_LEAD_ATTRIBUTION } from '@/contracts/leadAttributionExample';
 import { PACT_LEAD_CONSENT } from '@/contracts/leadConsentExample';
 import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
+import { CONTENT_ID, USER_ID } from '@/contracts/pactIds';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
 import { contactStates } from './contactStates';
@@ -129,9 +130,9 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
       await recordAudit(db, {
         kind,
         action: 'clients.update',
-        target: 'client-1',
-        summary: 'updated clients client-1',
-        actor: { id: 'user-0001', username: 'edna' },
+        target: CONTENT_ID.clients,
+        summary: `updated clients ${CONTENT_ID.clients}`,
+        actor: { id: USER_ID.editor, username: 'edna' },
       });
     },
     'a lead with id {id} exists': async (params) => {

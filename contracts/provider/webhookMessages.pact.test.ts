@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PACT_FAQ,
   PACT_RELEASE,
+  PACT_TEST_WEBHOOK_ID,
   PACT_WEBHOOK_CONTACT,
   PACT_WEBHOOK_LEAD,
   WEBHOOK_PACT_DIR_NAME,
@@ -131,7 +132,9 @@ describe('lms-webhooks makes every message its receivers pinned', () => {
             }),
           ),
         [Names.test]: async () =>
-          JSON.parse(JSON.stringify(webhookTestPayload(newEventStamp(), 'webhook-0001'))) as object,
+          JSON.parse(
+            JSON.stringify(webhookTestPayload(newEventStamp(), PACT_TEST_WEBHOOK_ID)),
+          ) as object,
       },
     }).verify();
   });
