@@ -1,0 +1,2 @@
+export { FollowUpsDue } from './FollowUpsDue';
+export type { FollowUpsDueFailure, FollowUpsDueProps } from './FollowUpsDue';
