@@ -1,5 +1,5 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartRow } from './leadChartLabels';
+import { axisLines, type ChartRow } from './leadChartLabels';
 import { CHART_COLOUR } from './LeadsPerDayChart';
 
 export interface LeadBreakdownChartProps {
@@ -8,6 +8,29 @@ export interface LeadBreakdownChartProps {
 }
 
 const BAR_HEIGHT = 28;
+const LINE_HEIGHT = 13;
+
+/** What recharts hands a custom axis tick. */
+interface TickProps {
+  x?: number;
+  y?: number;
+  payload?: { value: string };
+}
+
+/** A category label on one or two lines (axisLines), centred on its bar. */
+function CategoryTick({ x = 0, y = 0, payload }: TickProps) {
+  const lines = axisLines(payload?.value ?? '');
+  const firstLine = 4 - ((lines.length - 1) * LINE_HEIGHT) / 2;
+  return (
+    <text x={x} y={y} textAnchor="end" fontSize={12} fill="#334155">
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? firstLine : LINE_HEIGHT}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /** Horizontal bars, one per value, labelled with the value; the height follows the bar count. */
 export function LeadBreakdownChart({ rows }: LeadBreakdownChartProps) {
@@ -24,9 +47,10 @@ export function LeadBreakdownChart({ rows }: LeadBreakdownChartProps) {
           type="category"
           dataKey="label"
           width={150}
-          tick={{ fontSize: 12, fill: '#334155' }}
-          // Long campaign names and labels are cut on the axis; the table has them whole.
-          tickFormatter={(label: string) => (label.length > 22 ? `${label.slice(0, 21)}…` : label)}
+          // Every bar keeps its label (recharts would drop ones it guesses overlap), and long
+          // labels wrap to a second line rather than being cut (axisLines).
+          interval={0}
+          tick={<CategoryTick />}
         />
         <Tooltip formatter={(count) => [count, 'Leads']} cursor={{ fill: '#f1f5f9' }} />
         <Bar dataKey="count" name="Leads" fill={CHART_COLOUR} isAnimationActive={false} />

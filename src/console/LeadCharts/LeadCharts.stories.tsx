@@ -137,6 +137,33 @@ export const DominantSource: Story = {
   },
 };
 
+/** Three leads from three sources: no source is called the largest, the tie is named. */
+export const TiedSources: Story = {
+  args: {
+    dashboard: dashboardFixture({
+      counts: [...Array.from({ length: 27 }, () => 0), 1, 1, 1],
+      sources: [
+        ['facebook', 1 / 3],
+        ['google', 1 / 3],
+        ['newsletter', 1 / 3],
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const bySource = figureNamed(canvasElement, 'Leads by source');
+    await expect(
+      within(bySource).getByText(
+        '3 groups of the same size: facebook, google and newsletter, with 1 each (33% each).',
+      ),
+    ).toBeVisible();
+    const perDay = figureNamed(canvasElement, 'Leads per day, last 30 days');
+    await expect(within(perDay).getByText(/the busiest days were Thu, 19 Nov 2026/)).toBeVisible();
+    // A call to action too long for one line is drawn on two, not cut.
+    const byCta = figureNamed(canvasElement, 'Leads by call to action');
+    await waitFor(() => expect(within(byCta).getByText('Consultant')).toBeInTheDocument());
+  },
+};
+
 /** While counts load, the range buttons stay and a line says so. */
 export const Loading: Story = {
   args: { dashboard: null, loading: true },

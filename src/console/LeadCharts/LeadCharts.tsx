@@ -5,9 +5,9 @@ import { LeadBreakdownChart } from './LeadBreakdownChart';
 import { LeadChartFigure } from './LeadChartFigure';
 import {
   breakdownRows,
-  countFormat,
   longDay,
   perDaySummary,
+  shareSummary,
   statusRows,
   type LeadDimension,
 } from './leadChartLabels';
@@ -39,13 +39,6 @@ const BREAKDOWNS: readonly {
   { dimension: 'campaign', key: 'byCampaign', title: 'Leads by campaign', header: 'Campaign' },
   { dimension: 'cta', key: 'byCta', title: 'Leads by call to action', header: 'Call to action' },
 ];
-
-const shareSummary = (rows: { label: string; count: number }[], total: number) => {
-  const [first] = rows;
-  if (!first || total === 0) return 'No leads in this range.';
-  const percent = Math.round((first.count / total) * 100);
-  return `${rows.length} ${rows.length === 1 ? 'group' : 'groups'}; the largest is ${first.label} with ${countFormat.format(first.count)} (${percent}%).`;
-};
 
 /** The dashboard's charts: leads per day, and by source, campaign, call to action and status. */
 export function LeadCharts({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownRows, longDay, perDaySummary, shortDay } from './leadChartLabels';
+import {
+  breakdownRows,
+  longDay,
+  perDaySummary,
+  shareSummary,
+  shortDay,
+  axisLines,
+} from './leadChartLabels';
 import { dashboardFixture } from '@/src/fixtures/leadDashboard';
 
 describe('lead chart labels', () => {
@@ -36,5 +43,39 @@ describe('lead chart labels', () => {
     expect(perDaySummary(busy)).toBe(
       '12 leads in the last 3 days; the busiest day was Fri, 20 Nov 2026 with 9.',
     );
+  });
+
+  it('names every day tied for busiest, not the first of them', () => {
+    expect(perDaySummary(dashboardFixture({ counts: [2, 0, 2] }))).toBe(
+      '4 leads in the last 3 days; the busiest days were Thu, 19 Nov 2026 and Sat, 21 Nov 2026, with 2 each.',
+    );
+  });
+
+  it('says which group is largest, or which ones tie for it', () => {
+    const row = (label: string, count: number) => ({ label, count, value: label });
+    expect(shareSummary([], 0)).toBe('No leads in this range.');
+    expect(shareSummary([row('newsletter', 3), row('google', 1)], 4)).toBe(
+      '2 groups; the largest is newsletter with 3 (75%).',
+    );
+    expect(shareSummary([row('facebook', 1), row('google', 1), row('newsletter', 1)], 3)).toBe(
+      '3 groups of the same size: facebook, google and newsletter, with 1 each (33% each).',
+    );
+    expect(shareSummary([row('facebook', 2), row('google', 2), row('x', 1)], 5)).toBe(
+      '3 groups; the largest are facebook and google, with 2 each (40% each).',
+    );
+    const five = ['a', 'b', 'c', 'd', 'e'].map((label) => row(label, 1));
+    expect(shareSummary(five, 5)).toBe(
+      '5 groups of the same size: a, b, c and 2 more, with 1 each (20% each).',
+    );
+  });
+
+  it('breaks an axis label between words onto two lines, cutting only past them', () => {
+    expect(axisLines('header: Book a Demo')).toEqual(['header: Book a Demo']);
+    expect(axisLines('banner: Get Free Consultant')).toEqual(['banner: Get Free', 'Consultant']);
+    expect(axisLines('a-campaign-name-without-any-spaces')).toEqual(['a-campaign-name-witho…']);
+    expect(axisLines('one two three four five six seven eight nine ten eleven')).toEqual([
+      'one two three four',
+      'five six seven eight…',
+    ]);
   });
 });

@@ -65,12 +65,64 @@ export function longDay(day: string): string {
 
 export const countFormat = new Intl.NumberFormat('en-IN');
 
+// "facebook, google and newsletter"; past three, "and 4 more", so a sentence stays a sentence.
+const listFormat = new Intl.ListFormat('en-IN', { type: 'conjunction' });
+const NAMED_AT_MOST = 3;
+function nameAll(names: readonly string[]): string {
+  if (names.length <= NAMED_AT_MOST) return listFormat.format(names);
+  const rest = names.length - NAMED_AT_MOST;
+  return listFormat.format([...names.slice(0, NAMED_AT_MOST), `${rest} more`]);
+}
+
 /** One sentence that says what the per-day chart shows, for people who cannot see it. */
 export function perDaySummary(dashboard: LeadDashboard): string {
   const { perDay, totals, days } = dashboard;
   if (totals.inRange === 0) return `No leads in the last ${days} days.`;
-  const peak = perDay.reduce((best, d) => (d.count > best.count ? d : best));
+  const most = Math.max(...perDay.map((d) => d.count));
+  const peaks = perDay.filter((d) => d.count === most).map((d) => longDay(d.day));
   const count = countFormat.format(totals.inRange);
   const leads = totals.inRange === 1 ? 'lead' : 'leads';
-  return `${count} ${leads} in the last ${days} days; the busiest day was ${longDay(peak.day)} with ${countFormat.format(peak.count)}.`;
+  const busiest =
+    peaks.length === 1
+      ? `the busiest day was ${peaks[0]} with ${countFormat.format(most)}`
+      : `the busiest days were ${nameAll(peaks)}, with ${countFormat.format(most)} each`;
+  return `${count} ${leads} in the last ${days} days; ${busiest}.`;
+}
+
+/**
+ * One sentence for a breakdown: how many groups, and the largest. Groups tied for largest are
+ * named together ("facebook, google and newsletter, with 1 each (33% each)"), never one of them
+ * as if it led.
+ */
+export function shareSummary(rows: readonly ChartRow[], total: number): string {
+  const [first] = rows;
+  if (!first || total === 0) return 'No leads in this range.';
+  const most = Math.max(...rows.map((row) => row.count));
+  const largest = rows.filter((row) => row.count === most).map((row) => row.label);
+  const percent = `${Math.round((most / total) * 100)}%`;
+  const count = countFormat.format(most);
+  const groups = `${rows.length} ${rows.length === 1 ? 'group' : 'groups'}`;
+  if (largest.length === 1)
+    return `${groups}; the largest is ${largest[0]} with ${count} (${percent}).`;
+  if (largest.length === rows.length)
+    return `${groups} of the same size: ${nameAll(largest)}, with ${count} each (${percent} each).`;
+  return `${groups}; the largest are ${nameAll(largest)}, with ${count} each (${percent} each).`;
+}
+
+/**
+ * An axis label on at most two lines of about `width` characters, broken between words ("banner:
+ * Get Free" over "Consultant"), so a call to action is read whole; only a label longer than two
+ * lines ends in "…" (the table below the chart has every label whole).
+ */
+export function axisLines(label: string, width = 22): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const cut = (line: string) => (line.length > width ? `${line.slice(0, width - 1)}…` : line);
+  if (lines.length <= 2) return lines.map(cut);
+  return [cut(lines[0] ?? ''), `${lines[1]?.slice(0, width - 1)}…`];
 }
