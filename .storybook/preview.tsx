@@ -52,11 +52,22 @@ const startWorker = async () => {
   return worker;
 };
 
+/**
+ * Every font face of the page loaded before a story first renders. A native select laid out
+ * while Inter was still on its way kept the fallback's text position after the swap, a pixel
+ * higher, in most runs but not all (the first story of a file, a CI failure): drawn only once its
+ * font is here, it is the same in every run. The faces stay loaded for the page, so only a file's
+ * first story waits, for the project's own font files.
+ */
+const fontsLoaded = async () => {
+  await Promise.all([...document.fonts].map((face) => face.load()));
+};
+
 const preview: Preview = {
   // Every component gets a docs page: its description, the props table with each prop's JSDoc,
   // and its stories. Page stories opt out (`tags: ['!autodocs']`): a page is not a component.
   tags: ['autodocs'],
-  loaders: [mswLoader(startWorker)],
+  loaders: [fontsLoaded, mswLoader(startWorker)],
   // The same instant and random numbers for every story (storyClock.ts).
   beforeEach: startStoryClock,
   decorators: [withStoryNote, withRouter],

@@ -106,7 +106,10 @@ const config: TestRunnerConfig = {
         if (viewport !== declared) await resize(page, story, viewport);
         if (captured) await bringToRest(page, context.id, visual);
         await checkOverflow(page, viewport);
-        if (captured) await compareWithBaseline(page, context, viewport, visual?.fullPage);
+        if (captured) {
+          const settle = () => bringToRest(page, context.id, visual);
+          await compareWithBaseline(page, context, viewport, settle, visual?.fullPage);
+        }
       }
       if (viewports.length > 1) {
         await resize(page, story, declared);

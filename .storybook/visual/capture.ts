@@ -16,6 +16,7 @@ export const BASELINE_DIR = join(root, 'stories/__visual__');
 export const OUTPUT_DIR = join(root, 'test-results/visual');
 const RECEIVED_DIR = join(OUTPUT_DIR, 'new');
 const DIFF_DIR = join(OUTPUT_DIR, 'diff');
+const RETAKEN_DIR = join(OUTPUT_DIR, 'retaken');
 /** The run's log: scripts/test-stories.mjs names its run, and reads the log for its report. */
 const LOG = join(OUTPUT_DIR, `captures-${process.env.VISUAL_RUN ?? 'run'}.jsonl`);
 
@@ -39,6 +40,9 @@ const matchImage = jestImageSnapshot.configureToMatchImageSnapshot({
   failureThresholdType: 'pixel',
   // In the test process: no second Node per comparison.
   runInProcess: true,
+  // An update run writes what the page draws now, also where it was within the tolerance, so the
+  // next run matches byte for byte and takes one screenshot (compareWithBaseline).
+  updatePassedSnapshot: true,
 });
 
 /**
@@ -68,6 +72,10 @@ export interface CaptureRecord {
   viewport: ViewportName;
   status: CaptureStatus;
   message?: string;
+  /** Screenshots taken after the first, until two in a row were the same (compareWithBaseline). */
+  retakes?: number;
+  /** The page changed between two of those screenshots: it had not held still. */
+  moved?: boolean;
 }
 
 /**
@@ -85,32 +93,46 @@ const log = (record: CaptureRecord) => {
   appendFileSync(LOG, `${JSON.stringify(record)}\n`);
 };
 
+/** How many more screenshots a capture that differs from its baseline may take to hold still. */
+const RETAKES = 3;
+
 /**
  * Screenshots the page (below the fold too, down to what is painted; animations finished, no
- * caret) and
- * compares it with the story's baseline at this width. A missing baseline fails unless the run
- * was asked to update (`npm run test:visual -- --update`); its new image still goes to the report.
+ * caret) and compares it with the story's baseline at this width. A missing baseline fails unless
+ * the run was asked to update (`npm run test:visual -- --update`); its new image still goes to
+ * the report.
+ *
+ * A screenshot that is not the baseline's bytes counts only once the next one, taken after the
+ * page is brought to rest again (`settle`), is the same (Playwright's toHaveScreenshot waits for
+ * two equal screenshots the same way): a frame caught while something was still being laid out
+ * (a busy machine's late paint) is retaken instead of failing, and a real change, the same in
+ * every screenshot, still fails. Most captures match at once and take one screenshot.
  */
 export async function compareWithBaseline(
   page: Page,
   story: { id: string; title: string; name: string },
   viewport: ViewportName,
+  settle: () => Promise<void>,
   fullPage = true,
 ) {
-  const painted = await page.evaluate(paintedArea);
-  const area = fullPage
-    ? painted
-    : {
-        ...painted,
-        height: Math.min(painted.height, page.viewportSize()?.height ?? painted.height),
-      };
-  const screenshot = await page.screenshot({
-    fullPage: true,
-    clip: { x: 0, y: 0, ...area },
-    animations: 'disabled',
-    caret: 'hide',
-  });
-  const image = await storedForm(screenshot);
+  const shoot = async () => {
+    const painted = await page.evaluate(paintedArea);
+    const area = fullPage
+      ? painted
+      : {
+          ...painted,
+          height: Math.min(painted.height, page.viewportSize()?.height ?? painted.height),
+        };
+    const screenshot = await page.screenshot({
+      fullPage: true,
+      clip: { x: 0, y: 0, ...area },
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    return { screenshot, image: await storedForm(screenshot) };
+  };
+  let shot = await shoot();
+  let image = shot.image;
   const identifier = `${story.id}.${viewport}`;
   const record = {
     file: `${identifier}.png`,
@@ -135,8 +157,26 @@ export async function compareWithBaseline(
   // The same pixels give the same file (storedForm is deterministic), so an identical file is a
   // match without decoding both and comparing them: most stories, most runs.
   const baseline = join(BASELINE_DIR, record.file);
-  if (existsSync(baseline) && readFileSync(baseline).equals(image)) {
-    log({ ...record, status: 'matched' });
+  const stored = existsSync(baseline) ? readFileSync(baseline) : null;
+  let retakes = 0;
+  let moved = false;
+  while (!stored?.equals(image) && retakes < RETAKES) {
+    // Each screenshot of a capture that was retaken is kept, to see what moved between them.
+    mkdirSync(RETAKEN_DIR, { recursive: true });
+    writeFileSync(join(RETAKEN_DIR, `${identifier}-${retakes}.png`), image);
+    await settle();
+    const again = await shoot();
+    retakes += 1;
+    // Held still: the browser's own pixels are the same (the 256-colour form can pick another
+    // palette for a change of a few pixels, so it is not the one compared here).
+    if (again.screenshot.equals(shot.screenshot)) break;
+    moved = true;
+    shot = again;
+    image = again.image;
+  }
+  const retaken = retakes > 0 ? { retakes, ...(moved ? { moved } : {}) } : {};
+  if (stored?.equals(image)) {
+    log({ ...record, status: 'matched', ...retaken });
     return;
   }
   const before = { ...state.snapshotState };
@@ -151,7 +191,12 @@ export async function compareWithBaseline(
       : after.updated > before.updated
         ? 'updated'
         : 'matched';
-  log({ ...record, status, ...(result.pass ? {} : { message: result.message() }) });
+  log({
+    ...record,
+    status,
+    ...retaken,
+    ...(result.pass ? {} : { message: result.message() }),
+  });
   if (!result.pass) {
     throw new Error(
       `${identifier} looks different from its baseline: ${result.message()}\n` +
