@@ -3,6 +3,8 @@ import { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER } from '@/src/console/LeadFilters';
 import {
   LEADS_TRASH_LINK,
+  MY_FOLLOW_UPS_DUE,
+  MY_FOLLOW_UPS_DUE_LINK,
   fallbackCsvName,
   isTrashView,
   leadFilterFromLink,
@@ -112,5 +114,18 @@ describe('isTrashView', () => {
   it('is not part of the inbox filter, so leaving the trash drops it from the address', () => {
     const values = leadFilterFromLink(new URLSearchParams('view=trash&status=new'));
     expect(leadFilterLink(values).toString()).toBe('status=new');
+  });
+});
+
+describe('MY_FOLLOW_UPS_DUE', () => {
+  it("asks for the user's own contacts whose follow-up is due", () => {
+    expect(toLeadFilter(MY_FOLLOW_UPS_DUE)).toEqual({ owner: 'me', followUp: 'due' });
+  });
+
+  it('links to the inbox grouped by contact, where the same filter is read back', () => {
+    expect(MY_FOLLOW_UPS_DUE_LINK).toBe('/leads?owner=me&followUp=due&group=contact');
+    const params = new URL(MY_FOLLOW_UPS_DUE_LINK, 'http://console.test').searchParams;
+    expect(leadFilterFromLink(params)).toEqual(MY_FOLLOW_UPS_DUE);
+    expect(isTrashView(params)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
-import { FollowUpFilter, OwnerFilter } from '@/sdk/schemas/leadOwner';
+import { FollowUpFilter, OWNER_ME, OwnerFilter } from '@/sdk/schemas/leadOwner';
 import type { LeadFilter } from '@/sdk/schemas/lead';
 import { EMPTY_LEAD_FILTER, type LeadFilterValues } from '@/src/console/LeadFilters';
 
@@ -72,3 +72,29 @@ export const LEADS_TRASH_LINK = '/leads?view=trash';
  * inbox, whose filter drops it from the address.
  */
 export const isTrashView = (params: URLSearchParams) => params.get('view') === 'trash';
+
+/** The address's word for the inbox grouped by contact: `/leads?group=contact`. */
+export const INBOX_GROUP = 'group';
+export const BY_CONTACT = 'contact';
+
+/**
+ * The dashboard's "My follow-ups due" (issue 47) as the inbox's filter: the signed-in user's
+ * contacts whose follow-up is today or overdue. The card's query and its See all link are both
+ * built from it, so they cannot show different people.
+ */
+export const MY_FOLLOW_UPS_DUE: LeadFilterValues = {
+  ...EMPTY_LEAD_FILTER,
+  owner: OWNER_ME,
+  followUp: 'due',
+};
+
+/**
+ * The inbox showing them, grouped by contact as the card counts them (a follow-up belongs to
+ * the contact; listed by lead, a school that wrote twice would count twice):
+ * `/leads?owner=me&followUp=due&group=contact`.
+ */
+export const MY_FOLLOW_UPS_DUE_LINK = (() => {
+  const params = leadFilterLink(MY_FOLLOW_UPS_DUE);
+  params.set(INBOX_GROUP, BY_CONTACT);
+  return `/leads?${params.toString()}`;
+})();

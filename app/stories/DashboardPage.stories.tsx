@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   ClientItem,
   clients,
@@ -18,6 +19,7 @@ import {
   launchFixture,
   testimonialFixtures,
 } from '@/src/fixtures/adminContent';
+import { followUpsDueFixtures } from '@/src/fixtures/followUpsDue';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { leadFixtures } from '@/src/fixtures/leads';
 import { settingsFixture } from '@/src/fixtures/siteContent';
@@ -27,9 +29,14 @@ import {
   answers,
   currentAdmin,
   endsSession,
+  failedWithId,
+  failure,
   fails,
   hangs,
+  ok,
   signedIn,
+  signedInAs,
+  STORY_REQUEST_ID,
 } from './consoleStory';
 import { showsLoadError, signsOut } from './statePlays';
 
@@ -51,7 +58,19 @@ type Story = StoryObj<typeof meta>;
 
 const DASHBOARD = '/api/leads/dashboard';
 const LEADS = '/api/leads/getall';
+const CONTACTS = '/api/contacts/getall';
 const page = (items: typeof leadFixtures) => ({ items, total: items.length, page: 1, pageSize: 5 });
+// "My follow-ups due" (issue 47): the grouped inbox's call, answered only for the card's query
+// (the user's own contacts, follow-up due, the first five), so a wrong query fails the play.
+const followUpsDue = (items = followUpsDueFixtures.slice(0, 5), total = items.length) =>
+  http.post(CONTACTS, async ({ request }) => {
+    const query = (await request.json()) as Record<string, unknown>;
+    const asked = query.owner === 'me' && query.followUp === 'due' && query.pageSize === 5;
+    return asked
+      ? ok({ items, total, page: 1, pageSize: 5 })
+      : failure(400, `Not the follow-ups query: ${JSON.stringify(query)}`);
+  });
+const nothingDue = followUpsDue([]);
 // The content with images, read for the count of images that need alt text (issue 46).
 const sections = [
   answers(endpoint(home, 'getall'), [homeFixture]),
@@ -76,12 +95,15 @@ export const Loaded: Story = {
       currentAdmin,
       answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
       answers(LEADS, page(leadFixtures.slice(0, 5))),
+      nothingDue,
       ...lists(true),
     ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(leadFixtures[0]!.name)).toBeVisible();
+    // An admin may own contacts too: the card is there, with nothing due.
+    await expect(await canvas.findByText('Nothing due today.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Leads by source' })).toBeVisible();
     await expect(canvas.getAllByText(/ IST$/).length).toBeGreaterThan(0);
   },
@@ -89,7 +111,13 @@ export const Loaded: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: [currentAdmin, answers(DASHBOARD, noLeads), answers(LEADS, page([])), ...lists(false)],
+    msw: [
+      currentAdmin,
+      answers(DASHBOARD, noLeads),
+      answers(LEADS, page([])),
+      nothingDue,
+      ...lists(false),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,19 +129,38 @@ export const Empty: Story = {
 };
 
 export const Slow: Story = {
-  parameters: { msw: [currentAdmin, hangs(DASHBOARD), hangs(LEADS), ...lists(true)] },
+  parameters: {
+    msw: [currentAdmin, hangs(DASHBOARD), hangs(LEADS), hangs(CONTACTS), ...lists(true)],
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading charts…')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading charts…')).toBeVisible();
+    await expect(canvas.getByText('Loading follow-ups…')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: [currentAdmin, fails(DASHBOARD), answers(LEADS, page([])), ...lists(true)] },
-  play: async ({ canvasElement }) => showsLoadError(canvasElement, /No leads yet/),
+  parameters: {
+    msw: [currentAdmin, fails(DASHBOARD), answers(LEADS, page([])), nothingDue, ...lists(true)],
+  },
+  play: async ({ canvasElement }) => {
+    await showsLoadError(canvasElement, /No leads yet/);
+    // The follow-ups are loaded on their own: the card stays.
+    const card = within(canvasElement).getByRole('region', { name: 'My follow-ups due' });
+    await expect(await within(card).findByText('Nothing due today.')).toBeVisible();
+  },
 };
 
 export const SignedOut: Story = {
-  parameters: { msw: [currentAdmin, endsSession(DASHBOARD), endsSession(LEADS), ...lists(true)] },
+  parameters: {
+    msw: [
+      currentAdmin,
+      endsSession(DASHBOARD),
+      endsSession(LEADS),
+      endsSession(CONTACTS),
+      ...lists(true),
+    ],
+  },
   play: async ({ canvasElement }) => signsOut(canvasElement),
 };
 
@@ -124,6 +171,7 @@ export const ImagesNeedAltText: Story = {
       currentAdmin,
       answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
       answers(LEADS, page(leadFixtures.slice(0, 5))),
+      nothingDue,
       ...lists(
         true,
         clientFixtures.map((client, i) =>
@@ -137,5 +185,123 @@ export const ImagesNeedAltText: Story = {
     const panel = await canvas.findByRole('region', { name: '1 image needs alt text' });
     const link = within(panel).getByRole('link', { name: 'Clients: Bright Future Academy' });
     await expect(link).toHaveAttribute('href', '/update-client/client-1');
+  },
+};
+
+const currentSales = signedInAs('sales');
+const myCard = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'My follow-ups due' });
+
+/**
+ * Issue 47: a salesperson lands on the dashboard and sees first how many of their contacts are
+ * due, the first five with their day, each a link to its contact, and See all into the inbox.
+ */
+export const SalesFollowUpsDue: Story = {
+  parameters: {
+    visual: { viewports: ['narrow', 'tablet', 'desktop'] },
+    msw: [
+      currentSales,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      followUpsDue(followUpsDueFixtures.slice(0, 5), followUpsDueFixtures.length),
+      ...lists(true),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await myCard(canvasElement);
+    await expect(
+      await within(card).findByText('contacts to follow up today or overdue', { exact: false }),
+    ).toHaveTextContent('6 contacts to follow up today or overdue');
+    // First on the page: before the counts and the latest leads.
+    const summary = await canvas.findByRole('region', { name: 'Summary' });
+    await expect(card.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const items = within(card).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent('17 Nov 2026');
+    await expect(items[0]).toHaveTextContent('Overdue');
+    await expect(within(items[0]!).getByRole('link', { name: 'Meera Nair' })).toHaveAttribute(
+      'href',
+      '/leads/contacts/contact-due-1',
+    );
+    await expect(items[4]).toHaveTextContent('Due today');
+    await expect(
+      within(card).getByRole('link', { name: 'See all follow-ups due' }),
+    ).toHaveAttribute('href', '/leads?owner=me&followUp=due&group=contact');
+    // The rest of the dashboard follows (Meera is also the newest lead there).
+    const latest = canvas.getByRole('region', { name: 'Latest leads' });
+    await expect(await within(latest).findByText(leadFixtures[0]!.name)).toBeVisible();
+  },
+};
+
+/** Nothing due for the salesperson: said plainly, no See all. */
+export const SalesNothingDue: Story = {
+  parameters: {
+    msw: [
+      currentSales,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      nothingDue,
+      ...lists(true),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await myCard(canvasElement);
+    await expect(await within(card).findByText('Nothing due today.')).toBeVisible();
+    await expect(within(card).queryByRole('link', { name: /See all/ })).toBeNull();
+  },
+};
+
+/**
+ * The follow-ups fail to load: the card says so with the request id and Try again, and the rest
+ * of the dashboard is shown as usual.
+ */
+export const SalesFollowUpsFailed: Story = {
+  parameters: {
+    msw: [
+      currentSales,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      fails(CONTACTS),
+      ...lists(true),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await myCard(canvasElement);
+    const alert = await within(card).findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong on the server.');
+    await expect(alert).toHaveTextContent(STORY_REQUEST_ID);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(card).queryByText('Nothing due today.')).toBeNull();
+    // The rest of the dashboard is there.
+    await expect(await canvas.findByText(leadFixtures[0]!.name)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Leads by source' })).toBeVisible();
+  },
+};
+
+/** Try again after a failed load asks once more, and the list comes. */
+export const SalesFollowUpsRetry: Story = {
+  parameters: {
+    msw: [
+      currentSales,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      // The first ask fails; the next is answered.
+      http.post(CONTACTS, () => failedWithId(500, 'Something went wrong on the server.'), {
+        once: true,
+      }),
+      followUpsDue(),
+      ...lists(true),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = await myCard(canvasElement);
+    const alert = await within(card).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await within(card).findAllByRole('listitem')).toHaveLength(5);
+    await expect(within(card).queryByRole('alert')).toBeNull();
   },
 };

@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { can } from '@/sdk/schemas/users';
 import { LeadTrashView } from '@/app/console/LeadTrashView';
 import {
+  BY_CONTACT,
+  INBOX_GROUP,
   LEADS_TRASH_LINK,
   isTrashView,
   leadFilterFromLink,
@@ -17,10 +19,6 @@ import {
 import { useCurrentUser } from '@/app/console/useCurrentUser';
 import { useLeadsInbox } from '@/app/console/useLeadsInbox';
 import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
-
-/** The address's word for the inbox grouped by contact (`/leads?group=contact`). */
-const GROUP = 'group';
-const BY_CONTACT = 'contact';
 
 // One column no wider than the page: the table scrolls inside its own box on a phone.
 const SCREEN = {
@@ -62,12 +60,12 @@ export function Component() {
 function Inbox() {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const [grouped, setGrouped] = useState(params.get(GROUP) === BY_CONTACT);
+  const [grouped, setGrouped] = useState(params.get(INBOX_GROUP) === BY_CONTACT);
   const inbox = useLeadsInbox(leadFilterFromLink(params), grouped);
   // The applied filter, view and grouping live in the address too (replacing it: no history
   // entry per Apply), so a reload, a bookmark or a link sent to a colleague shows the same leads.
   const link = leadFilterLink(inbox.filter);
-  if (grouped) link.set(GROUP, BY_CONTACT);
+  if (grouped) link.set(INBOX_GROUP, BY_CONTACT);
   const query = link.toString();
   const current = params.toString();
   useEffect(() => {
