@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { USERNAME_TAKEN } from '@/sdk/schemas/users';
 import { screenshot, signIn, submitSignIn } from './support';
 
 test.describe('a team shares the console', () => {
@@ -19,6 +20,11 @@ test.describe('a team shares the console', () => {
     expect(oneTime.length).toBeGreaterThanOrEqual(20);
     await expect(page.getByRole('row', { name: new RegExp(editorName) })).toContainText('editor');
     await screenshot(page, 'admin-users');
+    // The same name again is refused at the field, and the form keeps what was typed.
+    await page.getByLabel(/Username/).fill(editorName);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByLabel(/Username/)).toHaveAccessibleDescription(USERNAME_TAKEN);
+    await expect(page.getByLabel(/Username/)).toHaveValue(editorName);
 
     // The editor signs in in a browser of their own and must choose a password first.
     const editorContext = await browser.newContext();

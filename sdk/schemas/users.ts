@@ -137,6 +137,9 @@ export type PasswordChange = z.infer<typeof PasswordChange>;
 export const PasswordChanged = z.object({ token: z.string().min(1), expiresAt: z.string() });
 export type PasswordChanged = z.infer<typeof PasswordChanged>;
 
+/** A create refused because the username is in use (409, named at the `username` field). */
+export const USERNAME_TAKEN = 'This username is taken; choose another.';
+
 /** The 409 when a change would leave no active admin. */
 export const LAST_ADMIN =
   'This is the last active admin: make another user an admin first, so someone can still manage users.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Role, User, UserChange } from '@/sdk/schemas/users';
-import { LAST_ADMIN } from '@/sdk/schemas/users';
+import { LAST_ADMIN, USERNAME_TAKEN } from '@/sdk/schemas/users';
 import type { Db } from '../db/database';
 import { admins } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
@@ -9,7 +9,6 @@ import { hashPassword } from './password';
 import { revokeAdminSessions } from './sessions';
 
 export const USER_NOT_FOUND = 'No user with this id.';
-export const USERNAME_TAKEN = 'This username is taken; choose another.';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -43,7 +42,8 @@ export async function createUser(
     })
     .onConflictDoNothing({ target: admins.username })
     .returning();
-  if (!row) throw conflict(USERNAME_TAKEN);
+  // Named at the field, so the console shows it under Username (issue 47), not above the form.
+  if (!row) throw conflict(USERNAME_TAKEN, [{ path: ['username'], message: USERNAME_TAKEN }]);
   return toUser(row);
 }
 

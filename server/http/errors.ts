@@ -20,7 +20,8 @@ export const badRequest = (msg: string, issues?: ApiIssue[]) => new ApiHttpError
 export const unauthorized = (msg = UNAUTHORIZED) => new ApiHttpError(401, msg);
 export const forbidden = (msg: string) => new ApiHttpError(403, msg);
 export const notFound = (msg: string) => new ApiHttpError(404, msg);
-export const conflict = (msg: string) => new ApiHttpError(409, msg);
+/** 409: the request is sound but the data says no; `issues` name the field when one is at fault. */
+export const conflict = (msg: string, issues?: ApiIssue[]) => new ApiHttpError(409, msg, issues);
 export const tooLarge = (maxBytes: number) =>
   new ApiHttpError(413, UploadMessages.tooLarge(maxBytes));
 export const unsupportedImage = () => new ApiHttpError(415, UploadMessages.unsupported);

@@ -7,6 +7,7 @@ import {
   PasswordMessages,
   User,
   UserCreated,
+  USERNAME_TAKEN,
 } from '@/sdk/schemas/users';
 import { z } from 'zod';
 import { PASSWORD_CHANGE_FIRST } from '../auth/guard';
@@ -97,6 +98,8 @@ describe.each(databaseBackends())('users and accounts on $name', (backend) => {
       json: { username: 'ed.itor', role: 'editor' },
     });
     expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe(USERNAME_TAKEN);
+    expect(taken.body.issues).toEqual([{ path: ['username'], message: USERNAME_TAKEN }]);
     const badRole = await call(server.app, '/api/admin/users/create', {
       token: admin,
       json: { username: 'someone', role: 'owner' },

@@ -3,6 +3,7 @@ import { sdk } from '@/sdk';
 import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
 import { UsersPanel } from '@/src/console/UsersPanel';
 import { failureMessage, loadFailure } from '@/app/console/apiFailure';
+import { fieldErrors } from '@/app/console/fieldErrors';
 import type { LoadFailure } from '@/app/console/apiFailure';
 import { useCurrentUser } from '@/app/console/useCurrentUser';
 
@@ -16,6 +17,7 @@ export function Component() {
   const [users, setUsers] = useState<User[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [usernameError, setUsernameError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
 
@@ -32,13 +34,21 @@ export function Component() {
   );
   useEffect(() => void reload(), [reload]);
 
-  /** Runs one change, shows the server's refusal (the last admin's 409), then lists again. */
+  /**
+   * Runs one change, shows the server's refusal (the last admin's 409) above the panel, or at the
+   * field it names (a taken username), then lists again.
+   */
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
+    setUsernameError(null);
     work()
       .then(reload)
-      .catch((e: unknown) => setError(failure(e)))
+      .catch((e: unknown) => {
+        const errors = fieldErrors(e, ['username'], failure(e));
+        setUsernameError(errors.username ?? null);
+        setError(errors.general ?? null);
+      })
       .finally(() => setBusy(false));
   };
   const change = (input: UserChange) => run(() => sdk.users.update(input));
@@ -63,6 +73,7 @@ export function Component() {
       onDelete={remove}
       created={created}
       error={error}
+      usernameError={usernameError}
       busy={busy}
     />
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserCreate } from '@/sdk/schemas/users';
-import { LAST_ADMIN } from '@/sdk/schemas/users';
+import { LAST_ADMIN, USERNAME_TAKEN } from '@/sdk/schemas/users';
 import { teamUsers } from '@/src/fixtures/team';
 import { UsersPanel } from './UsersPanel';
 import type { UsersPanelProps } from './UsersPanel';
@@ -117,6 +117,18 @@ export const Created: Story = {
     await userEvent.click(within(status).getByRole('button', { name: 'Copy password' }));
     // Copied, or (a browser that refuses the clipboard here) told how to copy it by hand.
     await expect(await within(status).findByText(/^Copied\.|did not allow copying/)).toBeVisible();
+  },
+};
+
+/** A taken username is told under the Username field, which is marked invalid; no banner. */
+export const UsernameTaken: Story = {
+  args: { usernameError: USERNAME_TAKEN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText(/Username/);
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(USERNAME_TAKEN);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -26,6 +26,8 @@ export interface UsersPanelProps {
   created?: { username: string; password: string } | null;
   /** The server's refusal, e.g. the last active admin's 409. */
   error?: string | null;
+  /** Why the username was refused (taken): shown under the field. */
+  usernameError?: string | null;
   /** Shows a loading line while the list is fetched. */
   loading?: boolean;
   /** Why the list could not be loaded (with the request id): shown instead of the table. */
@@ -46,6 +48,7 @@ export function UsersPanel({
   onDelete,
   created,
   error,
+  usernameError,
   loading = false,
   loadError,
   onRetry = () => {},
@@ -78,6 +81,7 @@ export function UsersPanel({
           required
           disabled={busy}
           autoComplete="off"
+          error={usernameError}
         />
         <label htmlFor={roleId}>Role</label>
         <select
