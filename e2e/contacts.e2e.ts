@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { screenshot, signIn, submitSignIn } from './support';
 
 // Issue 38: two enquiries from one school become one contact; a salesperson takes it and plans
-// a follow-up, and the inbox's "Mine" and "Follow-up due" views show it.
+// a follow-up, and the inbox's "Mine" and "Follow-up due" views show it, and so does the
+// salesperson's dashboard (issue 47).
 
 /** One enquiry through the public lead form, as a visitor sends it. */
 async function enquire(
@@ -119,5 +120,22 @@ test('two enquiries from one school become one contact; a salesperson takes it a
   await sales.getByRole('button', { name: 'Unassigned' }).click();
   await expect(sales.getByText('No leads match these filters.')).toBeVisible();
   await screenshot(sales, 'sales-inbox-due');
+
+  // The dashboard (issue 47): the school is the salesperson's one follow-up due, first on the
+  // page, and See all opens the inbox grouped by contact with the same filter.
+  await sales.goto('/dashboard');
+  const due = sales.getByRole('region', { name: 'My follow-ups due' });
+  await expect(due).toContainText('1 contact to follow up today or overdue');
+  await expect(due.getByRole('link', { name: school })).toHaveAttribute(
+    'href',
+    /^\/leads\/contacts\/[^/]+$/,
+  );
+  await expect(due).toContainText('Due today');
+  await screenshot(sales, 'sales-dashboard');
+  await due.getByRole('link', { name: 'See all follow-ups due' }).click();
+  await expect(sales).toHaveURL(/\/leads\?owner=me&followUp=due&group=contact$/);
+  await expect(
+    sales.getByRole('table', { name: 'Contacts' }).getByRole('link', { name: school }),
+  ).toBeVisible();
   await context.close();
 });
