@@ -119,7 +119,8 @@ export function fieldLabels(model: ContentFormModel): Record<string, string> {
     const alt = model.alts[name];
     if (alt) {
       labels[alt.alt] = `${label}: Alt text`;
-      labels[alt.decorative] = `${label}: Alt text`;
+      // The flag is its own field in history and review ("Yes"/"No"): named for what it is.
+      labels[alt.decorative] = `${label}: Decorative (no alt text)`;
     }
   }
   return labels;
