@@ -63,6 +63,9 @@ describe('lead chart labels', () => {
     expect(shareSummary([row('facebook', 2), row('google', 2), row('x', 1)], 5)).toBe(
       '3 groups; the largest are facebook and google, with 2 each (40% each).',
     );
+    expect(shareSummary([row('New', 2), row('Contacted', 0), row('Closed', 0)], 2)).toBe(
+      '1 group: New with 2 (100%).',
+    );
     const five = ['a', 'b', 'c', 'd', 'e'].map((label) => row(label, 1));
     expect(shareSummary(five, 5)).toBe(
       '5 groups of the same size: a, b, c and 2 more, with 1 each (20% each).',

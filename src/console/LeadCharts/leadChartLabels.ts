@@ -94,14 +94,16 @@ export function perDaySummary(dashboard: LeadDashboard): string {
  * named together ("facebook, google and newsletter, with 1 each (33% each)"), never one of them
  * as if it led.
  */
-export function shareSummary(rows: readonly ChartRow[], total: number): string {
-  const [first] = rows;
-  if (!first || total === 0) return 'No leads in this range.';
+export function shareSummary(all: readonly ChartRow[], total: number): string {
+  // A status without leads is a bar of zero, not a group ("4 groups" for one status in use).
+  const rows = all.filter((row) => row.count > 0);
+  if (rows.length === 0 || total === 0) return 'No leads in this range.';
   const most = Math.max(...rows.map((row) => row.count));
   const largest = rows.filter((row) => row.count === most).map((row) => row.label);
   const percent = `${Math.round((most / total) * 100)}%`;
   const count = countFormat.format(most);
   const groups = `${rows.length} ${rows.length === 1 ? 'group' : 'groups'}`;
+  if (rows.length === 1) return `1 group: ${largest[0]} with ${count} (${percent}).`;
   if (largest.length === 1)
     return `${groups}; the largest is ${largest[0]} with ${count} (${percent}).`;
   if (largest.length === rows.length)
