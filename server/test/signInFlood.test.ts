@@ -84,7 +84,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
 
 describe('a sign-in flood', { timeout: 180_000 }, () => {
-  it('leaves static files and page views answering within a second', async () => {
+  it('leaves static files and page views answering: 95% within half a second, 99% within one', async () => {
     // Warm up: the first answers compile code and open files.
     for (const path of ['/assets/site-3f9a.css', '/favicon.ico', '/']) await timedGet(path);
 
@@ -105,8 +105,11 @@ describe('a sign-in flood', { timeout: 180_000 }, () => {
     );
     console.log(`visitor during the flood (${all.length} requests): ${report.join('; ')}`);
     expect(all.length).toBeGreaterThanOrEqual(9);
-    expect(percentile(all, 95)).toBeLessThan(1000);
-    expect(Math.max(...all)).toBeLessThan(1000);
+    // Percentiles, not the slowest one: a visitor starved by the hashing (libuv's pool full of
+    // password checks) waits seconds on most requests, while one request in 1,500 can wait out a
+    // busy machine's scheduling (a CI run beside the stories: p95 29 ms, one of 1,479 at 1,121 ms).
+    expect(percentile(all, 95)).toBeLessThan(500);
+    expect(percentile(all, 99)).toBeLessThan(1000);
 
     // The flood was answered, quickly where it had to be turned away, and never with a 5xx but 503.
     expect(answers).toHaveLength(300);
