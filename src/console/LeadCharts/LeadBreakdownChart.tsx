@@ -42,7 +42,13 @@ export function LeadBreakdownChart({ rows }: LeadBreakdownChartProps) {
         layout="vertical"
         margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
       >
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
+        {/* interval 0: no label placed by a size Recharts measures in the page (LeadsPerDayChart). */}
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          interval={0}
+          tick={{ fontSize: 12, fill: '#475569' }}
+        />
         <YAxis
           type="category"
           dataKey="label"
