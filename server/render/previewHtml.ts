@@ -1,5 +1,8 @@
+import { previewBar, previewBarStyle } from './previewBar';
+
 // What turns a rendered public page into its preview (issue 37, docs/drafts.md): search engines
-// told to keep out, links between public pages kept inside the preview, no script, no form.
+// told to keep out, links between public pages kept inside the preview, the "Preview: not live"
+// bar (issue 47), no script, no form.
 
 /** What every preview answer says to caches and search engines. */
 export const PREVIEW_HEADERS = {
@@ -30,15 +33,23 @@ export function previewCsp(pageCsp: string | undefined): string {
 const NOT_A_PAGE = /^\/(?:\/|assets\/|uploads\/|api\/)/;
 const LINK = /(<a\b[^>]*?\shref=")(\/[^"]*)"/g;
 
+const BODY = /<body\b[^>]*>/;
+
 /**
- * The page as a preview: a robots meta in its head, and every link to a page of this site
+ * The page as a preview: a robots meta and the preview bar's style in its head, the bar first
+ * in its body (outside #root, so hydration leaves it), and every link to a page of this site
  * (`href="/..."` on an `<a>`) under `prefix` (`/preview/<token>`), so a reviewer who follows it
  * stays in the preview. Joined, never `String.replace`d with a string: content may hold `$&`.
  */
-export function previewHtml(html: string, prefix: string): string {
+export function previewHtml(html: string, link: { prefix: string; expiresAt: Date }): string {
   const head = html.indexOf('</head>');
-  const withMeta = head === -1 ? html : `${html.slice(0, head)}${ROBOTS_META}${html.slice(head)}`;
-  return withMeta.replace(LINK, (whole, start: string, path: string) =>
-    NOT_A_PAGE.test(path) ? whole : `${start}${prefix}${path}"`,
+  const headTags = `${ROBOTS_META}${previewBarStyle()}`;
+  const withHead =
+    head === -1 ? `${headTags}${html}` : `${html.slice(0, head)}${headTags}${html.slice(head)}`;
+  const body = BODY.exec(withHead);
+  const at = body ? body.index + body[0].length : 0;
+  const withBar = `${withHead.slice(0, at)}${previewBar(link.expiresAt)}${withHead.slice(at)}`;
+  return withBar.replace(LINK, (whole, start: string, path: string) =>
+    NOT_A_PAGE.test(path) ? whole : `${start}${link.prefix}${path}"`,
   );
 }

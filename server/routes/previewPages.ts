@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { draftReader } from '../content/drafts/draftView';
-import { previewTokenIsLive } from '../content/preview/previewLinks';
+import { livePreviewExpiry } from '../content/preview/previewLinks';
 import { createRenderer, originOf } from '../render/renderer';
 import { PREVIEW_HEADERS, previewCsp, previewHtml } from '../render/previewHtml';
 import { passThroughCache, siteContent } from '../render/siteContent';
@@ -40,7 +40,8 @@ export function registerPreviewPages(app: FastifyInstance, context: ServerContex
       'content-security-policy',
       previewCsp(headerText(reply.getHeader('content-security-policy'))),
     );
-    if (!(await previewTokenIsLive(db, token))) return closed(reply);
+    const expiresAt = await livePreviewExpiry(db, token);
+    if (!expiresAt) return closed(reply);
     const prefix = `/preview/${encodeURIComponent(token)}`;
     const mark = request.url.indexOf('?');
     const query = mark === -1 ? '' : request.url.slice(mark);
@@ -54,7 +55,9 @@ export function registerPreviewPages(app: FastifyInstance, context: ServerContex
     }
     reply.type('text/html; charset=utf-8');
     if (page.kind === 'other') return reply.status(page.status).send(page.body);
-    return reply.status(page.status).send(previewHtml(page.page.body.toString('utf8'), prefix));
+    return reply
+      .status(page.status)
+      .send(previewHtml(page.page.body.toString('utf8'), { prefix, expiresAt }));
   };
 
   app.get('/preview/:token', async (request: PreviewRequest, reply) => {

@@ -64,11 +64,11 @@ export async function revokePreviewLink(db: Db, id: string): Promise<PreviewLink
   return existing ? linkOf(existing) : null;
 }
 
-/** Whether `token` opens a preview now: known, not revoked, not expired. */
-export async function previewTokenIsLive(db: Db, token: string): Promise<boolean> {
-  if (token.length < 32 || token.length > 100) return false;
+/** When `token`'s link ends, if it opens a preview now (known, not revoked, not expired); else null. */
+export async function livePreviewExpiry(db: Db, token: string): Promise<Date | null> {
+  if (token.length < 32 || token.length > 100) return null;
   const [row] = await db
-    .select({ id: previewLinks.id })
+    .select({ expiresAt: previewLinks.expiresAt })
     .from(previewLinks)
     .where(
       and(
@@ -77,5 +77,5 @@ export async function previewTokenIsLive(db: Db, token: string): Promise<boolean
         gt(previewLinks.expiresAt, new Date()),
       ),
     );
-  return row !== undefined;
+  return row?.expiresAt ?? null;
 }

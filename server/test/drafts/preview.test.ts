@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreviewLinkCreated } from '@/sdk/schemas/previewLinks';
 import { previewLinks } from '../../db/schema';
 import { demoHome } from '../../demo/demoCopy';
+import { istTime } from '../../render/previewBar';
 import { adminToken, seedContent } from '../fixtures';
 import { call } from '../requests';
 import { startTestApp } from '../testApp';
@@ -62,6 +63,19 @@ describe('the preview', () => {
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("form-action 'none'");
     expect(csp).not.toContain("script-src 'self'");
+  });
+
+  it('carries the "Preview: not live" bar with the expiry in IST, outside #root; the public page does not', async () => {
+    expect(istTime(new Date('2026-12-02T13:00:00Z'))).toBe('2 Dec 2026, 6:30 pm IST');
+    const body = (await get(link.path)).body;
+    const bar = `<div id="lms-preview-bar" role="status" aria-label="Preview">Preview: not live. This link expires at ${istTime(new Date(link.expiresAt))}.</div>`;
+    expect(body).toContain(`<body>${bar}<div id="root">`);
+    expect(body.slice(0, body.indexOf('</head>'))).toContain('#lms-preview-bar{position:fixed;');
+    const policy = (await get(`${link.path}privacy-policy`)).body;
+    expect(policy).toContain(bar);
+    const publicPage = (await get('/')).body;
+    expect(publicPage).not.toContain('Preview: not live');
+    expect(publicPage).not.toContain('lms-preview-bar');
   });
 
   it('is never answered early nor recorded, and the public page never shows a draft', async () => {
