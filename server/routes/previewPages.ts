@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { draftReader } from '../content/drafts/draftView';
 import { livePreviewExpiry } from '../content/preview/previewLinks';
 import { createRenderer, originOf } from '../render/renderer';
-import { PREVIEW_HEADERS, previewCsp, previewHtml } from '../render/previewHtml';
+import { PREVIEW_HEADERS, previewCsp, previewHtml, previewNonce } from '../render/previewHtml';
 import { passThroughCache, siteContent } from '../render/siteContent';
 
 /** The page a link that expired, was revoked or never existed gets: no hint which. */
@@ -35,10 +35,11 @@ export function registerPreviewPages(app: FastifyInstance, context: ServerContex
 
   const sendPreview = async (request: PreviewRequest, reply: FastifyReply) => {
     const { token } = request.params;
+    const nonce = previewNonce();
     void reply.headers(PREVIEW_HEADERS);
     reply.header(
       'content-security-policy',
-      previewCsp(headerText(reply.getHeader('content-security-policy'))),
+      previewCsp(headerText(reply.getHeader('content-security-policy')), nonce),
     );
     const expiresAt = await livePreviewExpiry(db, token);
     if (!expiresAt) return closed(reply);
@@ -57,7 +58,7 @@ export function registerPreviewPages(app: FastifyInstance, context: ServerContex
     if (page.kind === 'other') return reply.status(page.status).send(page.body);
     return reply
       .status(page.status)
-      .send(previewHtml(page.page.body.toString('utf8'), { prefix, expiresAt }));
+      .send(previewHtml(page.page.body.toString('utf8'), { prefix, expiresAt, nonce }));
   };
 
   app.get('/preview/:token', async (request: PreviewRequest, reply) => {

@@ -60,9 +60,32 @@ describe('the preview', () => {
     expect(preview.headers['x-robots-tag']).toContain('noindex');
     expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow, noarchive">');
     const csp = String(preview.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("form-action 'none'");
-    expect(csp).not.toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(preview.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("runs the page's own scripts by a nonce new for each answer, and nothing else", async () => {
+    const first = await get(link.path);
+    const nonceOf = (csp: unknown) =>
+      /script-src 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic' 'self'(;|$)/.exec(
+        String(csp),
+      )?.[1];
+    const nonce = nonceOf(first.headers['content-security-policy']);
+    expect(nonce).toBeDefined();
+    expect(first.body).toContain(`<script nonce="${nonce}" type="module" src="/assets/site.js">`);
+    expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(first.body.match(/<script\b/g)?.length).toBe(
+      first.body.match(/<script nonce="/g)?.length,
+    );
+    const second = await get(link.path);
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+    // The public page's policy is as it was: its own files, no nonce.
+    const publicCsp = String((await get('/')).headers['content-security-policy']);
+    expect(publicCsp).toContain("script-src 'self'");
+    expect(publicCsp).not.toContain('nonce');
   });
 
   it('carries the "Preview: not live" bar with the expiry in IST, outside #root; the public page does not', async () => {
