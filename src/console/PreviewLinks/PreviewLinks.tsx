@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PreviewLink } from '@/sdk/schemas/previewLinks';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { LoadError } from '../LoadError';
 import { PreviewLinksForm } from './PreviewLinksForm';
 import type { PreviewLinksFormProps } from './PreviewLinksForm';
@@ -64,9 +64,9 @@ export function PreviewLinks({
             <tr key={link._id}>
               <td>{link.label || '(no label)'}</td>
               <td>
-                {link.createdBy}, {formatIndiaTime(link.createdAt)}
+                {link.createdBy}, {formatDateTime(link.createdAt)}
               </td>
-              <td>{formatIndiaTime(link.revokedAt ?? link.expiresAt)}</td>
+              <td>{formatDateTime(link.revokedAt ?? link.expiresAt)}</td>
               <td>{stateOf(link)}</td>
               <td>
                 {link.active ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import type { ComparedVersion } from './versionWords';
 import type { VersionSummary } from '@/sdk/content/history';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { LoadError } from '../LoadError';
 import { VersionHistoryComparison } from './VersionHistoryComparison';
 import { fieldNames, versionActionLabels } from './versionWords';
@@ -81,7 +81,7 @@ export function VersionHistory({
           return (
             <tr key={version._id} className={chosen ? 'version-history__chosen' : undefined}>
               <td className="team-table__time">
-                <time dateTime={version.at}>{formatIndiaTime(version.at)}</time>
+                <time dateTime={version.at}>{formatDateTime(version.at)}</time>
               </td>
               <td>{version.actorName}</td>
               <td>
@@ -92,7 +92,7 @@ export function VersionHistory({
               <td>
                 <Link to={versionPath(version)} aria-current={chosen ? 'true' : undefined}>
                   {chosen ? 'Shown below' : 'Compare'}
-                  <VisuallyHidden> the version of {formatIndiaTime(version.at)}</VisuallyHidden>
+                  <VisuallyHidden> the version of {formatDateTime(version.at)}</VisuallyHidden>
                 </Link>
               </td>
             </tr>
