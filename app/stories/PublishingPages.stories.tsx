@@ -11,8 +11,10 @@ import {
   homeVersions,
   previewLinks,
   releases,
+  summaryOf,
   trashItems,
   changedTestimonialDraft,
+  changedTestimonialDetail,
 } from '@/src/fixtures/publishing';
 import {
   ConsoleAt,
@@ -196,7 +198,16 @@ export const ReviewQueue: Story = {
     msw: [
       currentAdmin,
       editorsNeedReview(true),
-      answers('/api/drafts/getall', [homeDraftWaiting, changedTestimonialDraft]),
+      storedImages,
+      answers('/api/drafts/getall', [
+        summaryOf(homeDraftWaiting),
+        summaryOf(changedTestimonialDetail),
+      ]),
+      // Each card reads its draft and the published record, to compare them.
+      http.post('/api/drafts/get', async ({ request }) => {
+        const { key } = (await request.json()) as { key: string };
+        return ok(key === 'home' ? homeDraftWaiting : changedTestimonialDetail);
+      }),
     ],
   },
   play: async ({ canvasElement }) => {
@@ -208,6 +219,13 @@ export const ReviewQueue: Story = {
       'href',
       '/home',
     );
+    // Each draft's changes, now on the site and proposed, with the form's labels.
+    const home = await within(waiting).findByRole('table', { name: 'Changes proposed (2)' });
+    await expect(within(home).getByRole('row', { name: /Banner Title/ })).toHaveTextContent(
+      homeDraftWaiting.draft.bannerTitle as string,
+    );
+    const other = await within(waiting).findByRole('table', { name: 'Changes proposed (3)' });
+    await expect(within(other).getByRole('img', { name: /^Proposed: / })).toBeVisible();
   },
 };
 
@@ -222,6 +240,7 @@ export const SendBackWithANote: Story = {
       currentAdmin,
       editorsNeedReview(true),
       answers('/api/drafts/getall', [changedTestimonialDraft]),
+      answers('/api/drafts/get', { ...changedTestimonialDetail, ...changedTestimonialDraft }),
       http.post('/api/drafts/review/sendBack', async ({ request }) => {
         sentBack = await request.json();
         return ok({

@@ -1,13 +1,22 @@
 import { useState } from 'react';
-import { sdk } from '@/sdk';
+import { mediaUrl, sdk } from '@/sdk';
 import { DraftMessages } from '@/sdk/content/drafts';
 import { PublishingMessages } from '@/sdk/schemas/publishing';
+import { contentFormModel, fieldLabels } from '@/src/console/ContentForm';
+import { contentEntry } from '@/src/console/navigation';
 import { ReviewQueue } from '@/src/console/ReviewQueue';
 import { failureMessage } from '@/app/console/apiFailure';
 import { outcomeToast } from '@/app/console/outcomeToast';
 import { formPath } from '@/app/console/publishingPaths';
 import { useLoaded } from '@/app/console/useLoaded';
 import { usePendingAction } from '@/app/console/usePendingAction';
+import { useReviewChanges } from '@/app/console/useReviewChanges';
+
+/** A declaration's field labels as its form shows them, for the changes. */
+const labelsOf = (key: string) => {
+  const entry = contentEntry(key);
+  return entry ? fieldLabels(contentFormModel(entry, 'update')) : {};
+};
 
 /** /review (admins, issue 37): "editors need review", and the drafts waiting for an admin. */
 export function Component() {
@@ -19,6 +28,7 @@ export function Component() {
     () => sdk.drafts.list({ review: 'waiting' }),
     'The drafts waiting for review could not be loaded. Please try again.',
   );
+  const withChanges = useReviewChanges(waiting.data);
   const action = usePendingAction(waiting.reload);
   const [settingBusy, setSettingBusy] = useState(false);
   const [needsReview, setNeedsReview] = useState<boolean | null>(null);
@@ -39,7 +49,9 @@ export function Component() {
       editorsNeedReview={needsReview ?? settings.data?.editorsNeedReview ?? null}
       onEditorsNeedReviewChange={switchReview}
       settingBusy={settingBusy}
-      waiting={waiting.data}
+      waiting={withChanges}
+      fieldLabels={labelsOf}
+      imageUrl={mediaUrl}
       loadError={waiting.error ?? settings.error}
       onRetry={() => {
         settings.reload();

@@ -8,6 +8,8 @@ describe('fieldLabels: what history and review call each stored field', () => {
     expect(labels.clientImg).toBe('Client Image');
     expect(labels.clientImgAlt).toBe('Client Image: Alt text');
     expect(labels.clientImgDecorative).toBe('Client Image: Decorative (no alt text)');
+    // The on/off switch lives on the list, yet a draft or version may change it (issue 47).
+    expect(labels.isActive).toBe('Shown on the site');
     // Every label is different, so no two rows of a comparison read the same.
     expect(new Set(Object.values(labels)).size).toBe(Object.keys(labels).length);
   });

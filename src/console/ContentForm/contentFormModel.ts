@@ -123,5 +123,7 @@ export function fieldLabels(model: ContentFormModel): Record<string, string> {
       labels[alt.decorative] = `${label}: Decorative (no alt text)`;
     }
   }
+  // A collection item's on/off switch is on its list, not its form; history and review show it.
+  labels.isActive ??= 'Shown on the site';
   return labels;
 }

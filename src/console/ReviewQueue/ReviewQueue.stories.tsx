@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { changedTestimonialDraft, homeDraftWaiting } from '@/src/fixtures/publishing';
+import { draftedTitle, reviewDrafts } from '@/src/fixtures/publishing';
+import { homeFixture } from '@/src/fixtures/adminContent';
+import { storyImageUrl } from '@/src/fixtures/adminImages';
+import { contentFormModel, fieldLabels } from '../ContentForm';
+import { contentEntry } from '../navigation';
 import { ReviewQueue } from './ReviewQueue';
 
 const meta = {
@@ -11,14 +15,16 @@ const meta = {
     docs: {
       description: {
         component:
-          "The Review screen (admins): the \"editors need review\" switch, and the drafts editors asked to publish, each with Publish and Send back (a note the editor reads on the form).\n\n**Do:** Open a draft's form to read it whole, with its preview, before publishing it.\n\n**Don't:** Don't show this screen to editors, or send a draft back without saying what to change.",
+          "The Review screen (admins): the \"editors need review\" switch, and the drafts editors asked to publish, each with its changes field by field (now on the site, proposed: text, yes/no, pictures as thumbnails), Publish and Send back (a note the editor reads on the form).\n\n**Do:** Open a draft's form to read it whole, with its preview, before publishing it.\n\n**Don't:** Don't show this screen to editors, or send a draft back without saying what to change.",
       },
     },
   },
   args: {
     editorsNeedReview: true,
     onEditorsNeedReviewChange: fn(),
-    waiting: [homeDraftWaiting, changedTestimonialDraft],
+    waiting: reviewDrafts,
+    fieldLabels: (key) => fieldLabels(contentFormModel(contentEntry(key)!, 'update')),
+    imageUrl: storyImageUrl,
     formPath: (draft) => (draft.key === 'home' ? '/home' : `/update-testimonial/${draft.id}`),
     onPublish: fn(),
     onSendBack: fn(),
@@ -27,8 +33,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Review on, two drafts waiting. */
+const testimonial = reviewDrafts[1]!;
+
+/**
+ * Review on, two drafts waiting, each field they change now and proposed: the home section's
+ * texts, a testimonial's quote, portrait (thumbnails) and "Show on the site" flag (in words).
+ */
 export const Default: Story = {
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Editors need review' })).toHaveAttribute(
@@ -36,6 +48,33 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    const home = canvas.getByRole('table', { name: 'Changes proposed (2)' });
+    const title = within(home).getByRole('row', { name: /Banner Title/ });
+    await expect(within(title).getAllByRole('cell')[0]).toHaveTextContent(homeFixture.bannerTitle);
+    await expect(within(title).getAllByRole('cell')[1]).toHaveTextContent(draftedTitle);
+    const changes = canvas.getByRole('table', { name: 'Changes proposed (3)' });
+    await expect(
+      within(changes).getByRole('img', { name: /^Now on the site: .*Image/ }),
+    ).toBeVisible();
+    await expect(within(changes).getByRole('img', { name: /^Proposed: .*Image/ })).toBeVisible();
+    const flag = within(changes).getByRole('row', { name: /Yes No/ });
+    await expect(flag).toBeVisible();
+  },
+};
+
+/** The changes are on their way for one draft, and could not be read for the other. */
+export const ChangesLoadingOrFailed: Story = {
+  args: {
+    waiting: [
+      { ...reviewDrafts[0]!, changes: undefined },
+      { ...testimonial, changes: 'failed' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the changes…')).toBeVisible();
+    await expect(canvas.getByText(/could not be loaded: open the form/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Publish ${testimonial.name}` })).toBeEnabled();
   },
 };
 
@@ -45,10 +84,8 @@ export const SwitchAndPublish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('switch', { name: 'Editors need review' }));
     await expect(args.onEditorsNeedReviewChange).toHaveBeenCalledWith(false);
-    await userEvent.click(
-      canvas.getByRole('button', { name: `Publish ${changedTestimonialDraft.name}` }),
-    );
-    await expect(args.onPublish).toHaveBeenCalledWith(changedTestimonialDraft);
+    await userEvent.click(canvas.getByRole('button', { name: `Publish ${testimonial.name}` }));
+    await expect(args.onPublish).toHaveBeenCalledWith(testimonial);
   },
 };
 

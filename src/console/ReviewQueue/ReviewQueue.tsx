@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import type { DraftSummary } from '@/sdk/content/drafts';
-import { DraftBannerSendBack } from '../DraftBanner';
-import { formatIndiaTime } from '../indiaTime';
 import { LoadError } from '../LoadError';
-import { contentKindLabel } from '../navigation';
 import { Toggle } from '../Toggle';
+import { ReviewQueueDraft } from './ReviewQueueDraft';
+import type { ReviewDraft } from './ReviewQueueDraft';
 import '../teamScreens.css';
 import './ReviewQueue.css';
 
@@ -16,8 +13,12 @@ export interface ReviewQueueProps {
   onEditorsNeedReviewChange: (on: boolean) => void;
   /** The switch's change is on its way. */
   settingBusy?: boolean;
-  /** Drafts waiting for an admin, oldest request first; null while loading. */
-  waiting: readonly DraftSummary[] | null;
+  /** Drafts waiting for an admin, oldest request first, with their changes; null while loading. */
+  waiting: readonly ReviewDraft[] | null;
+  /** A declaration's field labels by name (the form's), for the changes. */
+  fieldLabels: (key: DraftSummary['key']) => Readonly<Record<string, string>>;
+  /** A stored picture's address, for the thumbnails (mediaUrl). */
+  imageUrl: (path: string) => string;
   /** The form of a draft's record, to read it whole (with its preview) before deciding. */
   formPath: (draft: DraftSummary) => string;
   onPublish: (draft: DraftSummary) => void;
@@ -32,7 +33,8 @@ const refOf = (draft: DraftSummary) => `${draft.key}:${draft.id}`;
 
 /**
  * The Review screen (admins): the "editors need review" switch, and the drafts editors asked to
- * publish, each with Publish and Send back (with a note the editor reads on the form).
+ * publish, each with its changes (now on the site, proposed), Publish and Send back (with a note
+ * the editor reads on the form).
  */
 export function ReviewQueue({
   editorsNeedReview,
@@ -40,6 +42,8 @@ export function ReviewQueue({
   settingBusy = false,
   waiting,
   formPath,
+  fieldLabels,
+  imageUrl,
   onPublish,
   onSendBack,
   pendingIds = [],
@@ -74,54 +78,24 @@ export function ReviewQueue({
             <p className="review-queue__hint">Nothing is waiting for review.</p>
           ) : (
             <ul>
-              {waiting.map((draft) => {
-                const busy = pendingIds.includes(refOf(draft));
-                const asked = draft.review.last ?? draft.updated;
-                return (
-                  <li key={refOf(draft)} className="review-queue__draft">
-                    <p className="review-queue__name">
-                      <Link to={formPath(draft)}>
-                        {contentKindLabel(draft.key)}: {draft.name}
-                      </Link>
-                    </p>
-                    <p className="review-queue__hint">
-                      {asked.by} asked {formatIndiaTime(asked.at)}.{' '}
-                      {draft.isNew
-                        ? 'A new item.'
-                        : `Changed fields: ${draft.changedFields.length}.`}
-                    </p>
-                    {sendingBack === refOf(draft) ? (
-                      <DraftBannerSendBack
-                        busy={busy}
-                        onSend={(note) => {
-                          onSendBack(draft, note);
-                          setSendingBack(null);
-                        }}
-                        onCancel={() => setSendingBack(null)}
-                      />
-                    ) : (
-                      <div className="review-queue__actions">
-                        <button
-                          type="button"
-                          className="team-button team-button--primary"
-                          disabled={busy}
-                          onClick={() => onPublish(draft)}
-                        >
-                          Publish<VisuallyHidden> {draft.name}</VisuallyHidden>
-                        </button>
-                        <button
-                          type="button"
-                          className="team-button"
-                          disabled={busy}
-                          onClick={() => setSendingBack(refOf(draft))}
-                        >
-                          Send back<VisuallyHidden> {draft.name}</VisuallyHidden>
-                        </button>
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
+              {waiting.map((draft) => (
+                <ReviewQueueDraft
+                  key={refOf(draft)}
+                  draft={draft}
+                  formPath={formPath(draft)}
+                  fieldLabels={fieldLabels(draft.key)}
+                  imageUrl={imageUrl}
+                  busy={pendingIds.includes(refOf(draft))}
+                  sendingBack={sendingBack === refOf(draft)}
+                  onPublish={() => onPublish(draft)}
+                  onStartSendBack={() => setSendingBack(refOf(draft))}
+                  onSendBack={(note) => {
+                    onSendBack(draft, note);
+                    setSendingBack(null);
+                  }}
+                  onCancelSendBack={() => setSendingBack(null)}
+                />
+              ))}
             </ul>
           )}
         </section>

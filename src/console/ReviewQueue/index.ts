@@ -1,2 +1,3 @@
 export { ReviewQueue } from './ReviewQueue';
 export type { ReviewQueueProps } from './ReviewQueue';
+export type { ReviewDraft } from './ReviewQueueDraft';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { ComparedVersion } from './versionWords';
 import { formatIndiaTime } from '../indiaTime';
-import { VersionHistoryValue } from './VersionHistoryValue';
+import { FieldComparison } from './FieldComparison';
 import { versionActionLabels } from './versionWords';
-import { TeamTable } from '../TeamTable';
 
 export interface VersionHistoryComparisonProps {
   version: ComparedVersion;
@@ -30,7 +29,6 @@ export function VersionHistoryComparison({
 }: VersionHistoryComparisonProps) {
   const titleId = useId();
   const [all, setAll] = useState(false);
-  const rows = version.fields.filter((field) => all || field.changed);
   return (
     <section className="version-history__comparison" aria-labelledby={titleId}>
       <h2 id={titleId} className="version-history__title">
@@ -62,40 +60,14 @@ export function VersionHistoryComparison({
           site until the draft is published.
         </p>
       ) : null}
-      <TeamTable
-        className="version-history__fields"
+      <FieldComparison
+        fields={version.fields}
+        fieldLabels={fieldLabels}
+        imageUrl={imageUrl}
+        all={all}
         label="Field comparison"
         caption={<>Fields {all ? '' : 'changed '}in this version</>}
-        columns={['Field', 'Before', 'After']}
-        message={rows.length === 0 ? 'No field changed.' : null}
-      >
-        {rows.map((change) => {
-          const label = fieldLabels[change.name] ?? change.name;
-          return (
-            <tr
-              key={change.name}
-              className={change.changed ? 'version-history__changed' : undefined}
-            >
-              <th scope="row">
-                {label}
-                {all && change.changed ? (
-                  <span className="version-history__mark"> (changed)</span>
-                ) : null}
-              </th>
-              {(['before', 'after'] as const).map((side) => (
-                <td key={side}>
-                  <VersionHistoryValue
-                    change={change}
-                    side={side}
-                    label={label}
-                    imageUrl={imageUrl}
-                  />
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </TeamTable>
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ const SHORT = 300;
 export interface VersionHistoryValueProps {
   change: FieldChange;
   side: 'before' | 'after';
-  /** The field's label, for an image's alt text ("Before: Banner Image"). */
+  /** The side and field, for an image's alt text ("Before: Banner Image"). */
   label: string;
   imageUrl: (path: string) => string;
 }
@@ -22,7 +22,7 @@ export function VersionHistoryValue({ change, side, label, imageUrl }: VersionHi
       <img
         className="version-history__thumb"
         src={imageUrl(value)}
-        alt={`${side === 'before' ? 'Before' : 'After'}: ${label}`}
+        alt={label}
         width={120}
         height={68}
         loading="lazy"

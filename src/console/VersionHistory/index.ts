@@ -1,2 +1,4 @@
 export { VersionHistory } from './VersionHistory';
 export type { VersionHistoryProps } from './VersionHistory';
+export { FieldComparison } from './FieldComparison';
+export type { ComparisonSides, FieldComparisonProps } from './FieldComparison';

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
+import type { DraftSummary } from '@/sdk/content/drafts';
+import type { FieldChange } from '@/sdk/content/history';
+import { DraftBannerSendBack } from '../DraftBanner';
+import { formatIndiaTime } from '../indiaTime';
+import { contentKindLabel } from '../navigation';
+import { FieldComparison } from '../VersionHistory';
+
+/**
+ * A draft waiting for review with what it would change: `changes` is the published record and
+ * the draft compared field by field (compareRecords, as the history compares); undefined while
+ * it loads, 'failed' when it could not be read.
+ */
+export type ReviewDraft = DraftSummary & { changes?: readonly FieldChange[] | 'failed' };
+
+export interface ReviewQueueDraftProps {
+  draft: ReviewDraft;
+  formPath: string;
+  fieldLabels: Readonly<Record<string, string>>;
+  imageUrl: (path: string) => string;
+  busy: boolean;
+  sendingBack: boolean;
+  onPublish: () => void;
+  onStartSendBack: () => void;
+  onSendBack: (note: string) => void;
+  onCancelSendBack: () => void;
+}
+
+/** What the reviewer reads about it: now on the site, and proposed. */
+const sides = { before: 'Now on the site', after: 'Proposed' };
+
+/** One waiting draft: who asked when, each changed field before and after, Publish, Send back. */
+export function ReviewQueueDraft({
+  draft,
+  formPath,
+  fieldLabels,
+  imageUrl,
+  busy,
+  sendingBack,
+  onPublish,
+  onStartSendBack,
+  onSendBack,
+  onCancelSendBack,
+}: ReviewQueueDraftProps) {
+  const asked = draft.review.last ?? draft.updated;
+  const { changes } = draft;
+  return (
+    <li className="review-queue__draft">
+      <p className="review-queue__name">
+        <Link to={formPath}>
+          {contentKindLabel(draft.key)}: {draft.name}
+        </Link>
+      </p>
+      <p className="review-queue__hint">
+        {asked.by} asked {formatIndiaTime(asked.at)}.{' '}
+        {draft.isNew ? 'A new item: not on the site yet.' : null}
+        {draft.review.note ? ` Their note: “${draft.review.note}”` : null}
+      </p>
+      {changes === undefined ? (
+        <p role="status">Loading the changes…</p>
+      ) : changes === 'failed' ? (
+        <p className="review-queue__hint">
+          The changes could not be loaded: open the form to read them.
+        </p>
+      ) : (
+        <FieldComparison
+          fields={changes}
+          fieldLabels={fieldLabels}
+          imageUrl={imageUrl}
+          sides={sides}
+          label={`Changes to ${draft.name}`}
+          caption={<>Changes proposed ({changes.filter((field) => field.changed).length})</>}
+        />
+      )}
+      {sendingBack ? (
+        <DraftBannerSendBack busy={busy} onSend={onSendBack} onCancel={onCancelSendBack} />
+      ) : (
+        <div className="review-queue__actions">
+          <button
+            type="button"
+            className="team-button team-button--primary"
+            disabled={busy}
+            onClick={onPublish}
+          >
+            Publish<VisuallyHidden> {draft.name}</VisuallyHidden>
+          </button>
+          <button type="button" className="team-button" disabled={busy} onClick={onStartSendBack}>
+            Send back<VisuallyHidden> {draft.name}</VisuallyHidden>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
