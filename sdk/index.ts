@@ -20,6 +20,7 @@ import * as releases from './endpoints/releases';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
 import * as leadTrash from './endpoints/leadTrash';
+import * as passwordReset from './endpoints/passwordReset';
 import * as security from './endpoints/security';
 import * as users from './endpoints/users';
 import * as webhooks from './endpoints/webhooks';
@@ -59,6 +60,13 @@ const handWritten = {
     create: users.createUser,
     update: users.updateUser,
     delete: users.deleteUser,
+  },
+  // Issue 47 item 5: reset links, made by an admin or asked for by e-mail from the sign-in page.
+  passwordReset: {
+    createLink: passwordReset.createResetLink,
+    options: passwordReset.resetOptions,
+    request: passwordReset.requestReset,
+    set: passwordReset.setPasswordWithToken,
   },
   audit: { list: audit.listAuditEntries },
   // Issue 37 (docs/drafts.md): drafts, history, trash, releases, preview links, review.

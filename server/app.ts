@@ -36,6 +36,7 @@ import { leadRoutes } from './routes/leads';
 import { leadInboxRoutes } from './routes/leadsInbox';
 import { contactRoutes } from './routes/contacts';
 import { openApiRoutes } from './routes/openapi';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { collectRoutes } from './openapi/routeList';
 import { registerSite } from './routes/site';
 import { userRoutes } from './routes/users';
@@ -63,6 +64,7 @@ const apiRoutes = [
   authRoutes,
   accountRoutes,
   userRoutes,
+  passwordResetRoutes,
   auditRoutes,
   leadRoutes,
   leadInboxRoutes,

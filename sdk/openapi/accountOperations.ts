@@ -3,6 +3,13 @@ import { AuditPage, AuditQuery } from '../schemas/audit';
 import { LoginRequest, LoginResponse } from '../schemas/auth';
 import { DeletedId } from '../schemas/envelope';
 import {
+  PasswordResetCreate,
+  PasswordResetLink,
+  PasswordResetOptions,
+  PasswordResetRequest,
+  PasswordResetSet,
+} from '../schemas/passwordReset';
+import {
   RecoveryCodes,
   SecurityOverview,
   SecuritySettings,
@@ -129,6 +136,33 @@ export const accountOperations: OperationCatalogue = {
     request: UserDelete,
     data: DeletedId,
     errors: [404, 409],
+  },
+  'POST /api/admin/users/password-reset': {
+    tag: 'Users',
+    summary:
+      'Make a single-use password reset link for a user (an hour); answered once, e-mailed too when it can be',
+    request: PasswordResetCreate,
+    data: PasswordResetLink,
+    errors: [404, 409],
+  },
+  'POST /api/admin/auth/password-reset/options': {
+    tag: 'Sign-in',
+    summary: 'Whether the sign-in page may offer a reset link by e-mail',
+    data: PasswordResetOptions,
+  },
+  'POST /api/admin/auth/password-reset/request': {
+    tag: 'Sign-in',
+    summary: 'Ask for a reset link by e-mail; the same answer whether the username exists or not',
+    request: PasswordResetRequest,
+    data: z.null(),
+    errors: [409, 429],
+  },
+  'POST /api/admin/auth/password-reset': {
+    tag: 'Sign-in',
+    summary: "Set a new password with a reset link's token (once); every session of the user ends",
+    request: PasswordResetSet,
+    data: z.null(),
+    errors: [404, 410, 429, 503],
   },
   'POST /api/admin/audit/getall': {
     tag: 'Audit log',

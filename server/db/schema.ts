@@ -91,6 +91,22 @@ export const sessions = pgTable('sessions', {
 });
 
 /**
+ * Password reset links (issue 47): a random 256-bit token, kept as its SHA-256, valid for an hour
+ * and used once. `createdBy` names the admin who made it, null when the user asked by e-mail.
+ */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  tokenHash: text().notNull().unique(),
+  adminId: text()
+    .notNull()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  createdBy: text(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+/**
  * Who did what and when (issue 15). Append-only: no route edits or deletes an entry. The actor is
  * kept by id and by name, without a foreign key, so deleting a user keeps its history readable.
  */

@@ -125,6 +125,14 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/users/create': { access: 'users', body: { username: 'x', role: 'admin' } },
   'POST /api/admin/users/update': { access: 'users', body: { userId: 'missing', role: 'editor' } },
   'POST /api/admin/users/delete': { access: 'users', body: { userId: 'missing' } },
+  // Issue 47 item 5: a missing user (404); the public ones answer without any credential.
+  'POST /api/admin/users/password-reset': { access: 'users', body: { userId: 'missing' } },
+  'POST /api/admin/auth/password-reset/options': { access: 'public' },
+  'POST /api/admin/auth/password-reset/request': { access: 'public', body: { username: 'x' } },
+  'POST /api/admin/auth/password-reset': {
+    access: 'public',
+    body: { token: 'not-a-token', newPassword: 'a brand new long password' },
+  },
   'POST /api/admin/audit/getall': { access: 'audit' },
   'POST /api/leads/create': { access: 'public', body: lead },
   // The lead page (server/routes/leadForm.ts): the modal's form without script, for visitors.
