@@ -1,6 +1,7 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { FollowUpFilter, OWNER_ME, OwnerFilter } from '@/sdk/schemas/leadOwner';
 import type { LeadFilter } from '@/sdk/schemas/lead';
+import { indiaToday } from '@/src/console/format';
 import { EMPTY_LEAD_FILTER, type LeadFilterValues } from '@/src/console/LeadFilters';
 
 // The console shows times in India; a picked day means that day in India, not in UTC
@@ -26,8 +27,7 @@ export function toLeadFilter(values: LeadFilterValues): LeadFilter {
 }
 
 /** The server's name for an export of today (India), when its answer names no file. */
-export const fallbackCsvName = (now = new Date()) =>
-  `leads-exported-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)}-IST.csv`;
+export const fallbackCsvName = (now = new Date()) => `leads-exported-${indiaToday(now)}-IST.csv`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@ import type { ApiToken, ApiTokenCreated } from '@/sdk/schemas/apiTokens';
 import { TokenScopes } from '@/sdk/schemas/users';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { makerNote, stateOf } from './apiTokenState';
 import { LoadError } from '../LoadError';
 import { ShownOnce } from '../ShownOnce';
@@ -92,9 +92,9 @@ export function ApiTokensPanel({
                 </span>
               </th>
               <td>{TokenScopes[token.scope].label}</td>
-              <td className="team-table__time">{formatIndiaTime(token.expiresAt)}</td>
+              <td className="team-table__time">{formatDateTime(token.expiresAt)}</td>
               <td className="team-table__time">
-                {token.lastUsedAt ? formatIndiaTime(token.lastUsedAt) : 'Never'}
+                {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}
               </td>
               <td>{stateOf(token)}</td>
               <td>

@@ -1,5 +1,5 @@
 import type { ApiToken, MakerStatus } from '@/sdk/schemas/apiTokens';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 
 /** A token works only while its maker is an enabled admin (issue 43): what became of them. */
 const makerWords: Record<Exclude<MakerStatus, 'active'>, string> = {
@@ -15,7 +15,7 @@ export const makerNote = (token: ApiToken) =>
 /** The State column: revoked, expired, stopped by its maker, or active. */
 export const stateOf = (token: ApiToken) =>
   token.revokedAt
-    ? `Revoked ${formatIndiaTime(token.revokedAt)}`
+    ? `Revoked ${formatDateTime(token.revokedAt)}`
     : !token.active
       ? 'Expired'
       : token.makerStatus !== 'active'

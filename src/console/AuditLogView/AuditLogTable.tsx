@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TeamTable } from '../TeamTable';
 import type { AuditPage } from '@/sdk/schemas/audit';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { kindLabels } from './auditKinds';
 
 export interface AuditLogTableProps {
@@ -29,7 +29,7 @@ export function AuditLogTable({ page, versionPath }: AuditLogTableProps) {
       {page?.items.map((entry) => (
         <tr key={entry._id}>
           <td className="team-table__time">
-            <time dateTime={entry.at}>{formatIndiaTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </td>
           <td>{entry.actorName}</td>
           <td>{kindLabels[entry.kind]}</td>

@@ -45,11 +45,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A day already past: Overdue; Save waits for a change. */
+/**
+ * A day already past: Overdue; Save waits for a change. Under the input the day is written the
+ * console's way, whatever order the browser's date input uses.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Overdue')).toBeVisible();
+    await expect(canvas.getByLabelText('Follow-up day (India)')).toHaveAccessibleDescription(
+      /^Friday, 20\sNov\s2026\.$/,
+    );
     await expect(canvas.getByRole('button', { name: 'Save follow-up' })).toBeDisabled();
   },
 };
@@ -69,6 +75,7 @@ export const PlanOne: Story = {
     await expect(canvas.getByText('None')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
     await userEvent.type(canvas.getByLabelText('Follow-up day (India)'), '2026-11-25');
+    await expect(canvas.getByText(/^Wednesday, 25\sNov\s2026, not saved yet\.$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save follow-up' }));
     await expect(args.onSave).toHaveBeenCalledWith('2026-11-25');
   },

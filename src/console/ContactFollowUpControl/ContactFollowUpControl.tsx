@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DATE_RANGE } from '@/sdk/schemas/common';
+import { formatLongDate } from '../format';
 import { LeadFollowUp } from '../LeadsTable';
 import '../ContactTimeline/contactControls.css';
 
@@ -18,6 +19,16 @@ export interface ContactFollowUpControlProps {
   error?: string | null;
   /** Today in India, for "Due today" and "Overdue" and the picker's first suggestion. */
   today?: string;
+}
+
+/**
+ * The day chosen, in the console's words. The native date input stays (its picker and keyboard
+ * entry work everywhere) but writes the day in the browser's own order (12/03/2026 in an American
+ * browser; Chrome ignores `lang`), so this line says which day it is: "Thursday, 3 Dec 2026".
+ */
+function chosenDay(draft: string, changed: boolean): string {
+  if (!draft) return changed ? 'No day chosen: saving clears the follow-up.' : 'No day chosen.';
+  return changed ? `${formatLongDate(draft)}, not saved yet.` : `${formatLongDate(draft)}.`;
 }
 
 /** The contact's next follow-up: a day in India, saved, cleared, flagged when due. */
@@ -56,6 +67,7 @@ export function ContactFollowUpControl({
           value={draft}
           disabled={busy}
           aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-chosen`}
           onChange={(e) => onDraftChange(e.currentTarget.value)}
         />
         <button
@@ -76,6 +88,9 @@ export function ContactFollowUpControl({
           </button>
         ) : null}
       </form>
+      <p id={`${id}-chosen`} className="contact-control__muted" aria-live="polite">
+        {chosenDay(draft, changed)}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="contact-control__error" role="alert">
           {error}

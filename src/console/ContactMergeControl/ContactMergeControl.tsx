@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ContactSummary } from '@/sdk/schemas/contact';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { formatPhone } from '../format';
 import '../ContactTimeline/contactControls.css';
 
 export interface ContactMergeControlProps {
@@ -69,8 +70,10 @@ export function ContactMergeControl({
             <li key={other._id} className="contact-control__row">
               <span>
                 {other.name} ·{' '}
-                {[...other.emails.slice(0, 1), ...other.mobiles.slice(0, 1)].join(' · ')} ·{' '}
-                {other.enquiries} {other.enquiries === 1 ? 'enquiry' : 'enquiries'}
+                {[...other.emails.slice(0, 1), ...other.mobiles.slice(0, 1).map(formatPhone)].join(
+                  ' · ',
+                )}{' '}
+                · {other.enquiries} {other.enquiries === 1 ? 'enquiry' : 'enquiries'}
               </span>
               <button
                 type="button"

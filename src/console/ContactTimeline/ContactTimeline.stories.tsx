@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A contact's one timeline, oldest first: each enquiry with its call to action, page, source, campaign and referrer (the first and latest touch marked), and every note, status, owner, follow-up, merge and split line between them.\n\n**Do:** Use it on the contact's page with the server's ContactDetail; confirm a split before calling the server.\n\n**Don't:** Don't edit here: notes, owner and follow-up have controls of their own.",
+          "A contact's one timeline, newest first: each enquiry with its call to action, page, source, campaign and referrer (the first and latest touch marked), and every note, status, owner, follow-up, merge and split line between them; a status change names its enquiry, in words.\n\n**Do:** Use it on the contact's page with the server's ContactDetail; confirm a split before calling the server.\n\n**Don't:** Don't edit here: notes, owner and follow-up have controls of their own.",
       },
     },
   },
@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two enquiries and four lines, oldest first: the first and the latest touch marked. */
+/**
+ * Two enquiries and four lines, newest first: the first and the latest touch marked, the status
+ * change named with its enquiry and in words, the follow-up day written the console's way.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,8 +37,15 @@ export const Default: Story = {
     const latest = canvas.getByRole('article', { name: '2nd enquiry' });
     await expect(latest).toHaveTextContent('Latest touch');
     await expect(latest).toHaveTextContent('www.google.com');
-    // The owner's line (2 Nov) comes after the first enquiry and before the note.
-    await expect(items[1]).toHaveTextContent('Assigned to sales.priya.');
+    // The follow-up (19 Nov) is the newest; the owner's line (2 Nov) comes just above the first
+    // enquiry. The server stored "Follow-up set for 2026-11-20" and "Status set to contacted".
+    await expect(items[0]).toHaveTextContent('Follow-up set for 20 Nov 2026');
+    await expect(items[1]).toContainElement(latest);
+    await expect(items[2]).toHaveTextContent('1st enquiry: New to Contacted');
+    await expect(items[3]).toHaveTextContent('On the 1st enquiry · sales.priya');
+    await expect(items[4]).toHaveTextContent('Assigned to sales.priya.');
+    await expect(items[5]).toContainElement(first);
+    await expect(latest).toHaveTextContent('+91 98765 43210');
   },
 };
 

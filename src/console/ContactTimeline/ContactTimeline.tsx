@@ -1,9 +1,16 @@
-import type { ContactDetail } from '@/sdk/schemas/contact';
+import type { ContactActivity, ContactDetail } from '@/sdk/schemas/contact';
 import type { InboxLead } from '@/sdk/schemas/lead';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { ContactTimelineEnquiry } from './ContactTimelineEnquiry';
-import { contactTimelineEntries } from './contactTimelineEntries';
+import { activityText, contactTimelineEntries, enquiryName } from './contactTimelineEntries';
 import './ContactTimeline.css';
+
+/** "On the 2nd enquiry · " before a note's author, when the note was left on one enquiry. */
+function noteOn(line: ContactActivity, leads: ContactDetail['leads']): string | null {
+  const which = line.kind === 'note' ? enquiryName(leads, line.leadId) : null;
+  if (!which) return null;
+  return which.startsWith('an ') ? `On ${which} · ` : `On the ${which} · `;
+}
 
 const KIND_LABEL = {
   note: 'Note',
@@ -23,7 +30,10 @@ export interface ContactTimelineProps {
   busy?: boolean;
 }
 
-/** Every enquiry and every note, status, owner, follow-up, merge and split line, oldest first. */
+/**
+ * Every enquiry and every note, status, owner, follow-up, merge and split line, newest first; a
+ * status change names its enquiry, and a note on an enquiry says which.
+ */
 export function ContactTimeline({ contact, onSplit, busy = false }: ContactTimelineProps) {
   const entries = contactTimelineEntries(contact);
   const canSplit = contact.leads.length > 1;
@@ -48,10 +58,13 @@ export function ContactTimeline({ contact, onSplit, busy = false }: ContactTimel
             className={`contact-timeline__item contact-timeline__line contact-timeline__line--${entry.activity.kind}`}
           >
             <span className="contact-timeline__kind">{KIND_LABEL[entry.activity.kind]}</span>
-            <span className="contact-timeline__text">{entry.activity.text}</span>
+            <span className="contact-timeline__text">
+              {activityText(entry.activity, contact.leads)}
+            </span>
             <span className="contact-timeline__muted">
+              {noteOn(entry.activity, contact.leads)}
               {entry.activity.actorName} ·{' '}
-              <time dateTime={entry.activity.at}>{formatIndiaTime(entry.activity.at)}</time>
+              <time dateTime={entry.activity.at}>{formatDateTime(entry.activity.at)}</time>
             </span>
           </li>
         ),

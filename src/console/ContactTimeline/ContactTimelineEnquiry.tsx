@@ -1,6 +1,6 @@
 import type { InboxLead } from '@/sdk/schemas/lead';
 import type { AttributionField } from '@/sdk/schemas/leadAttribution';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime, formatPhone } from '../format';
 import { LeadStatusBadge, ordinal } from '../LeadsTable';
 
 const ORIGIN: readonly { field: AttributionField; label: string }[] = [
@@ -43,11 +43,11 @@ export function ContactTimelineEnquiry({
         {touch ? <span className="contact-timeline__touch">{TOUCH[touch]}</span> : null}
         <LeadStatusBadge status={lead.status} />
         <time dateTime={lead.createdAt} className="contact-timeline__when">
-          {formatIndiaTime(lead.createdAt)}
+          {formatDateTime(lead.createdAt)}
         </time>
       </header>
       <p className="contact-timeline__who">
-        {lead.name} · {lead.email} · {lead.mobile}
+        {lead.name} · {lead.email} · {formatPhone(lead.mobile)}
       </p>
       <p className="contact-timeline__message">{lead.message}</p>
       {known.length === 0 ? (

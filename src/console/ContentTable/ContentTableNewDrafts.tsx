@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import { DraftBadge } from '../DraftBadge';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 
 export interface ContentTableNewDraftsProps {
   /** New items saved only as drafts (sdk.drafts.list with isNew). */
@@ -30,7 +30,7 @@ export function ContentTableNewDrafts({ drafts, updatePath }: ContentTableNewDra
             <DraftBadge draft={draft} />
             <span className="content-table__new-when">
               {' '}
-              saved by {draft.updated.by}, {formatIndiaTime(draft.updated.at)}
+              saved by {draft.updated.by}, {formatDateTime(draft.updated.at)}
             </span>
           </li>
         ))}

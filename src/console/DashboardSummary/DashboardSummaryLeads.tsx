@@ -1,5 +1,5 @@
 import type { LeadRecord } from '@/sdk/schemas/lead';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime, formatPhone } from '../format';
 
 export interface DashboardSummaryLeadsProps {
   /** The leads to list, newest first. */
@@ -37,11 +37,11 @@ export function DashboardSummaryLeads({ leads, loading }: DashboardSummaryLeadsP
           </div>
           <div className="dashboard__lead-contact">
             <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            <a href={`tel:+91${lead.mobile}`}>{lead.mobile}</a>
+            <a href={`tel:+91${lead.mobile}`}>{formatPhone(lead.mobile)}</a>
           </div>
           <p className="dashboard__lead-message">{lead.message}</p>
           <time className="dashboard__muted" dateTime={lead.createdAt}>
-            {formatIndiaTime(lead.createdAt)}
+            {formatDateTime(lead.createdAt)}
           </time>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Contact } from '@/sdk/schemas/contact';
+import { formatPhone } from '../format';
 import { LeadFollowUp, contactPath } from '../LeadsTable';
 import { LoadError } from '../LoadError';
 import '../LeadsTable/LeadsTable.css';
@@ -37,8 +38,9 @@ export interface FollowUpsDueProps {
 const dueCount = (total: number) =>
   `${total === 1 ? 'contact' : 'contacts'} to follow up today or overdue`;
 
-/** How to reach a contact, in one line: its latest e-mail, else its mobile number. */
-const reachOf = (contact: Contact) => contact.emails[0] ?? contact.mobiles[0] ?? '';
+/** How to reach a contact, in one line: its latest e-mail, else its mobile ("+91 98765 43210"). */
+const reachOf = (contact: Contact) =>
+  contact.emails[0] ?? (contact.mobiles[0] ? formatPhone(contact.mobiles[0]) : '');
 
 /**
  * The dashboard's "My follow-ups due" card (issue 47): how many of the signed-in user's contacts

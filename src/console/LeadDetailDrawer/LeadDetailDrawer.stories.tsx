@@ -67,7 +67,7 @@ export const OpensAndCloses: Story = {
     const inDrawer = within(drawer);
     await expect(inDrawer.getByRole('button', { name: 'Close' })).toHaveFocus();
     await expect(inDrawer.getByText(/test series module/)).toBeVisible();
-    await expect(inDrawer.getByRole('link', { name: '8123456789' })).toHaveAttribute(
+    await expect(inDrawer.getByRole('link', { name: /^\+91\s81234\s56789$/ })).toHaveAttribute(
       'href',
       'tel:+918123456789',
     );

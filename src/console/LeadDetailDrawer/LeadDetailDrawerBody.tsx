@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LeadStatus, type LeadRecord } from '@/sdk/schemas/lead';
 import { LEAD_TRASH_DAYS } from '@/sdk/schemas/leadTrash';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { LEAD_STATUSES, LEAD_STATUS_LABEL, formatReceived } from '../LeadsTable';
+import { formatDateTime, formatPhone, statusLabel } from '../format';
+import { LEAD_STATUSES } from '../LeadsTable';
 import { TextField } from '../TextField';
 import { LeadDetailDrawerConsent } from './LeadDetailDrawerConsent';
 import { LeadDetailDrawerOrigin } from './LeadDetailDrawerOrigin';
@@ -84,7 +85,7 @@ export function LeadDetailDrawerBody({
       <dl className="lead-drawer__facts">
         <dt>Received</dt>
         <dd>
-          <time dateTime={lead.createdAt}>{formatReceived(lead.createdAt)}</time>
+          <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </dd>
         <dt>Email</dt>
         <dd>
@@ -92,7 +93,7 @@ export function LeadDetailDrawerBody({
         </dd>
         <dt>Mobile</dt>
         <dd>
-          <a href={`tel:+91${lead.mobile}`}>{lead.mobile}</a>
+          <a href={`tel:+91${lead.mobile}`}>{formatPhone(lead.mobile)}</a>
         </dd>
       </dl>
       <section aria-labelledby={`${id}-message`} className="lead-drawer__message-box">
@@ -114,7 +115,7 @@ export function LeadDetailDrawerBody({
           >
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {LEAD_STATUS_LABEL[s]}
+                {statusLabel(s)}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { LEAD_TRASH_DAYS } from '@/sdk/schemas/leadTrash';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTableServerPaged, type DataTableServerPageProps } from '../DataTable';
-import { formatReceived } from '../LeadsTable';
+import { formatDateTime } from '../format';
 import './LeadTrash.css';
 
 export interface LeadTrashProps extends DataTableServerPageProps {
@@ -69,10 +69,10 @@ export function LeadTrash({
             <td>{lead.name}</td>
             <td>{lead.email}</td>
             <td>
-              {formatReceived(lead.trashedAt)}
+              {formatDateTime(lead.trashedAt)}
               <span className="lead-trash__by">by {lead.trashedBy}</span>
             </td>
-            <td>{formatReceived(lead.purgeAt)}</td>
+            <td>{formatDateTime(lead.purgeAt)}</td>
             <td className="lead-trash__actions">
               <button
                 type="button"

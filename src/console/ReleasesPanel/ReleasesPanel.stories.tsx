@@ -65,14 +65,22 @@ export const CreateARelease: Story = {
   },
 };
 
-/** A time is entered in India time and sent with its offset; one in the past is refused. */
+/**
+ * A time is entered in India time and sent with its offset; one in the past is refused. The line
+ * under the input says the moment the console's way, whatever order the browser writes it in.
+ */
 export const Schedule: Story = {
   play: async ({ canvasElement, args }) => {
     const release = within(
       within(canvasElement).getByRole('article', { name: 'Testimonial refresh' }),
     );
     const when = release.getByLabelText('Publish at (India time, IST)');
+    await expect(when).toHaveAccessibleDescription(/Read as India time \(IST\)/);
     await userEvent.type(when, '2026-11-20T09:00');
+    await expect(when).toHaveAccessibleDescription(
+      // Each date and time is one token: its inner spaces are no-break (\s matches them).
+      /^Publishes Friday, 20\sNov\s2026, 9:00\sam\sIST$/,
+    );
     await userEvent.click(release.getByRole('button', { name: 'Schedule' }));
     await expect(release.getByText('Choose a time in the future.')).toBeVisible();
     await userEvent.clear(when);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Release, ReleaseItem, ReleaseStatus } from '@/sdk/content/releases';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { ReleasesPanelSchedule } from './ReleasesPanelSchedule';
 
 export interface ReleasesPanelReleaseProps {
@@ -28,9 +28,9 @@ export const releaseStatusLabels: Record<ReleaseStatus, string> = {
 /** What the release's state means, with its time in India time. */
 function stateLine(release: Release): string {
   if (release.status === 'scheduled' && release.scheduledAt)
-    return `Publishes by itself at ${formatIndiaTime(release.scheduledAt)}.`;
+    return `Publishes by itself at ${formatDateTime(release.scheduledAt)}.`;
   if (release.status === 'published' && release.publishedAt)
-    return `Published ${formatIndiaTime(release.publishedAt)} by ${release.publishedBy ?? 'a schedule'}.`;
+    return `Published ${formatDateTime(release.publishedAt)} by ${release.publishedBy ?? 'a schedule'}.`;
   if (release.status === 'failed') return `Nothing was published: ${release.failure}`;
   return 'Not scheduled: publish it now, or choose a time.';
 }
@@ -71,7 +71,7 @@ export function ReleasesPanelRelease({
         ))}
       </ul>
       <p className="releases__line releases__by">
-        Made by {release.created.by}, {formatIndiaTime(release.created.at)}
+        Made by {release.created.by}, {formatDateTime(release.created.at)}
       </p>
       {frozen ? (
         <p className="releases__line">

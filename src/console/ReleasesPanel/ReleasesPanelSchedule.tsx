@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ReleaseMessages } from '@/sdk/content/releases';
 import { DATE_RANGE } from '@/sdk/schemas/common';
-import { fromIndiaTimeInput } from '../indiaTime';
+import { formatLongDate, formatTime, fromIndiaTimeInput } from '../format';
 
 export interface ReleasesPanelScheduleProps {
   /** The release's name, for the accessible names. */
@@ -14,7 +14,9 @@ export interface ReleasesPanelScheduleProps {
 
 /**
  * When a release publishes itself: a date and time entered in India time (IST, named), sent with
- * its offset so no browser's own zone is ever guessed.
+ * its offset so no browser's own zone is ever guessed. The native input writes the date in the
+ * browser's own order (12/03/2026 in an American browser), which no `lang` changes, so the line
+ * under it says the chosen moment the console's way: "Publishes Thursday, 3 Dec 2026, 4:30 pm IST".
  */
 export function ReleasesPanelSchedule({
   name,
@@ -24,6 +26,7 @@ export function ReleasesPanelSchedule({
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const chosen = fromIndiaTimeInput(value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const at = fromIndiaTimeInput(value);
@@ -46,7 +49,7 @@ export function ReleasesPanelSchedule({
         max={`${DATE_RANGE.last}T23:59`}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-when ${id}-error` : `${id}-when`}
         onChange={(event) => {
           setValue(event.currentTarget.value);
           setError(null);
@@ -55,6 +58,11 @@ export function ReleasesPanelSchedule({
       <button type="submit" className="team-button" disabled={busy}>
         Schedule
       </button>
+      <p id={`${id}-when`} className="releases__when" aria-live="polite">
+        {chosen
+          ? `Publishes ${formatLongDate(chosen)}, ${formatTime(chosen)}`
+          : 'Read as India time (IST), whatever this computer’s clock.'}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="releases__error">
           {error}

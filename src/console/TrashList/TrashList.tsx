@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TrashItem } from '@/sdk/content/history';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { LoadError } from '../LoadError';
 import { contentKindLabel } from '../navigation';
 import { TeamTable } from '../TeamTable';
@@ -57,9 +57,9 @@ export function TrashList({
           </td>
           <td>{contentKindLabel(item.key)}</td>
           <td>
-            {item.deletedBy}, {formatIndiaTime(item.deletedAt)}
+            {item.deletedBy}, {formatDateTime(item.deletedAt)}
           </td>
-          <td>{formatIndiaTime(item.purgeAt)}</td>
+          <td>{formatDateTime(item.purgeAt)}</td>
           <td>
             {mayRestore ? (
               <button

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { TeamTable } from '../TeamTable';
 import type { DeliveryPage, Webhook, WebhookDelivery } from '@/sdk/schemas/webhooks';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { LoadError } from '../LoadError';
 import { deliveryState, deliveryTime } from './deliveryState';
 
@@ -115,7 +115,7 @@ export function WebhookDeliveries({
                     Send again
                     <VisuallyHidden>
                       {' '}
-                      {delivery.eventType} of {formatIndiaTime(delivery.createdAt)}
+                      {delivery.eventType} of {formatDateTime(delivery.createdAt)}
                     </VisuallyHidden>
                   </button>
                 )}

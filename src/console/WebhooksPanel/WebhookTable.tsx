@@ -1,6 +1,6 @@
 import type { Webhook } from '@/sdk/schemas/webhooks';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { Toggle } from '../Toggle';
 import { deliveryStateLabel } from './deliveryState';
 import { TeamTable } from '../TeamTable';
@@ -23,7 +23,7 @@ function lastDelivery(webhook: Webhook): string {
   const last = webhook.lastDelivery;
   if (!last) return 'None yet';
   const code = last.responseStatus === null ? '' : `, HTTP ${last.responseStatus}`;
-  return `${deliveryStateLabel(last.status)}${code}, ${formatIndiaTime(last.at)}`;
+  return `${deliveryStateLabel(last.status)}${code}, ${formatDateTime(last.at)}`;
 }
 
 /** The endpoints: address, events, on/off, the newest delivery, and what can be done to each. */

@@ -46,6 +46,10 @@ describe('formatDate, formatTime, formatLongDate', () => {
     expect(formatDate('2026-12-02T20:00:00Z')).toBe(nb('3 Dec 2026'));
     expect(formatDate('2026-12-02T18:29:00Z')).toBe(nb('2 Dec 2026'));
     expect(formatTime('2026-12-02T20:00:00Z')).toBe(nb('1:30 am IST'));
+    expect(formatTime('2026-12-02T20:00:05Z', { seconds: true })).toBe(nb('1:30:05 am IST'));
+    expect(formatDateTime('2026-11-27T03:30:05Z', { seconds: true })).toBe(
+      `${nb('27 Nov 2026')}, ${nb('9:00:05 am IST')}`,
+    );
   });
 
   it('write a calendar day as that day, not the UTC midnight a Date would make of it', () => {

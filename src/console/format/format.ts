@@ -19,6 +19,7 @@ const INDIA = 'Asia/Kolkata';
 // Built once: an Intl formatter costs far more to make than to use, and tables call these per cell.
 const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: INDIA });
+const secondsFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium', timeZone: INDIA });
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'long',
   day: 'numeric',
@@ -62,16 +63,21 @@ export const formatLongDate = (value: string | Date): string =>
     return `${weekday}, ${token(day.join(', '))}`;
   });
 
+/** To the second ("4:30:05 pm IST"), where events come seconds apart (webhook retries). */
+export interface TimeOptions {
+  seconds?: boolean;
+}
+
 /**
  * "4:30 pm IST": the time in India. The zone's name is written here rather than asked of Intl,
  * whose short names differ between engines ("IST", "GMT+5:30"); India keeps one offset all year.
  */
-export const formatTime = (value: string | Date): string =>
-  safely(value, (date) => token(`${timeFormat.format(date)} IST`));
+export const formatTime = (value: string | Date, { seconds = false }: TimeOptions = {}): string =>
+  safely(value, (date) => token(`${(seconds ? secondsFormat : timeFormat).format(date)} IST`));
 
 /** "3 Dec 2026, 4:30 pm IST": an instant in India time; a line may break after the comma only. */
-export const formatDateTime = (value: string | Date): string =>
-  safely(value, (date) => `${formatDate(date)}, ${formatTime(date)}`);
+export const formatDateTime = (value: string | Date, options: TimeOptions = {}): string =>
+  safely(value, (date) => `${formatDate(date)}, ${formatTime(date, options)}`);
 
 /**
  * A lead's status in words ("Contacted"): the words the CSV export and the webhooks carry too.
