@@ -39,6 +39,8 @@ export const admins = pgTable('admins', {
   twoFactorLastStep: integer(),
   /** Wrong codes in a row; past a limit only a recovery code signs in (server/auth/twoFactor.ts). */
   twoFactorFailures: integer().notNull().default(0),
+  /** E-mail me about reviews (issue 47): waiting drafts (reviewers), published or sent back. */
+  reviewEmails: boolean().notNull().default(true),
 });
 
 /** Two-factor recovery codes: only the SHA-256 of each is kept, and each works once. */

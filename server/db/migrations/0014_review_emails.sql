@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "review_emails" boolean DEFAULT true NOT NULL;
