@@ -8,27 +8,33 @@ import { loadFailure } from './apiFailure';
 import type { LoadFailure } from './apiFailure';
 
 // The console's own preview (issue 37, docs/drafts.md "For the console"): an iframe cannot send
-// the admin token, so the console makes a preview link once per visit and reuses it.
+// the admin token, so the console makes a preview link for the page the form shows and reuses it
+// for the visit. The server keeps one live console link per user and page (issue 47): asking
+// again for a page revokes the earlier link, so it is asked once per page, not per "Show preview".
 
 const LINK_HOURS = 1;
 /** A link this close to its end is replaced, so a frame never loads a dead one. */
 const RENEW_BEFORE_MS = 5 * 60_000;
 const PANEL_KEY = 'console.preview';
 
-let sessionLink: Promise<PreviewLinkCreated> | null = null;
+const sessionLinks = new Map<string, Promise<PreviewLinkCreated>>();
 
-/** The console's preview link: made on first use, kept for the visit, renewed near its end. */
-async function consolePreviewLink(): Promise<PreviewLinkCreated> {
-  const current = sessionLink;
+/** The console's preview link for `page`: made on first use, kept for the visit, renewed near its end. */
+async function consolePreviewLink(page: string): Promise<PreviewLinkCreated> {
+  const current = sessionLinks.get(page);
   if (current) {
     const link = await current.catch(() => null);
     if (link && Date.parse(link.expiresAt) - Date.now() > RENEW_BEFORE_MS) return link;
-    if (sessionLink !== current) return consolePreviewLink();
+    if (sessionLinks.get(page) !== current) return consolePreviewLink(page);
   }
-  const made = sdk.preview.create({ label: 'Console preview', hours: LINK_HOURS });
-  sessionLink = made;
+  const made = sdk.preview.create({
+    label: 'Console preview',
+    hours: LINK_HOURS,
+    consolePage: page,
+  });
+  sessionLinks.set(page, made);
   made.catch(() => {
-    if (sessionLink === made) sessionLink = null;
+    if (sessionLinks.get(page) === made) sessionLinks.delete(page);
   });
   return made;
 }
@@ -60,7 +66,7 @@ export function usePreviewPanel(page: string) {
     if (!panel.open) return;
     let live = true;
     setError(null);
-    consolePreviewLink()
+    consolePreviewLink(page)
       .then((link) => live && setToken(link.token))
       .catch((e: unknown) => {
         if (live) setError(loadFailure(e, 'The preview could not be opened. Please try again.'));
@@ -68,7 +74,7 @@ export function usePreviewPanel(page: string) {
     return () => {
       live = false;
     };
-  }, [panel.open, round]);
+  }, [panel.open, page, round]);
   return {
     open: panel.open,
     setOpen: useCallback((open: boolean) => setPanel((p) => ({ ...p, open })), []),

@@ -437,6 +437,38 @@ describe('preview links and publishing settings contract', () => {
         const link = await sdk.preview.create({ label: 'Reviewer', hours: 24 });
         expect(link.path).toBe(`/preview/${link.token}/`);
       });
+    await interaction('the console asks for its one preview link of a page', [tokenState])
+      .withRequest(
+        'POST',
+        '/api/preview/links/create',
+        json({ label: 'Console preview', hours: 1, consolePage: '/privacy-policy' }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody(
+            {
+              ...previewLink,
+              label: 'Console preview of /privacy-policy',
+              createdBy: like('pact-token-admin'),
+              token: regex('^[A-Za-z0-9_-]{43}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
+              path: regex(
+                '^/preview/[A-Za-z0-9_-]{43}/$',
+                '/preview/q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU/',
+              ),
+            },
+            'Preview link created.',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, TOKEN);
+        const link = await sdk.preview.create({
+          label: 'Console preview',
+          hours: 1,
+          consolePage: '/privacy-policy',
+        });
+        expect(link.label).toBe('Console preview of /privacy-policy');
+      });
     await interaction('the console lists the preview links', [
       ['a preview link exists', {}],
       tokenState,

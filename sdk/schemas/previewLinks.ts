@@ -16,6 +16,17 @@ export const PreviewLinkCreate = z.strictObject({
     .min(1, 'A link lasts at least an hour.')
     .max(PREVIEW_HOURS_MAX, `A link lasts at most ${PREVIEW_HOURS_MAX} hours (30 days).`)
     .default(PREVIEW_HOURS_DEFAULT),
+  /**
+   * Set by the console's own preview beside a form (issue 47): the page it shows. The caller's
+   * earlier live console link for the same page is revoked as this one is made, so each user has
+   * one live console link per page however often the preview is opened (docs/drafts.md).
+   */
+  consolePage: z
+    .string()
+    .trim()
+    .startsWith('/', 'Give the page as a path, e.g. /privacy-policy.')
+    .max(500, 'Keep the page under 500 characters.')
+    .optional(),
 });
 export type PreviewLinkCreate = z.input<typeof PreviewLinkCreate>;
 
@@ -45,6 +56,9 @@ export type PreviewLinkRef = z.infer<typeof PreviewLinkRef>;
 /** The path of a page seen through a preview link: `previewPath(token, '/privacy-policy')`. */
 export const previewPath = (token: string, page = '/') =>
   `/preview/${encodeURIComponent(token)}${page.startsWith('/') ? page : `/${page}`}`;
+
+/** The label of a user's console link for `page`: how the server finds the one to replace. */
+export const consolePreviewLabel = (page: string) => `Console preview of ${page}`;
 
 export const PreviewMessages = {
   created: 'Preview link created.',

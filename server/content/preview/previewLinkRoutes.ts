@@ -24,12 +24,16 @@ export function registerPreviewLinks(app: FastifyInstance, { db }: ServerContext
   app.post('/api/preview/links/create', draftGuards(db), async (request, reply) => {
     const input = parseInput(PreviewLinkCreate, readJson(request));
     const user = actorOf(request);
-    const link = await createPreviewLink(db, input, { id: user.id, username: user.username });
+    const { replaced, ...link } = await createPreviewLink(db, input, {
+      id: user.id,
+      username: user.username,
+    });
+    const replacing = replaced > 0 ? ` (revoking the ${replaced} it replaces)` : '';
     await recordAudit(db, {
       kind: 'content',
       action: 'preview.create',
       target: link._id,
-      summary: `made a preview link${link.label ? ` for “${link.label}”` : ''} until ${link.expiresAt}`,
+      summary: `made a preview link${link.label ? ` for “${link.label}”` : ''} until ${link.expiresAt}${replacing}`,
     });
     // The token is a secret, shown this once.
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { previewPath } from '@/sdk/schemas/previewLinks';
+import { consolePreviewLabel, previewPath } from '@/sdk/schemas/previewLinks';
 import type { PreviewLink, PreviewLinkCreated } from '@/sdk/schemas/previewLinks';
 import type { AuditActor } from '../../audit/auditLog';
 import { hashToken } from '../../auth/sessions';
@@ -24,27 +24,52 @@ const linkOf = (row: LinkRow, now = new Date()): PreviewLink => ({
 /**
  * A new link: 256 random bits (base64url, 43 characters), stored only as its SHA-256, so the
  * table grants nothing to whoever reads it. The token is answered this once.
+ *
+ * A console link (`consolePage`, issue 47) is labelled with its page, and the caller's earlier
+ * live ones for that page are revoked in the same transaction: the stored hash cannot give the
+ * earlier token back, so "one per user and page" means the newest one is the only live one, not
+ * another left to run out its hour. `replaced` counts the ones revoked.
  */
 export async function createPreviewLink(
   db: Db,
-  input: { label: string; hours: number },
+  input: { label: string; hours: number; consolePage?: string | undefined },
   actor: AuditActor,
   id: string = randomUUID(),
-): Promise<PreviewLinkCreated> {
+): Promise<PreviewLinkCreated & { replaced: number }> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(previewLinks)
-    .values({
-      id,
-      tokenHash: hashToken(token),
-      label: input.label,
-      createdById: actor.id,
-      createdByName: actor.username.slice(0, 100),
-      expiresAt: new Date(Date.now() + input.hours * HOUR_MS),
-    })
-    .returning();
-  if (!row) throw new Error('the preview link was not stored');
-  return { ...linkOf(row), token, path: previewPath(token) };
+  const label = input.consolePage ? consolePreviewLabel(input.consolePage) : input.label;
+  const owner = actor.id;
+  return db.transaction(async (tx) => {
+    // A link made by no user (a script's token) has no one's console link to replace.
+    const replaced =
+      input.consolePage && owner !== null
+        ? await tx
+            .update(previewLinks)
+            .set({ revokedAt: new Date() })
+            .where(
+              and(
+                eq(previewLinks.createdById, owner),
+                eq(previewLinks.label, label),
+                isNull(previewLinks.revokedAt),
+                gt(previewLinks.expiresAt, new Date()),
+              ),
+            )
+            .returning({ id: previewLinks.id })
+        : [];
+    const [row] = await tx
+      .insert(previewLinks)
+      .values({
+        id,
+        tokenHash: hashToken(token),
+        label,
+        createdById: actor.id,
+        createdByName: actor.username.slice(0, 100),
+        expiresAt: new Date(Date.now() + input.hours * HOUR_MS),
+      })
+      .returning();
+    if (!row) throw new Error('the preview link was not stored');
+    return { ...linkOf(row), token, path: previewPath(token), replaced: replaced.length };
+  });
 }
 
 export async function listPreviewLinks(db: Db): Promise<PreviewLink[]> {

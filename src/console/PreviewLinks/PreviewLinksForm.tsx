@@ -22,7 +22,7 @@ export interface CreatedPreviewLink {
 
 export interface PreviewLinksFormProps {
   /** Makes a link with the label and lifetime chosen. */
-  onCreate: (input: Required<PreviewLinkCreate>) => void;
+  onCreate: (input: Required<Pick<PreviewLinkCreate, 'label' | 'hours'>>) => void;
   /** The link the last create answered, to copy; null before. */
   created?: CreatedPreviewLink | null;
   /** The create is on its way. */
