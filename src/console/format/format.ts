@@ -59,8 +59,10 @@ export const formatDate = (value: string | Date): string =>
 /** "Thursday, 3 Dec 2026": a day spelled out, beside a date input that writes it its own way. */
 export const formatLongDate = (value: string | Date): string =>
   safely(value, (date) => {
-    const [weekday, ...day] = weekdayFormat.format(date).split(', ');
-    return `${weekday}, ${token(day.join(', '))}`;
+    // Assembled from parts: ICU versions differ on a comma before the year (Node, Chromium).
+    const parts = weekdayFormat.formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    return `${part('weekday')}, ${[part('day'), part('month'), part('year')].join(NBSP)}`;
   });
 
 /** To the second ("4:30:05 pm IST"), where events come seconds apart (webhook retries). */
