@@ -57,6 +57,8 @@ export const consoleRoutes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/LoginRoute') },
+      // Issue 47 item 5: a reset link's page, open whether or not someone is signed in here.
+      { path: 'reset-password', lazy: () => import('./routes/ResetPasswordRoute') },
       {
         loader: requireAdmin,
         lazy: () => import('./routes/AdminShell'),

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { sdk } from '@/sdk';
+import { RESET_PASSWORD_PATH } from '@/sdk/schemas/passwordReset';
 import { LoginForm, LoginFormCode } from '@/src/console/LoginForm';
 import { useAuth, useSignInError, useSignInStep, useSigningIn } from '../AuthProvider';
 
@@ -11,6 +14,14 @@ export function Component() {
   const submitting = useSigningIn();
   const error = useSignInError();
   const step = useSignInStep();
+  // "Forgot password?" only where a reset link can be e-mailed (issue 47 item 5).
+  const [byEmail, setByEmail] = useState(false);
+  useEffect(() => {
+    sdk.passwordReset
+      .options()
+      .then((options) => setByEmail(options.byEmail))
+      .catch(() => setByEmail(false));
+  }, []);
   return (
     <main className="login-screen">
       {step === 'code' ? (
@@ -24,6 +35,7 @@ export function Component() {
         <LoginForm
           submitting={submitting}
           error={error}
+          forgotPasswordHref={byEmail ? RESET_PASSWORD_PATH : null}
           onSubmit={({ username, password, remember }) =>
             auth.send({ type: 'auth.login', username, password, remember })
           }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sdk } from '@/sdk';
 import type { Role, User, UserChange, UserCreate } from '@/sdk/schemas/users';
+import type { PasswordResetLink } from '@/sdk/schemas/passwordReset';
 import { UsersPanel } from '@/src/console/UsersPanel';
 import { failureMessage, loadFailure } from '@/app/console/apiFailure';
 import { fieldErrors } from '@/app/console/fieldErrors';
@@ -20,6 +21,7 @@ export function Component() {
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
+  const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
 
   const reload = useCallback(
     () =>
@@ -55,8 +57,16 @@ export function Component() {
   const create = (input: UserCreate) =>
     run(async () => {
       setCreated(null);
+      setResetLink(null);
       const answer = await sdk.users.create(input);
       setCreated({ username: answer.user.username, password: answer.password });
+    });
+  /** A single-use link for the user, shown once (issue 47 item 5). */
+  const sendReset = (user: User) =>
+    run(async () => {
+      setResetLink(null);
+      setCreated(null);
+      setResetLink(await sdk.passwordReset.createLink({ userId: user._id }));
     });
   /** Confirmed in the panel's own dialog (UsersPanel). */
   const remove = (user: User) => run(() => sdk.users.delete({ userId: user._id }));
@@ -71,6 +81,9 @@ export function Component() {
       onChangeRole={(userId, role: Role) => change({ userId, role })}
       onSetDisabled={(userId, disabled) => change({ userId, disabled })}
       onDelete={remove}
+      onSendReset={sendReset}
+      resetLink={resetLink}
+      onResetDone={() => setResetLink(null)}
       created={created}
       error={error}
       usernameError={usernameError}

@@ -91,3 +91,15 @@ export const Narrow: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).toBeVisible();
   },
 };
+
+/** Where a reset link can be e-mailed (issue 47 item 5): "Forgot password?" under the form. */
+export const ForgotPassword: Story = {
+  args: { forgotPasswordHref: '/reset-password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  },
+};

@@ -22,6 +22,8 @@ export interface LoginFormProps {
   submitting?: boolean;
   /** Pre-fills the username, e.g. in stories or after a failed attempt. */
   initialUsername?: string;
+  /** Where "Forgot password?" goes; none when the site cannot e-mail a reset link (issue 47). */
+  forgotPasswordHref?: string | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export function LoginForm({
   error,
   submitting = false,
   initialUsername = '',
+  forgotPasswordHref,
 }: LoginFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -91,6 +94,11 @@ export function LoginForm({
       <div className="login-form__status" role="alert">
         {error ? <p className="login-form__error">{error}</p> : null}
       </div>
+      {forgotPasswordHref ? (
+        <p className="login-form__forgot">
+          <a href={forgotPasswordHref}>Forgot password?</a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserCreate } from '@/sdk/schemas/users';
 import { LAST_ADMIN, USERNAME_TAKEN } from '@/sdk/schemas/users';
 import { teamUsers } from '@/src/fixtures/team';
+import type { User } from '@/sdk/schemas/users';
+import type { PasswordResetLink } from '@/sdk/schemas/passwordReset';
 import { UsersPanel } from './UsersPanel';
 import type { UsersPanelProps } from './UsersPanel';
 
@@ -15,6 +17,30 @@ function CreatingUsers(args: UsersPanelProps) {
     setCreated({ username: input.username, password: 'Qx7-w1_Lr9PzK2mVb8nT5yU3' });
   };
   return <UsersPanel {...args} onCreate={create} created={created} />;
+}
+
+const RESET_LINK: PasswordResetLink = {
+  username: 'edna',
+  link: 'https://www.example.in/reset-password#n3Vq8sXk1bYt6ZpL0cR4mWf9aHj2uEo7dGi5yTk3QsA',
+  expiresAt: '2026-12-02T12:30:00.000Z',
+  emailed: false,
+};
+
+/** The panel with its container's answer to "Send password reset": the link, shown once. */
+function SendingResets(args: UsersPanelProps) {
+  const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
+  const send = (user: User) => {
+    args.onSendReset?.(user);
+    setResetLink({ ...RESET_LINK, username: user.username });
+  };
+  return (
+    <UsersPanel
+      {...args}
+      onSendReset={send}
+      resetLink={resetLink}
+      onResetDone={() => setResetLink(null)}
+    />
+  );
 }
 
 const meta = {
@@ -35,6 +61,7 @@ const meta = {
     onChangeRole: fn(),
     onSetDisabled: fn(),
     onDelete: fn(),
+    onSendReset: fn(),
   },
 } satisfies Meta<typeof UsersPanel>;
 export default meta;
@@ -168,5 +195,38 @@ export const Busy: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Create user' })).toBeDisabled();
     await expect(within(canvasElement).getByLabelText('Role of edna')).toBeDisabled();
+  },
+};
+
+/**
+ * "Send password reset" (issue 47 item 5): the link is shown once with when it stops working,
+ * and hidden for good once the admin has stored it. Not offered for oneself or a disabled user.
+ */
+export const SendPasswordReset: Story = {
+  render: (args) => <SendingResets {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Send password reset to admin' })).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: 'Send password reset to former.staff' }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send password reset to edna' }));
+    await expect(args.onSendReset).toHaveBeenCalledWith(expect.objectContaining({ _id: 'u-edna' }));
+    const link = canvas.getByLabelText('Reset link for edna');
+    await expect(link).toHaveValue(RESET_LINK.link);
+    await expect(canvas.getByText(/It works once, until/)).toHaveTextContent('2 Dec 2026');
+    await expect(canvas.getByText(/it will not be shown again/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'I have stored it' }));
+    await expect(canvas.queryByLabelText('Reset link for edna')).toBeNull();
+  },
+};
+
+/** A link the server also e-mailed (SMTP set, the username an address) says so. */
+export const PasswordResetEmailed: Story = {
+  args: { resetLink: { ...RESET_LINK, username: 'edna', emailed: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/It was also e-mailed to them/)).toBeVisible();
+    await expect(canvas.getByLabelText('Reset link for edna')).toHaveValue(RESET_LINK.link);
   },
 };

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Role } from '@/sdk/schemas/users';
 import type { User, UserCreate } from '@/sdk/schemas/users';
+import type { PasswordResetLink } from '@/sdk/schemas/passwordReset';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError } from '../LoadError';
 import { TextField } from '../TextField';
 import { UsersPanelCreated } from './UsersPanelCreated';
+import { UsersPanelReset } from './UsersPanelReset';
 import { UsersPanelRow } from './UsersPanelRow';
 import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
@@ -22,6 +24,12 @@ export interface UsersPanelProps {
   onSetDisabled: (userId: string, disabled: boolean) => void;
   /** Deletes a user, once the admin has confirmed it in the panel's dialog. */
   onDelete: (user: User) => void;
+  /** Makes a password reset link for a user (issue 47 item 5). */
+  onSendReset?: (user: User) => void;
+  /** The reset link just made, shown once. */
+  resetLink?: PasswordResetLink | null;
+  /** Hides the reset link for good. */
+  onResetDone?: () => void;
   /** The one-time password of the user just created, shown once. */
   created?: { username: string; password: string } | null;
   /** The server's refusal, e.g. the last active admin's 409. */
@@ -46,6 +54,9 @@ export function UsersPanel({
   onChangeRole,
   onSetDisabled,
   onDelete,
+  onSendReset = () => {},
+  resetLink,
+  onResetDone = () => {},
   created,
   error,
   usernameError,
@@ -100,11 +111,13 @@ export function UsersPanel({
         </button>
       </form>
       {created ? <UsersPanelCreated {...created} /> : null}
+      {resetLink ? <UsersPanelReset reset={resetLink} onDone={onResetDone} /> : null}
       {loadError ? (
         <LoadError message={loadError.message} requestId={loadError.requestId} onRetry={onRetry} />
       ) : (
         <UsersTable
-          {...{ users, currentUserId, onChangeRole, onSetDisabled, onDelete, loading, busy }}
+          {...{ users, currentUserId, onChangeRole, onSetDisabled, onDelete, onSendReset }}
+          {...{ loading, busy }}
         />
       )}
     </div>
@@ -113,7 +126,14 @@ export function UsersPanel({
 
 type UsersTableProps = Pick<
   UsersPanelProps,
-  'users' | 'currentUserId' | 'onChangeRole' | 'onSetDisabled' | 'onDelete' | 'loading' | 'busy'
+  | 'users'
+  | 'currentUserId'
+  | 'onChangeRole'
+  | 'onSetDisabled'
+  | 'onDelete'
+  | 'onSendReset'
+  | 'loading'
+  | 'busy'
 >;
 
 /** The accounts, in a table that scrolls inside its own box on a phone. */
@@ -123,6 +143,7 @@ function UsersTable({
   onChangeRole,
   onSetDisabled,
   onDelete,
+  onSendReset = () => {},
   loading,
   busy = false,
 }: UsersTableProps) {
@@ -146,6 +167,7 @@ function UsersTable({
             onChangeRole={onChangeRole}
             onSetDisabled={onSetDisabled}
             onDelete={setToDelete}
+            onSendReset={onSendReset}
           />
         ))}
       </TeamTable>

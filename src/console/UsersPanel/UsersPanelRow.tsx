@@ -15,9 +15,11 @@ export interface UsersPanelRowProps {
   onSetDisabled: (userId: string, disabled: boolean) => void;
   /** Deletes the user. */
   onDelete: (user: User) => void;
+  /** Makes a password reset link for the user (issue 47 item 5). */
+  onSendReset: (user: User) => void;
 }
 
-/** One user: role picker, status, disable/enable and delete. */
+/** One user: role picker, status, disable/enable, a password reset link and delete. */
 export function UsersPanelRow({
   user,
   self,
@@ -25,6 +27,7 @@ export function UsersPanelRow({
   onChangeRole,
   onSetDisabled,
   onDelete,
+  onSendReset,
 }: UsersPanelRowProps) {
   const status = user.disabled
     ? 'Disabled'
@@ -61,6 +64,16 @@ export function UsersPanelRow({
           {user.disabled ? 'Enable' : 'Disable'}
           <VisuallyHidden> {user.username}</VisuallyHidden>
         </button>
+        {self || user.disabled ? null : (
+          <button
+            type="button"
+            className="team-button"
+            disabled={busy}
+            onClick={() => onSendReset(user)}
+          >
+            Send password reset<VisuallyHidden> to {user.username}</VisuallyHidden>
+          </button>
+        )}
         {self ? null : (
           <button
             type="button"
