@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The real public page with the drafts applied, laid out at a phone's (390), a tablet's (768) or a laptop's (1366) width and scaled to fit the panel.\n\n**Do:** Give it a preview link's path and change `reloadKey` after each draft save so it shows the saved draft.\n\n**Don't:** Don't point it at the public page (it would show the published site), or grow the page past its real size.",
+          "The real public page with the drafts applied, laid out at a phone's (390), a tablet's (768) or a laptop's (1366) width and scaled to fit the panel.\n\n**Do:** Give it a preview link's path and change `reloadKey` after each draft save so it shows the saved draft (it says it shows the last saved draft, not unsaved typing).\n\n**Don't:** Don't point it at the public page (it would show the published site), or grow the page past its real size.",
       },
     },
   },
@@ -64,8 +64,10 @@ const loaded = async (canvasElement: HTMLElement) => {
 /** At a phone's width, which fits the panel unscaled. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const { frame } = await loaded(canvasElement);
+    const { canvas, frame } = await loaded(canvasElement);
     await expect(frame).toHaveAttribute('width', '390');
+    // The frame shows the saved draft, and says so: unsaved typing is not in it.
+    await expect(canvas.getByText('Shows the last saved draft; save to update.')).toBeVisible();
   },
 };
 

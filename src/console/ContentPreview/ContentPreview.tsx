@@ -38,6 +38,7 @@ const useFitScale = (frameWidth: number) => {
 /**
  * The real public page with the drafts applied, in a frame laid out at a phone's, a tablet's or a
  * laptop's width and scaled to the panel: what a visitor would see once the drafts are published.
+ * It shows the saved draft, not unsaved typing, and says so above the frame.
  */
 export function ContentPreview({
   src,
@@ -71,6 +72,9 @@ export function ContentPreview({
           </label>
         ))}
       </fieldset>
+      {/* Said plainly (issue 47): the frame is the server's page of the saved draft, so what is
+          typed and not saved yet is not in it. */}
+      <p className="content-preview__note">Shows the last saved draft; save to update.</p>
       {error ? (
         <LoadError message={error.message} requestId={error.requestId} onRetry={onRetry} />
       ) : (
