@@ -15,10 +15,14 @@ test('the lead drawer asks before its changes are discarded', async ({ page, req
   await page.goto(`/leads?search=${encodeURIComponent(name)}`);
   // The filter came from the address, and stays there.
   await expect(page.getByLabel('Search leads')).toHaveValue(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  // The mobile typed as "+91 91234 56789" was stored as its ten digits.
-  await expect(row.getByRole('link', { name: '9123456789' })).toBeVisible();
-  await row.getByRole('button', { name: /Open/ }).click();
+  // On a phone each lead is a card (issue 47 item 1).
+  const card = page.getByRole('list', { name: 'Leads' }).getByRole('article', { name });
+  // The mobile typed as "+91 91234 56789" was stored as its ten digits and dials them.
+  await expect(card.getByRole('link', { name: '+91 91234 56789' })).toHaveAttribute(
+    'href',
+    'tel:+919123456789',
+  );
+  await card.getByRole('button', { name: /Open/ }).click();
   const drawer = page.getByRole('dialog', { name });
   await drawer.getByLabel('Private note').fill('Wants a demo on Friday.');
   await drawer.getByRole('button', { name: 'Close' }).click();

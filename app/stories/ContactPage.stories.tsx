@@ -49,7 +49,9 @@ export const Loaded: Story = {
       'First touch',
     );
     await expect(canvas.getByText('Overdue')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'meera@brightfuture.in' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'E-mail meera@brightfuture.in' }),
+    ).toHaveAttribute('href', 'mailto:meera@brightfuture.in');
   },
 };
 
@@ -61,7 +63,121 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Arjun Patel' })).toBeVisible();
     await expect(canvas.getByText('Unassigned')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^WhatsApp \+91 81234 56789/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/918123456789',
+    );
     await expect(canvas.queryByRole('button', { name: 'Split off this enquiry' })).toBeNull();
+  },
+};
+
+/**
+ * The bottom of an element is on the first screen of a 360 x 800 phone (the story's window is
+ * 740 high, under the console's own bar; the phone journey measures 390 x 844 and 360 x 800).
+ */
+const onFirstScreen = (el: HTMLElement) =>
+  expect(el.getBoundingClientRect().bottom + window.scrollY).toBeLessThanOrEqual(800);
+
+/**
+ * On a phone (issue 47 item 1) every action is on the first screen, before the enquiries: call,
+ * WhatsApp, e-mail, status, assign, follow-up and note.
+ */
+export const PhoneActionsFirst: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { path: `/leads/contacts/${newContactFixture._id}` },
+  parameters: { msw: [currentAdmin, owners, answers(CONTACT, newContactFixture)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Arjun Patel' });
+    const actions = [
+      canvas.getByRole('link', { name: 'Call +91 81234 56789' }),
+      canvas.getByRole('link', { name: /^WhatsApp \+91 81234 56789/ }),
+      canvas.getByRole('link', { name: 'E-mail arjun.patel@example.com' }),
+      canvas.getByLabelText('New status'),
+      canvas.getByRole('button', { name: 'Save status' }),
+      canvas.getByRole('button', { name: 'Assign to me' }),
+      canvas.getByLabelText('Follow-up day (India)'),
+      canvas.getByRole('button', { name: 'Save follow-up' }),
+      canvas.getByLabelText('Note'),
+      canvas.getByRole('button', { name: 'Add note' }),
+    ];
+    for (const action of actions) await onFirstScreen(action);
+    // The enquiries come after the actions, on the page and for a keyboard.
+    const enquiry = canvas.getByRole('article', { name: '1st enquiry' });
+    for (const action of actions) {
+      await expect(
+        action.compareDocumentPosition(enquiry) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  },
+};
+
+// The status change's answer is the lead; the page then reads the contact again.
+let statusSaved = false;
+const statusRounds = [
+  currentAdmin,
+  owners,
+  http.post(CONTACT, () =>
+    ok(
+      ContactDetail.parse({
+        ...newContactFixture,
+        leads: newContactFixture.leads.map((lead) => ({
+          ...lead,
+          status: statusSaved ? 'contacted' : lead.status,
+        })),
+      }),
+    ),
+  ),
+];
+
+/** The latest enquiry's status saved from the contact page: the page shows it from the server. */
+export const StatusSaved: Story = {
+  args: { path: `/leads/contacts/${newContactFixture._id}` },
+  beforeEach: () => {
+    statusSaved = false;
+  },
+  parameters: {
+    msw: [
+      ...statusRounds,
+      http.post('/api/leads/update', async ({ request }) => {
+        const change = (await request.json()) as { leadId?: string; status?: string };
+        statusSaved =
+          change.leadId === newContactFixture.leads[0]!._id && change.status === 'contacted';
+        return ok({ ...newContactFixture.leads[0], status: change.status });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Status of the 1st enquiry' });
+    await userEvent.selectOptions(within(group).getByLabelText('New status'), 'contacted');
+    await userEvent.click(within(group).getByRole('button', { name: 'Save status' }));
+    await expect(
+      await within(group).findByText('Contacted', { selector: '.lead-status' }),
+    ).toBeVisible();
+    await expect(within(group).getByRole('button', { name: 'Save status' })).toBeDisabled();
+  },
+};
+
+/** A refused status change stands beside its control; the pick stays to try again. */
+export const StatusRefused: Story = {
+  args: { path: `/leads/contacts/${newContactFixture._id}` },
+  parameters: {
+    msw: [
+      currentAdmin,
+      owners,
+      answers(CONTACT, newContactFixture),
+      fails('/api/leads/update', 'The status could not be saved.'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Status of the 1st enquiry' });
+    await userEvent.selectOptions(within(group).getByLabelText('New status'), 'qualified');
+    await userEvent.click(within(group).getByRole('button', { name: 'Save status' }));
+    await expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'The status could not be saved.',
+    );
   },
 };
 

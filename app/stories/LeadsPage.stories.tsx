@@ -107,6 +107,86 @@ export const MineView: Story = {
   },
 };
 
+/** The bottom of an element is on the first screen of the story's window (a phone's 740 px). */
+const onFirstScreen = (el: HTMLElement) =>
+  expect(el.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+
+/**
+ * On a phone (issue 47 item 1): the filters wait behind "Filters (0)", and the first lead is a
+ * card whose name, status, owner, follow-up and Open are all on the first screen.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  parameters: { msw: loaded },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Leads' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const first = leadFixtures[0]!;
+    const card = within(list).getAllByRole('article')[0]!;
+    await expect(card).toHaveAccessibleName(first.name);
+    await onFirstScreen(within(card).getByRole('button', { name: `Open lead from ${first.name}` }));
+    const toggle = canvas.getByRole('button', { name: 'Filters (0)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: 'Filter leads' })).toBeNull();
+  },
+};
+
+/** Two filters from the address on a phone: "Filters (2)" opens the form holding them. */
+export const PhoneFiltered: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { path: '/leads?search=Meera&status=new' },
+  parameters: {
+    msw: [currentAdmin, suggestions, answers(LEADS, page(leadFixtures.slice(0, 1)))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Leads' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }));
+    const form = canvas.getByRole('search', { name: 'Filter leads' });
+    await expect(within(form).getByLabelText('Search leads')).toHaveValue('Meera');
+    await expect(within(form).getByLabelText('Status')).toHaveValue('new');
+  },
+};
+
+/** A salesperson's follow-ups due on a phone (the dashboard's See all): a card per contact. */
+export const PhoneFollowUpsDue: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { path: '/leads?owner=me&followUp=due&group=contact' },
+  parameters: {
+    msw: [
+      signedInAs('sales'),
+      suggestions,
+      answers('/api/contacts/getall', page(contactSummaries)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Contacts' });
+    const card = within(list).getAllByRole('article')[0]!;
+    const name = contactSummaries[0]!.name;
+    await expect(card).toHaveAccessibleName(name);
+    await onFirstScreen(within(card).getByRole('link', { name: `Open contact ${name}` }));
+    await expect(canvas.getByRole('button', { name: 'Follow-up due' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** No lead on a phone: the message, no empty list. */
+export const PhoneEmpty: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  parameters: { msw: [currentAdmin, suggestions, answers(LEADS, page([]))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No leads yet. Enquiries from the site will appear here.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Leads' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: [currentAdmin, suggestions, answers(LEADS, page([]))] },
   play: async ({ canvasElement }) => {

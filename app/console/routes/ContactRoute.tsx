@@ -4,13 +4,14 @@ import type { InboxLead } from '@/sdk/schemas/lead';
 import { ConfirmDialog } from '@/src/console/ConfirmDialog';
 import { ContactFollowUpControl } from '@/src/console/ContactFollowUpControl';
 import { ContactMergeControl } from '@/src/console/ContactMergeControl';
-import { ContactPage, ContactPageLoading } from '@/src/console/ContactPage';
+import { ContactPage, ContactPageLoading, ContactStatusControl } from '@/src/console/ContactPage';
 import { ContactNoteForm } from '@/src/console/ContactNoteForm';
 import { ContactOwnerControl } from '@/src/console/ContactOwnerControl';
 import { ContactTimeline } from '@/src/console/ContactTimeline';
 import { LoadError } from '@/src/console/LoadError';
 import { ordinal } from '@/src/console/LeadsTable';
 import { useContact } from '@/app/console/useContact';
+import { useContactStatus } from '@/app/console/useContactStatus';
 import { useCurrentUser } from '@/app/console/useCurrentUser';
 import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 
@@ -21,6 +22,8 @@ export function Component() {
   const page = useContact(id);
   const [splitting, setSplitting] = useState<InboxLead | null>(null);
   const unsaved = useUnsavedChanges(page.dirty);
+  // A status saved on the latest enquiry reloads the contact: its timeline gains the line.
+  const status = useContactStatus(page.retry);
   const { contact } = page;
   if (page.loadError) {
     return (
@@ -34,6 +37,11 @@ export function Component() {
   if (!contact) {
     return <ContactPageLoading />;
   }
+  // The enquiry a call moves on: the newest (the highest number).
+  const latest = contact.leads.reduce<InboxLead | null>(
+    (a, b) => (a && (a.enquiryNumber ?? 0) >= (b.enquiryNumber ?? 0) ? a : b),
+    null,
+  );
   return (
     <>
       <ContactPage
@@ -54,6 +62,14 @@ export function Component() {
         }
         controls={
           <>
+            {latest ? (
+              <ContactStatusControl
+                lead={latest}
+                busy={status.busy}
+                error={status.error}
+                onSave={(leadId, next) => void status.save(leadId, next)}
+              />
+            ) : null}
             <ContactOwnerControl
               owner={contact.owner}
               owners={page.owners}
@@ -77,16 +93,18 @@ export function Component() {
               error={page.errors.note}
               onAdd={(text) => void page.addNote(text)}
             />
-            <ContactMergeControl
-              contactId={contact._id}
-              contactName={contact.name}
-              results={page.found}
-              busy={page.busy === 'merge'}
-              error={page.errors.merge}
-              onSearch={page.search}
-              onMerge={(other) => void page.merge(other)}
-            />
           </>
+        }
+        more={
+          <ContactMergeControl
+            contactId={contact._id}
+            contactName={contact.name}
+            results={page.found}
+            busy={page.busy === 'merge'}
+            error={page.errors.merge}
+            onSearch={page.search}
+            onMerge={(other) => void page.merge(other)}
+          />
         }
       />
       <ConfirmDialog

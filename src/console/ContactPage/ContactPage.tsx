@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Contact } from '@/sdk/schemas/contact';
+import { ContactReach } from './ContactReach';
 import './ContactPage.css';
 
 export interface ContactPageProps {
@@ -8,12 +9,19 @@ export interface ContactPageProps {
   contact: Contact;
   /** The timeline (ContactTimeline and what belongs under it). */
   timeline: ReactNode;
-  /** The controls: owner, follow-up, note, merge. */
+  /** The day's controls: status, owner, follow-up, note. */
   controls: ReactNode;
+  /** Rarer work (merge), after the enquiries on a phone, under the controls on a wide screen. */
+  more?: ReactNode;
 }
 
-/** A contact's page: who, how to reach them, the timeline beside the controls (one column on a phone). */
-export function ContactPage({ contact, timeline, controls }: ContactPageProps) {
+/**
+ * A contact's page. The actions come first in the markup (issue 47 item 1): on a phone call,
+ * WhatsApp, e-mail, status, owner, follow-up and note are on the first screen, the enquiries
+ * below them, and a keyboard or screen reader meets them in the same order. From 64rem the
+ * timeline takes the wide left column and the actions stand beside it.
+ */
+export function ContactPage({ contact, timeline, controls, more }: ContactPageProps) {
   return (
     <div className="contact-page">
       <header className="contact-page__head">
@@ -21,32 +29,22 @@ export function ContactPage({ contact, timeline, controls }: ContactPageProps) {
           Back to the leads
         </Link>
         <h2 className="contact-page__name">{contact.name}</h2>
-        <p className="contact-page__reach">
-          {contact.emails.map((email) => (
-            <a key={email} href={`mailto:${email}`}>
-              {email}
-            </a>
-          ))}
-          {contact.mobiles.map((mobile) => (
-            <a key={mobile} href={`tel:+91${mobile}`}>
-              {mobile}
-            </a>
-          ))}
-        </p>
         <p className="contact-page__count">
           {contact.enquiries} {contact.enquiries === 1 ? 'enquiry' : 'enquiries'}
         </p>
       </header>
       <div className="contact-page__body">
+        <section aria-label="Work on this contact" className="contact-page__side">
+          <ContactReach emails={contact.emails} mobiles={contact.mobiles} />
+          {controls}
+        </section>
         <section aria-labelledby="contact-page-timeline" className="contact-page__timeline">
           <h3 id="contact-page-timeline" className="contact-page__subtitle">
             Timeline
           </h3>
           {timeline}
         </section>
-        <aside aria-label="Work on this contact" className="contact-page__side">
-          {controls}
-        </aside>
+        {more ? <div className="contact-page__more">{more}</div> : null}
       </div>
     </div>
   );

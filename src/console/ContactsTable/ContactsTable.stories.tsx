@@ -71,9 +71,20 @@ export const LoadFailed: Story = {
   },
 };
 
+/** On a phone each contact is a card; its name and Open lead to its page. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Contacts' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const card = within(canvas.getByRole('list', { name: 'Contacts' })).getByRole('article', {
+      name: 'Meera Nair',
+    });
+    const open = within(card).getByRole('link', { name: 'Open contact Meera Nair' });
+    await expect(open).toHaveAttribute(
+      'href',
+      within(card).getByRole('link', { name: 'Meera Nair' }).getAttribute('href'),
+    );
+    await expect(open.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };

@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { ContactSummary } from '@/sdk/schemas/contact';
 import { DataTableServerPaged, type DataTableServerPageProps } from '../DataTable';
-import { LeadFollowUp, contactPath, formatReceived, leadSourceLabel } from '../LeadsTable';
+import {
+  LeadFollowUp,
+  contactPath,
+  formatReceived,
+  leadSourceLabel,
+  useNarrowScreen,
+} from '../LeadsTable';
+import { formatPhone } from '../format';
+import { ContactCards } from './ContactCards';
+import { enquiryCount } from './enquiryCount';
 import '../LeadsTable/LeadsTable.css';
 import './ContactsTable.css';
 
@@ -16,18 +25,16 @@ export interface ContactsTableProps extends DataTableServerPageProps {
 
 const COLUMNS = ['Contact', 'Enquiries', 'Latest enquiry', 'Owner', 'Follow-up'];
 
-const enquiries = (c: ContactSummary) =>
-  c.matching === c.enquiries
-    ? `${c.enquiries} ${c.enquiries === 1 ? 'enquiry' : 'enquiries'}`
-    : `${c.matching} of ${c.enquiries} enquiries`;
+/**
+ * The inbox grouped by contact: one row per school or person, linking to its page; on a phone a
+ * card per contact (ContactCards).
+ */
+export function ContactsTable(props: ContactsTableProps) {
+  const narrow = useNarrowScreen();
+  return narrow ? <ContactCards {...props} /> : <ContactsTableWide {...props} />;
+}
 
-/** The inbox grouped by contact: one row per school or person, linking to its page. */
-export function ContactsTable({
-  contacts,
-  filtered = false,
-  today,
-  ...paging
-}: ContactsTableProps) {
+function ContactsTableWide({ contacts, filtered = false, today, ...paging }: ContactsTableProps) {
   return (
     <DataTableServerPaged
       caption="Contacts"
@@ -45,10 +52,13 @@ export function ContactsTable({
           <td className="leads-table__contact">
             <Link to={contactPath(contact._id)}>{contact.name}</Link>
             <span className="leads-table__cta contacts-table__reach">
-              {[...contact.emails.slice(0, 1), ...contact.mobiles.slice(0, 1)].join(' · ')}
+              {[
+                ...contact.emails.slice(0, 1),
+                ...contact.mobiles.slice(0, 1).map(formatPhone),
+              ].join(' · ')}
             </span>
           </td>
-          <td className="leads-table__enquiry">{enquiries(contact)}</td>
+          <td className="leads-table__enquiry">{enquiryCount(contact)}</td>
           <td className="leads-table__source">
             <time dateTime={contact.latest.createdAt}>
               {formatReceived(contact.latest.createdAt)}

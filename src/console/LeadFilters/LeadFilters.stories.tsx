@@ -153,18 +153,33 @@ export const Loading: Story = {
 /** On a phone each field takes a whole line. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
+  args: { value: { ...filled, status: 'contacted' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Apply' })).toBeVisible();
+    const canvas = within(canvasElement);
+    // On a phone the form waits behind one button that counts the filters in force (issue 47).
+    const toggle = canvas.getByRole('button', { name: 'Filters (4)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: 'Filter leads' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = canvas.getByRole('search', { name: 'Filter leads' });
+    await expect(toggle).toHaveAttribute('aria-controls', form.id);
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toBeVisible();
   },
 };
 
-/** Filtering works the same on a phone. */
+/** Filtering works the same on a phone; Apply folds the form away again. */
 export const NarrowApply: Story = {
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (0)' }));
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'new');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledWith({ ...EMPTY_LEAD_FILTER, status: 'new' });
+    await expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };

@@ -3,7 +3,7 @@ import { DATE_RANGE } from '@/sdk/schemas/common';
 import { LeadStatus } from '@/sdk/schemas/lead';
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from '../LeadsTable';
 import { LeadFiltersAttribution, type LeadAttributionSuggestions } from './LeadFiltersAttribution';
-import { EMPTY_LEAD_FILTER, type LeadFilterValues } from './leadFilterValues';
+import { EMPTY_LEAD_FILTER, activeFilterCount, type LeadFilterValues } from './leadFilterValues';
 import './LeadFilters.css';
 
 export interface LeadFiltersProps {
@@ -38,96 +38,118 @@ export function LeadFilters({
 }: LeadFiltersProps) {
   const id = useId();
   const [draft, setDraft] = useState<LeadFilterValues>(value);
+  // On a phone the form waits behind "Filters (N)" so the first lead is on the first screen
+  // (issue 47 item 1); from a tablet up the button is not drawn and the form always shows.
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(value);
   const set = <K extends keyof LeadFilterValues>(key: K, next: LeadFilterValues[K]) =>
     setDraft((d) => ({ ...d, [key]: next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
+    setOpen(false);
   };
   return (
-    <form role="search" aria-label="Filter leads" className="lead-filters" onSubmit={submit}>
-      <div className="lead-filters__field lead-filters__field--search">
-        <label htmlFor={`${id}-search`}>Search leads</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={draft.search}
-          placeholder="Name, email, mobile or message"
-          maxLength={200}
-          onChange={(e) => set('search', e.currentTarget.value)}
-        />
-      </div>
-      <div className="lead-filters__field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          value={draft.status}
-          onChange={(e) => {
-            const picked = LeadStatus.safeParse(e.currentTarget.value);
-            set('status', picked.success ? picked.data : '');
-          }}
-        >
-          {/* Spam (a filled honeypot) is reviewed apart: "All" leaves it out, "Spam" shows it. */}
-          <option value="">All but spam</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lead-filters__field">
-        <label htmlFor={`${id}-from`}>Received from</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from}
-          min={DATE_RANGE.first}
-          max={draft.to || DATE_RANGE.last}
-          onChange={(e) => set('from', e.currentTarget.value)}
-        />
-      </div>
-      <div className="lead-filters__field">
-        <label htmlFor={`${id}-to`}>Received to</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={draft.to}
-          min={draft.from || DATE_RANGE.first}
-          max={DATE_RANGE.last}
-          onChange={(e) => set('to', e.currentTarget.value)}
-        />
-      </div>
-      <LeadFiltersAttribution id={id} draft={draft} suggestions={suggestions} onChange={set} />
-      <div className="lead-filters__actions">
-        <button
-          type="submit"
-          className="lead-filters__button lead-filters__button--primary"
-          disabled={busy}
-        >
-          Apply
-        </button>
-        <button
-          type="button"
-          className="lead-filters__button"
-          disabled={busy}
-          onClick={() => {
-            setDraft(EMPTY_LEAD_FILTER);
-            onReset();
-          }}
-        >
-          Reset
-        </button>
-        <button
-          type="button"
-          className="lead-filters__button lead-filters__button--export"
-          disabled={exporting}
-          aria-busy={exporting}
-          onClick={() => onExport(draft)}
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
-      </div>
-    </form>
+    <div className="lead-filters-box">
+      <button
+        type="button"
+        className="lead-filters__button lead-filters__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Filters ({count})
+      </button>
+      <form
+        id={`${id}-form`}
+        role="search"
+        aria-label="Filter leads"
+        className={`lead-filters${open ? ' lead-filters--open' : ''}`}
+        onSubmit={submit}
+      >
+        <div className="lead-filters__field lead-filters__field--search">
+          <label htmlFor={`${id}-search`}>Search leads</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={draft.search}
+            placeholder="Name, email, mobile or message"
+            maxLength={200}
+            onChange={(e) => set('search', e.currentTarget.value)}
+          />
+        </div>
+        <div className="lead-filters__field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={draft.status}
+            onChange={(e) => {
+              const picked = LeadStatus.safeParse(e.currentTarget.value);
+              set('status', picked.success ? picked.data : '');
+            }}
+          >
+            {/* Spam (a filled honeypot) is reviewed apart: "All" leaves it out, "Spam" shows it. */}
+            <option value="">All but spam</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="lead-filters__field">
+          <label htmlFor={`${id}-from`}>Received from</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={draft.from}
+            min={DATE_RANGE.first}
+            max={draft.to || DATE_RANGE.last}
+            onChange={(e) => set('from', e.currentTarget.value)}
+          />
+        </div>
+        <div className="lead-filters__field">
+          <label htmlFor={`${id}-to`}>Received to</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={draft.to}
+            min={draft.from || DATE_RANGE.first}
+            max={DATE_RANGE.last}
+            onChange={(e) => set('to', e.currentTarget.value)}
+          />
+        </div>
+        <LeadFiltersAttribution id={id} draft={draft} suggestions={suggestions} onChange={set} />
+        <div className="lead-filters__actions">
+          <button
+            type="submit"
+            className="lead-filters__button lead-filters__button--primary"
+            disabled={busy}
+          >
+            Apply
+          </button>
+          <button
+            type="button"
+            className="lead-filters__button"
+            disabled={busy}
+            onClick={() => {
+              setDraft(EMPTY_LEAD_FILTER);
+              onReset();
+            }}
+          >
+            Reset
+          </button>
+          <button
+            type="button"
+            className="lead-filters__button lead-filters__button--export"
+            disabled={exporting}
+            aria-busy={exporting}
+            onClick={() => onExport(draft)}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

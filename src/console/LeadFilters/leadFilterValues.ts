@@ -37,3 +37,10 @@ export const EMPTY_LEAD_FILTER: LeadFilterValues = {
 /** True when any part of the filter narrows the list. */
 export const isLeadFilterActive = (values: LeadFilterValues): boolean =>
   Object.values(values).some((v) => v.trim() !== '');
+
+/** The form's own fields (the views set owner and follow-up: they are buttons of their own). */
+const FORM_FIELDS = ['search', 'status', 'from', 'to', 'source', 'campaign', 'cta'] as const;
+
+/** How many of the form's filters narrow the list: the "Filters (2)" of a phone (issue 47). */
+export const activeFilterCount = (values: LeadFilterValues): number =>
+  FORM_FIELDS.filter((key) => values[key].trim() !== '').length;

@@ -1,4 +1,4 @@
-import { formatIndiaDay, indiaToday } from '../indiaTime';
+import { formatDate, indiaToday } from '../format';
 
 export interface LeadFollowUpProps {
   /** The contact's next follow-up day in India ("2026-11-25"), or null when none is planned. */
@@ -14,7 +14,7 @@ export function LeadFollowUp({ day, today = indiaToday() }: LeadFollowUpProps) {
   const flag = day < today ? 'Overdue' : day === today ? 'Due today' : null;
   return (
     <span className="lead-follow-up">
-      <time dateTime={day}>{formatIndiaDay(day)}</time>
+      <time dateTime={day}>{formatDate(day)}</time>
       {flag ? (
         <span
           className={`lead-follow-up__flag lead-follow-up__flag--${flag === 'Overdue' ? 'late' : 'today'}`}

@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@/sdk/schemas/lead';
-import { LEAD_STATUS_LABEL } from './leadDisplay';
+import { statusLabel } from '../format';
 
 export interface LeadStatusBadgeProps {
   /** The lead's status; each has its own colour so a long list scans quickly. */
@@ -8,5 +8,5 @@ export interface LeadStatusBadgeProps {
 
 /** A lead's status as a small coloured pill; the text carries the meaning, not the colour. */
 export function LeadStatusBadge({ status }: LeadStatusBadgeProps) {
-  return <span className={`lead-status lead-status--${status}`}>{LEAD_STATUS_LABEL[status]}</span>;
+  return <span className={`lead-status lead-status--${status}`}>{statusLabel(status)}</span>;
 }

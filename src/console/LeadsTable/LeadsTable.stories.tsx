@@ -161,11 +161,25 @@ export const LongText: Story = {
   },
 };
 
-/** On a phone the table keeps its columns and scrolls sideways in its own box. */
+/** On a phone each lead is a card: name, e-mail and mobile, status, owner, follow-up, Open. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Leads' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Leads' });
+    const first = leadFixtures[0]!;
+    const card = within(list).getByRole('article', { name: first.name });
+    await expect(within(card).getByRole('link', { name: first.email })).toHaveAttribute(
+      'href',
+      `mailto:${first.email}`,
+    );
+    await expect(card).toHaveTextContent('Follow-up');
+    // The first card and its Open button are on the first screen of a 360 x 740 phone.
+    const open = within(card).getByRole('button', { name: `Open lead from ${first.name}` });
+    await expect(open.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(open);
+    await expect(args.onOpen).toHaveBeenCalledWith(first);
   },
 };
 
@@ -177,5 +191,16 @@ export const NarrowLastPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
     await expect(canvas.getByText('11 to 12 of 12')).toBeVisible();
+  },
+};
+
+/** No leads on a phone: the same message as the table's, no empty list. */
+export const NarrowEmpty: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { leads: [], total: 0, filtered: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No leads match these filters.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Leads' })).toBeNull();
   },
 };

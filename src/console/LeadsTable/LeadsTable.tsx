@@ -5,6 +5,10 @@ import { Link } from 'react-router-dom';
 import { contactPath, formatReceived, leadSourceLabel, ordinal } from './leadDisplay';
 import { LeadFollowUp } from './LeadFollowUp';
 import { LeadStatusBadge } from './LeadStatusBadge';
+import { formatPhone } from '../format';
+import { EmailText } from './EmailText';
+import { LeadCards } from './LeadCards';
+import { useNarrowScreen } from './useNarrowScreen';
 // The admin tables share one look: DataTableServerPaged brings DataTable's; this adds only badges.
 import './LeadsTable.css';
 
@@ -34,8 +38,17 @@ const COLUMNS = [
 /** Whitespace runs (newlines above all) become one space, so a preview stays on one line. */
 const preview = (message: string) => truncate(message.replace(/\s+/g, ' ').trim());
 
-/** The leads inbox: time, contact links, message preview and status, paged by the server. */
-export function LeadsTable({ leads, onOpen, filtered = false, today, ...paging }: LeadsTableProps) {
+/**
+ * The leads inbox: time, contact links, message preview and status, paged by the server; on a
+ * phone a card per lead (LeadCards).
+ */
+export function LeadsTable(props: LeadsTableProps) {
+  const narrow = useNarrowScreen();
+  return narrow ? <LeadCards {...props} /> : <LeadsTableWide {...props} />;
+}
+
+/** The inbox's table, every column on a 1366 px screen. */
+function LeadsTableWide({ leads, onOpen, filtered = false, today, ...paging }: LeadsTableProps) {
   return (
     <DataTableServerPaged
       caption="Leads"
@@ -65,11 +78,13 @@ export function LeadsTable({ leads, onOpen, filtered = false, today, ...paging }
               <span className="leads-table__nobody">No contact</span>
             )}
           </td>
-          <td className="leads-table__contact">
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          <td className="leads-table__contact leads-table__email">
+            <a href={`mailto:${lead.email}`}>
+              <EmailText email={lead.email} />
+            </a>
           </td>
-          <td className="leads-table__contact">
-            <a href={`tel:+91${lead.mobile}`}>{lead.mobile}</a>
+          <td className="leads-table__contact leads-table__mobile">
+            <a href={`tel:+91${lead.mobile}`}>{formatPhone(lead.mobile)}</a>
           </td>
           <td>
             <span className="leads-table__preview">{preview(lead.message)}</span>

@@ -12,3 +12,8 @@ export {
 } from './leadDisplay';
 export { LeadFollowUp } from './LeadFollowUp';
 export type { LeadFollowUpProps } from './LeadFollowUp';
+export { LeadCards } from './LeadCards';
+export { InboxCard, InboxCards } from './InboxCards';
+export type { InboxCardProps, InboxCardsProps } from './InboxCards';
+export { NARROW_SCREEN, useNarrowScreen } from './useNarrowScreen';
+export { EmailText } from './EmailText';

@@ -1,7 +1,7 @@
 import { LeadStatus } from '@/sdk/schemas/lead';
 import type { LeadRecord } from '@/sdk/schemas/lead';
 import { LEAD_STATUS_WORDS } from '@/sdk/schemas/leadStatusWords';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 
 /** Every status, in the order a lead moves through them. */
 export const LEAD_STATUSES = LeadStatus.options;
@@ -10,7 +10,7 @@ export const LEAD_STATUSES = LeadStatus.options;
 export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = LEAD_STATUS_WORDS;
 
 /** "14 Mar 2025, 12:00 pm IST": when a lead came in, on the console's one clock. */
-export const formatReceived = formatIndiaTime;
+export const formatReceived = formatDateTime;
 
 /** Where a lead came from, in one phrase: its utm_source, else the referring site, else direct. */
 export const leadSourceLabel = (lead: Pick<LeadRecord, 'utmSource' | 'referrerHost'>): string =>
