@@ -88,7 +88,7 @@ export const NextPageAndOpen: Story = {
     await expect(
       within(first).getByRole('link', { name: 'meera@brightfuture.in' }),
     ).toHaveAttribute('href', 'mailto:meera@brightfuture.in');
-    await expect(within(first).getByRole('link', { name: '9876543210' })).toHaveAttribute(
+    await expect(within(first).getByRole('link', { name: /^\+91\s98765\s43210$/ })).toHaveAttribute(
       'href',
       'tel:+919876543210',
     );
