@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleAt, loadRouteCode, failure } from './consoleStory';
+import { ConsoleAt, answers, loadRouteCode, failure } from './consoleStory';
+
+// The sign-in page asks whether a reset link can be e-mailed (issue 47 item 5): here it cannot.
+const noEmailReset = answers('/api/admin/auth/password-reset/options', { byEmail: false });
 
 // The sign-in screen as the app wires it (auth machine, sdk), MSW as the server.
 
@@ -13,7 +16,7 @@ const meta = {
   loaders: [loadRouteCode],
   component: ConsoleAt,
   args: { path: '/login' },
-  parameters: { router: false, a11y: { test: 'off' } },
+  parameters: { router: false, a11y: { test: 'off' }, msw: [noEmailReset] },
 } satisfies Meta<typeof ConsoleAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +32,10 @@ export const Default: Story = {
 /** A wrong password: the server's message under the form, in an alert region; no alert() box. */
 export const WrongPassword: Story = {
   parameters: {
-    msw: [http.post('/api/admin/auth/login', () => failure(401, 'Invalid username or password'))],
+    msw: [
+      noEmailReset,
+      http.post('/api/admin/auth/login', () => failure(401, 'Invalid username or password')),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,6 +23,7 @@ import { leadTrashStates } from './leadTrashStates';
 import { draftStates } from './draftStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
+import { passwordResetStates } from './passwordResetStates';
 import type { ContentContract } from '../consumer/contentCases';
 import { text } from './stateParams';
 import type { StateHandlers, Params } from './stateParams';
@@ -87,6 +88,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...integrationStates(db),
     ...contactStates(db),
     ...leadTrashStates(db),
+    ...passwordResetStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },

@@ -25,14 +25,16 @@ export async function issuePasswordReset(
   await db
     .delete(passwordResets)
     .where(and(eq(passwordResets.adminId, adminId), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({
-    id: randomUUID(),
-    tokenHash: hashToken(token),
-    adminId,
-    createdBy,
-    expiresAt,
-  });
+  await insertPasswordReset(db, { tokenHash: hashToken(token), adminId, createdBy, expiresAt });
   return { token, expiresAt };
+}
+
+/** Stores a link by its token hash (also how provider states seed one). */
+export async function insertPasswordReset(
+  db: Db,
+  values: { tokenHash: string; adminId: string; createdBy: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values({ id: randomUUID(), ...values });
 }
 
 /** The user a token may reset, or the refusal that says why not (unknown, used, expired). */
