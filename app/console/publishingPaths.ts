@@ -5,9 +5,11 @@ import { contentEntry, contentKindLabel } from '@/src/console/navigation';
 // name a record whose kind they only know by its key.
 
 /** A record's history: its versions, newest first, with a comparison of the chosen one. */
-export const historyPath = (key: string, id: string, versionId?: string) => {
+export const historyPath = (key: string, id: string, versionId?: string, withId?: string) => {
   const query = new URLSearchParams({ key, id });
   if (versionId) query.set('version', versionId);
+  // Compared with another version than the one before it (issue 47).
+  if (versionId && withId) query.set('with', withId);
   return `/history?${query.toString()}`;
 };
 

@@ -77,6 +77,8 @@ export const HistoryComparison: Story = {
     await expect(within(fields).getByRole('img', { name: 'Before: Banner Image' })).toBeVisible();
     await expect(within(fields).getByRole('img', { name: 'After: Banner Image' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Restore as draft' })).toBeEnabled();
+    // Any two versions can be compared; by default the newest with the one before it.
+    await expect(canvas.getByRole('combobox', { name: 'with' })).toHaveValue(homeVersions[1]!._id);
   },
 };
 

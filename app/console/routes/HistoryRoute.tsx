@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mediaUrl, sdk } from '@/sdk';
 import type { ComparedVersion } from '@/sdk';
-import { HistoryMessages } from '@/sdk/content/history';
+import { HistoryMessages, compareRecords } from '@/sdk/content/history';
+import { contentDefinitions } from '@/sdk/content/registry';
 import type { VersionSummary } from '@/sdk/content/history';
 import { contentFormModel, fieldLabels } from '@/src/console/ContentForm';
 import { LoadError } from '@/src/console/LoadError';
@@ -16,13 +17,15 @@ import { formPath, historyPath, recordName } from '@/app/console/publishingPaths
 const FAILED = 'The history could not be loaded. Please try again.';
 
 /**
- * /history?key=&id=[&version=] (issue 37): a record's versions, one compared field by field.
+ * /history?key=&id=[&version=[&with=]] (issue 37): a record's versions, one compared field by
+ * field with its own change, or with any other version (`with`, issue 47).
  * The audit log links with ?version= alone: the version names its record.
  */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const versionId = params.get('version');
+  const withId = versionId ? params.get('with') : null;
   const [record, setRecord] = useState({ key: params.get('key'), id: params.get('id') });
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [comparison, setComparison] = useState<ComparedVersion | null>(null);
@@ -33,23 +36,26 @@ export function Component() {
   // The version asked for, else the newest: the history opens on the last change.
   const chosen = versionId ?? versions?.[0]?._id ?? null;
 
-  // The chosen version (which names its record when the address did not).
+  // The chosen version (which names its record when the address did not), compared with its
+  // own change, or with the other version chosen: their records after each, field by field.
   useEffect(() => {
     let live = true;
     setComparison(null);
     if (!chosen) return;
-    sdk.versions
-      .get(chosen)
-      .then((version) => {
+    Promise.all([sdk.versions.get(chosen), withId ? sdk.versions.get(withId) : null])
+      .then(([version, other]) => {
         if (!live) return;
-        setComparison(version);
+        const fields = other
+          ? compareRecords(contentDefinitions[version.key], other.after, version.after)
+          : version.fields;
+        setComparison({ ...version, fields });
         setRecord({ key: version.key, id: version.recordId });
       })
       .catch((e: unknown) => live && setError(loadFailure(e, FAILED)));
     return () => {
       live = false;
     };
-  }, [chosen, round]);
+  }, [chosen, withId, round]);
   useEffect(() => {
     let live = true;
     if (!key || !id) return;
@@ -101,6 +107,10 @@ export function Component() {
       versionPath={(version) => historyPath(version.key, version.recordId, version._id)}
       comparison={comparison}
       selectedId={chosen}
+      withId={withId}
+      onCompare={(a, b) => {
+        if (key && id) void navigate(historyPath(key, id, a, b));
+      }}
       fieldLabels={labels}
       imageUrl={mediaUrl}
       onRestore={restore}

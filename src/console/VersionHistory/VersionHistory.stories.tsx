@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { comparedHomeVersion, homeVersions } from '@/src/fixtures/publishing';
+import { compareRecords } from '@/sdk/content/history';
+import { home } from '@/sdk/content';
+import { homeFixture } from '@/src/fixtures/adminContent';
+import { comparedHomeVersion, homeVersion, homeVersions } from '@/src/fixtures/publishing';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { contentFormModel, fieldLabels } from '../ContentForm';
 import { contentEntry } from '../navigation';
@@ -28,6 +31,7 @@ const meta = {
     fieldLabels: fieldLabels(contentFormModel(contentEntry('home')!, 'update')),
     imageUrl: storyImageUrl,
     onRestore: fn(),
+    onCompare: fn(),
   },
 } satisfies Meta<typeof VersionHistory>;
 export default meta;
@@ -72,5 +76,49 @@ export const NothingPublished: Story = {
   args: { versions: [], comparison: null, selectedId: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nothing has been published yet.')).toBeVisible();
+  },
+};
+
+/** The home section as first published: an older title, picture and services title. */
+const firstRecord = {
+  ...homeFixture,
+  bannerTitle: 'Teach online with us',
+  bannerImage: '/uploads/home/old-banner.webp',
+  serviceTitle: 'What we offer',
+};
+
+/** The picker: the newest and the one before it unless chosen; a choice asks the container. */
+export const PickTwoVersions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByRole('group', { name: 'Compare two versions' });
+    await expect(within(picker).getByRole('combobox', { name: 'Compare' })).toHaveValue(
+      'version-3',
+    );
+    const other = within(picker).getByRole('combobox', { name: 'with' });
+    await expect(other).toHaveValue('version-2');
+    await userEvent.selectOptions(other, 'version-1');
+    await expect(args.onCompare).toHaveBeenCalledWith('version-3', 'version-1');
+  },
+};
+
+/** The newest compared with the first: every field that differs between the two records. */
+export const TwoVersionsCompared: Story = {
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  args: {
+    withId: 'version-1',
+    comparison: { ...homeVersion, fields: compareRecords(home, firstRecord, homeFixture) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fields = canvas.getByRole('table', {
+      name: 'Fields that differ between the two versions',
+    });
+    await expect(within(fields).getAllByRole('row')).toHaveLength(4);
+    const row = within(fields).getByRole('row', { name: /Service Title/ });
+    await expect(row).toHaveTextContent('What we offer');
+    // The columns are the two versions, by their time.
+    await expect(within(fields).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(canvas.getByRole('combobox', { name: 'with' })).toHaveValue('version-1');
   },
 };

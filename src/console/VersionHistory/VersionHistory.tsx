@@ -5,6 +5,7 @@ import type { VersionSummary } from '@/sdk/content/history';
 import { formatDateTime } from '../format';
 import { LoadError } from '../LoadError';
 import { VersionHistoryComparison } from './VersionHistoryComparison';
+import { VersionPicker } from './VersionPicker';
 import { fieldNames, versionActionLabels } from './versionWords';
 import { TeamTable } from '../TeamTable';
 import '../teamScreens.css';
@@ -23,6 +24,10 @@ export interface VersionHistoryProps {
   comparison: ComparedVersion | null;
   /** The chosen version's id, marked in the list even while its comparison loads. */
   selectedId?: string | null;
+  /** The version it is compared with (null: with its own change, the version before it). */
+  withId?: string | null;
+  /** Compare two versions (the picker): the container goes to their address. */
+  onCompare?: (versionId: string, withId: string) => void;
   /** The record's field labels by name (the form's), for the comparison and the list. */
   fieldLabels: Readonly<Record<string, string>>;
   /** A stored picture's address, for the thumbnails (mediaUrl). */
@@ -44,6 +49,8 @@ export function VersionHistory({
   versionPath,
   comparison,
   selectedId = null,
+  withId = null,
+  onCompare,
   fieldLabels,
   imageUrl,
   onRestore,
@@ -99,8 +106,17 @@ export function VersionHistory({
           );
         })}
       </TeamTable>
+      {versions && versions.length > 1 && selectedId && onCompare ? (
+        <VersionPicker
+          versions={versions}
+          selectedId={selectedId}
+          withId={withId}
+          onChange={onCompare}
+        />
+      ) : null}
       {comparison ? (
         <VersionHistoryComparison
+          against={versions?.find((version) => version._id === withId) ?? null}
           version={comparison}
           fieldLabels={fieldLabels}
           imageUrl={imageUrl}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { VersionSummary } from '@/sdk/content/history';
 import type { ComparedVersion } from './versionWords';
 import { formatIndiaTime } from '../indiaTime';
 import { FieldComparison } from './FieldComparison';
@@ -13,6 +14,11 @@ export interface VersionHistoryComparisonProps {
   restoring?: boolean;
   /** Whether the user may restore (anyone with the content role: it only makes a draft). */
   mayRestore?: boolean;
+  /**
+   * The version it is compared with, when not with its own change: `version.fields` then hold
+   * this one's record (before) against `version`'s (after).
+   */
+  against?: VersionSummary | null;
 }
 
 /**
@@ -26,6 +32,7 @@ export function VersionHistoryComparison({
   onRestore,
   restoring = false,
   mayRestore = true,
+  against = null,
 }: VersionHistoryComparisonProps) {
   const titleId = useId();
   const [all, setAll] = useState(false);
@@ -33,6 +40,7 @@ export function VersionHistoryComparison({
     <section className="version-history__comparison" aria-labelledby={titleId}>
       <h2 id={titleId} className="version-history__title">
         {versionActionLabels[version.action]} by {version.actorName}, {formatIndiaTime(version.at)}
+        {against ? `, compared with ${formatIndiaTime(against.at)}` : null}
       </h2>
       <div className="version-history__tools">
         <label>
@@ -66,7 +74,18 @@ export function VersionHistoryComparison({
         imageUrl={imageUrl}
         all={all}
         label="Field comparison"
-        caption={<>Fields {all ? '' : 'changed '}in this version</>}
+        caption={
+          against ? (
+            <>Fields {all ? 'of' : 'that differ between'} the two versions</>
+          ) : (
+            <>Fields {all ? '' : 'changed '}in this version</>
+          )
+        }
+        sides={
+          against
+            ? { before: formatIndiaTime(against.at), after: formatIndiaTime(version.at) }
+            : undefined
+        }
       />
     </section>
   );
