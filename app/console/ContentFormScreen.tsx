@@ -26,8 +26,9 @@ type Form = ContentFormScreenProps['form'];
 
 /**
  * The form's buttons (issue 37, docs/spec-notes.md): Save draft first (Enter saves a draft, never
- * publishes), then the spec's Save or Update, which still publish at once; "Publish" for a new
- * item's draft; "Ask for review" for an editor while review is on.
+ * publishes), then the spec's Save or Update, which still publish at once; "Publish" once the
+ * record has a draft (the draft with what is typed: the screen's one publish, issue 47); "Ask
+ * for review" for an editor while review is on.
  */
 function formActions(
   entry: ContentEntry,
@@ -40,7 +41,7 @@ function formActions(
   const drafts = entry.definition.kind === 'collection' || stored;
   const specLabel = contentFormModel(entry, mode).submitLabel;
   const primary: AdminFormAction = rights.mayPublish
-    ? { intent: 'publish', label: form.draft?.isNew ? 'Publish' : specLabel, primary: true }
+    ? { intent: 'publish', label: form.draft ? 'Publish' : specLabel, primary: true }
     : { intent: 'review', label: 'Ask for review', primary: true };
   return drafts ? [{ intent: 'draft', label: 'Save draft' }, primary] : undefined;
 }
@@ -73,9 +74,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
               fieldLabels={labels}
               mayPublish={rights.mayPublish}
               mayReview={rights.mayReview}
-              unsavedTyping={form.dirty}
               busy={busy}
-              onPublish={form.publishDraft}
               onDiscard={form.discardDraft}
               onSendBack={form.sendBack}
             />

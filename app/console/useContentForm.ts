@@ -115,7 +115,6 @@ export function useContentForm(wiring: ContentFormWiring) {
         files: images as FormFiles,
         intent: saveIntentOf(intent),
       }),
-    publishDraft: () => actor.send({ type: 'draft.publish' }),
     discardDraft: () => actor.send({ type: 'draft.discard' }),
     sendBack: (note: string) => actor.send({ type: 'draft.sendBack', note }),
     edit: (field: string) => actor.send({ type: 'form.edit', field }),

@@ -3,7 +3,6 @@ import { waitFor } from 'xstate';
 import { DraftMessages } from '@/sdk/content/drafts';
 import type { DraftDetail } from '@/sdk/content/drafts';
 import { ApiError } from '@/sdk/errors';
-import { ContentMessages } from './contentForm';
 import { startForm, storedClient } from './contentFormMachine.fixtures';
 
 // Issue 37: the form loads a record's draft, saves drafts, and runs the draft banner's actions.
@@ -133,7 +132,7 @@ describe('contentFormMachine with drafts: saving', () => {
     expect(actor.getSnapshot().context.draft?.review.state).toBe('waiting');
   });
 
-  it('publishes a record with a draft through it (hasDraft), then goes to the list', async () => {
+  it('publishes a record with a draft through it (hasDraft), says Published., goes to the list', async () => {
     const { actor, effects } = startForm(clientForm, {
       load: async () => [storedClient],
       loadDraft: async () => draftOf(),
@@ -143,7 +142,8 @@ describe('contentFormMachine with drafts: saving', () => {
     actor.send(submit('publish'));
     await waitFor(actor, () => effects.navigate.mock.calls.length > 0);
     expect(effects.save.mock.calls[0]?.[0]).toMatchObject({ intent: 'publish', hasDraft: true });
-    expect(effects.toastSuccess).toHaveBeenCalledWith(ContentMessages.updated);
+    // The draft banner's publish says the same: one publish action, one word (issue 47).
+    expect(effects.toastSuccess).toHaveBeenCalledExactlyOnceWith(DraftMessages.published);
     expect(effects.navigate).toHaveBeenCalledWith('/manage-client');
     expect(actor.getSnapshot().context.draft).toBeNull();
   });

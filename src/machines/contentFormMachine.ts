@@ -156,7 +156,10 @@ export const contentFormMachine = contentFormSetup.createMachine({
               return;
             }
             // Toast before settling: a singleton's first save switches its mode to update.
-            const message = context.successMessages[context.mode];
+            // Through a draft it is the draft's publish (issue 47: one publish, one word for it).
+            const message = context.draft
+              ? DraftMessages.published
+              : context.successMessages[context.mode];
             enqueue({ type: 'toastSuccess', params: { message } });
             enqueue({ type: 'settlePublished', params: { output } });
             if (context.redirectTo)

@@ -248,6 +248,10 @@ export const Home: Story = {
     // The mobile banner is the laptop banner redrawn: one picture, one alt text (no input).
     await expect(canvas.queryByLabelText(/Mobile Service Banner Image: Alt text/)).toBeNull();
     await expect(canvas.getAllByLabelText('Decorative image (no alt text)')[0]).toBeChecked();
+    // Sized to its content (issue 47): the headline spans the card (it had half, 319 px for a
+    // 562 px headline), as wide as the sub title's text area.
+    const width = (label: string) => canvas.getByLabelText(label).getBoundingClientRect().width;
+    await expect(width('Banner Title *')).toBe(width('Banner Sub Title *'));
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ images: {} }),
@@ -326,6 +330,9 @@ export const SiteSettings: Story = {
     await expect(promo).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(promo);
     const code = canvas.getByLabelText('Promo Code *');
+    // A short field (40 characters) keeps half the row; the banner's text (200) takes all of it.
+    const promoText = canvas.getByLabelText('Promo Text *').getBoundingClientRect().width;
+    await expect(code.getBoundingClientRect().width).toBeLessThan(promoText * 0.6);
     await userEvent.clear(code);
     await userEvent.type(code, 'DIWALI40');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { z } from 'zod';
 import { altTextIssues, imagesNeedingAltText } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
@@ -6,6 +7,21 @@ import type { AdminFormAction, AdminFormProblem, AdminFormSubmission } from '../
 import { ImageAltField } from '../ImageAltField';
 import { ContentFormField } from './ContentFormField';
 import { contentFormModel, fieldLabels, initialFieldValues } from './contentFormModel';
+
+/**
+ * A single-line field whose declaration allows this many characters or more (titles, headlines,
+ * questions, addresses: 120-500) spans the form's row; short ones (a label, a code, a brand name:
+ * 40-80) keep half of it. Sized from the declaration, so a new field needs no console setting.
+ */
+const WIDE_FROM = 120;
+
+/** The longest text a field's schema accepts, if it says (an optional field's inner string). */
+const maxLengthOf = (schema: unknown): number | null =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
+    ? maxLengthOf(schema.unwrap())
+    : schema instanceof z.ZodString
+      ? schema.maxLength
+      : null;
 
 /** From this many cards on, a form gets a jump list to its sections (Site Settings has six). */
 const SECTIONS_FROM = 4;
@@ -179,6 +195,7 @@ export function ContentForm({
         required={spec.kind === 'image' ? model.requiredImages.includes(name) : !spec.optional}
         disabled={submitting}
         error={errors[name]}
+        wide={spec.kind === 'text' && (maxLengthOf(model.schema.shape[name]) ?? 0) >= WIDE_FROM}
       />
     );
     const alt = spec.kind === 'image' ? altOf(name, spec.label) : null;

@@ -33,6 +33,8 @@ export interface ContentFormFieldProps {
   error?: string | null;
   /** The control's id, for the form's error summary to link to and focus. */
   id?: string;
+  /** A single line that takes long text (a headline): it spans the form's row. */
+  wide?: boolean;
 }
 
 /** One field of a content form, drawn by its kind; the rating is the star input (spec). */
@@ -48,6 +50,7 @@ export function ContentFormField({
   disabled,
   error,
   id,
+  wide = false,
 }: ContentFormFieldProps) {
   const ratingLabelId = useId();
   switch (spec.kind) {
@@ -141,6 +144,7 @@ export function ContentFormField({
           required={required}
           type={spec.kind === 'date' ? 'date' : 'text'}
           multiline={spec.kind === 'multiline'}
+          wide={wide}
           rows={spec.rows}
           value={value}
           onChange={onChange}

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Above a form whose record has a draft: who saved it and when (India time), which fields differ, where review stands (the admin's note when sent back), with Publish, Discard draft and, for admins, Send back.\n\n**Do:** Show it whenever the form shows a draft rather than the live record; pass the form's labels so fields read as people know them.\n\n**Don't:** Don't show Publish to someone the server would refuse (an editor while review is on), or hide that the site still shows the published version.",
+          "Above a form whose record has a draft: who saved it and when (India time), which fields differ, where review stands (the admin's note when sent back), with Discard draft and, for admins, Send back. Publishing is the form's own button (one publish action per screen): the banner says so.\n\n**Do:** Show it whenever the form shows a draft rather than the live record; pass the form's labels so fields read as people know them.\n\n**Don't:** Don't put a second Publish here (it would publish the saved draft without what is typed), or hide that the site still shows the published version.",
       },
     },
   },
@@ -28,7 +28,6 @@ const meta = {
     draft: summaryOf(homeDraft),
     fieldLabels: fieldLabels(contentFormModel(home, 'update')),
     mayPublish: true,
-    onPublish: fn(),
     onDiscard: fn(),
     onSendBack: fn(),
   },
@@ -36,20 +35,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin's view of a saved draft: what changed, Publish and Discard draft. */
+/**
+ * An admin's view of a saved draft: what changed, and where publishing is (the form's button,
+ * the screen's only Publish), with Discard draft.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('region', { name: 'Unpublished changes' });
     await expect(banner).toHaveTextContent('Changed: Banner Title, Banner Sub Title.');
     await expect(banner).toHaveTextContent('21 Nov 2026, 10:45 am IST');
-  },
-};
-
-/** Publish asks to put the saved draft on the site. */
-export const Publish: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
-    await expect(args.onPublish).toHaveBeenCalledTimes(1);
+    await expect(banner).toHaveTextContent(
+      'Publish, under the form, puts this draft on the site with anything you type now.',
+    );
+    await expect(within(banner).queryByRole('button', { name: 'Publish' })).toBeNull();
   },
 };
 
@@ -62,16 +60,6 @@ export const DiscardAsksFirst: Story = {
     await expect(args.onDiscard).not.toHaveBeenCalled();
     await userEvent.click(within(ask).getByRole('button', { name: 'Discard draft' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** Typing not yet saved in the draft: Publish waits, and says why. */
-export const UnsavedTyping: Story = {
-  args: { unsavedTyping: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await expect(canvas.getByText(/Save the draft first/)).toBeVisible();
   },
 };
 
@@ -96,14 +84,14 @@ export const SendBack: Story = {
   },
 };
 
-/** The editor's view after an admin sent it back while review is on: the note, no Publish. */
+/** The editor's view after an admin sent it back while review is on: the note, no word of Publish. */
 export const SentBack: Story = {
   args: { draft: summaryOf(homeDraftSentBack), mayPublish: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Sent back for changes' });
     await expect(banner).toHaveTextContent(homeDraftSentBack.review.note);
-    await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await expect(banner).not.toHaveTextContent('Publish');
   },
 };
 

@@ -12,16 +12,12 @@ export interface DraftBannerProps {
   draft: DraftSummary;
   /** The form's field labels by name, to name the changed fields as people know them. */
   fieldLabels?: Readonly<Record<string, string>>;
-  /** Shows Publish (admins; editors while review is off). */
+  /** Says the form's Publish puts the draft on the site (admins; editors while review is off). */
   mayPublish: boolean;
   /** Shows Send back on a draft waiting for review (admins). */
   mayReview?: boolean;
-  /** The form holds typing the draft does not have yet: Publish would leave it out. */
-  unsavedTyping?: boolean;
   /** An action is on its way: every button waits. */
   busy?: boolean;
-  /** Publishes the saved draft. */
-  onPublish: () => void;
   /** Throws the draft away, after the person confirmed. */
   onDiscard: () => void;
   /** Sends a waiting draft back to its editor with the note typed. */
@@ -41,17 +37,16 @@ const changedNames = (fields: readonly string[], labels: Readonly<Record<string,
 
 /**
  * Says a form shows a draft, not the live site: who saved it and when (India time), which fields
- * differ, where review stands (the admin's note when sent back), with Publish, Discard draft and,
- * for admins, Send back. Sits above the form; the form's own buttons save what is typed.
+ * differ, where review stands (the admin's note when sent back), with Discard draft and, for
+ * admins, Send back. Sits above the form. Publishing is the form's own button, the screen's only
+ * one (issue 47): it publishes the draft with whatever is typed, so it cannot leave typing out.
  */
 export function DraftBanner({
   draft,
   fieldLabels = {},
   mayPublish,
   mayReview = false,
-  unsavedTyping = false,
   busy = false,
-  onPublish,
   onDiscard,
   onSendBack,
 }: DraftBannerProps) {
@@ -85,10 +80,9 @@ export function DraftBanner({
           <p className="draft-banner__text">Change it, then ask for review again.</p>
         </div>
       ) : null}
-      {mayPublish && unsavedTyping ? (
+      {mayPublish && state !== 'sent-back' ? (
         <p className="draft-banner__hint">
-          Your latest typing is not in the draft yet: Publish here puts the saved draft on the site.
-          Save the draft first, or use the form&apos;s own button.
+          Publish, under the form, puts this draft on the site with anything you type now.
         </p>
       ) : null}
       {sendingBack && onSendBack ? (
@@ -102,16 +96,6 @@ export function DraftBanner({
         />
       ) : (
         <div className="draft-banner__actions">
-          {mayPublish ? (
-            <button
-              type="button"
-              className="draft-banner__publish"
-              disabled={busy || unsavedTyping}
-              onClick={onPublish}
-            >
-              Publish
-            </button>
-          ) : null}
           {mayReview && state === 'waiting' && onSendBack ? (
             <button type="button" disabled={busy} onClick={() => setSendingBack(true)}>
               Send back

@@ -15,6 +15,11 @@ export interface TextFieldProps {
   multiline?: boolean;
   /** Visible rows of a multi-line field. */
   rows?: number;
+  /**
+   * Spans the whole row of a form's grid, as multi-line text does: for a single line that takes
+   * long text (a headline), so what was typed shows instead of scrolling in half a row.
+   */
+  wide?: boolean;
   /** Input type for single-line fields. */
   type?: 'text' | 'number' | 'password' | 'date';
   /** Lowest number a number field offers (the browser's spinner stops there). */
@@ -45,6 +50,7 @@ export function TextField({
   onChange,
   multiline = false,
   rows = 3,
+  wide = false,
   type = 'text',
   min,
   step,
@@ -74,8 +80,8 @@ export function TextField({
       onChange(event.currentTarget.value),
   };
   return (
-    // Long text takes the form's full width (multiline); a single line keeps its own height.
-    <div className={`text-field${multiline ? ' text-field--wide' : ''}`}>
+    // Long text takes the form's full width (multiline, wide); a single line keeps its height.
+    <div className={`text-field${multiline || wide ? ' text-field--wide' : ''}`}>
       <label className="text-field__label" htmlFor={id}>
         {label}
         {required ? ' *' : ''}
