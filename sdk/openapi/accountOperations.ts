@@ -20,6 +20,7 @@ import {
 } from '../schemas/twoFactor';
 import {
   CurrentUser,
+  ReviewEmails,
   PasswordChange,
   PasswordChanged,
   User,
@@ -75,6 +76,12 @@ export const accountOperations: OperationCatalogue = {
     tag: 'Own account',
     summary: 'End every session of the own account',
     data: z.null(),
+  },
+  'POST /api/admin/account/review-emails': {
+    tag: 'Own account',
+    summary: 'Turn the own "E-mail me about reviews" on or off',
+    request: ReviewEmails,
+    data: ReviewEmails,
   },
   'POST /api/admin/account/two-factor/setup': {
     tag: 'Two-factor sign-in',

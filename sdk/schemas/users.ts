@@ -102,8 +102,21 @@ export const CurrentUser = User.pick({
   username: true,
   role: true,
   mustChangePassword: true,
-}).extend({ twoFactor: TwoFactorStatus.default(TWO_FACTOR_OFF) });
+}).extend({
+  twoFactor: TwoFactorStatus.default(TWO_FACTOR_OFF),
+  /** "E-mail me about reviews" (issue 47): on unless the user turned it off. */
+  reviewEmails: z.boolean().default(true),
+});
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/**
+ * "E-mail me about reviews" (issue 47): drafts waiting (reviewers), and one's own asked-for
+ * drafts published or sent back. Sent only when SMTP is set and the username is an address.
+ */
+export const ReviewEmails = z.strictObject({
+  reviewEmails: z.boolean({ error: 'Say true or false.' }),
+});
+export type ReviewEmails = z.infer<typeof ReviewEmails>;
 
 export const UserCreate = z.object({ username: Username, role: Role });
 export type UserCreate = z.infer<typeof UserCreate>;

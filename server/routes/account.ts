@@ -1,6 +1,8 @@
 import { Permissions } from '@/sdk/schemas/users';
 import type { FastifyPluginAsync } from 'fastify';
-import { PasswordChange, PasswordMessages } from '@/sdk/schemas/users';
+import { PasswordChange, PasswordMessages, ReviewEmails } from '@/sdk/schemas/users';
+import { eq } from 'drizzle-orm';
+import { admins } from '../db/schema';
 import type { CurrentUser, PasswordChanged } from '@/sdk/schemas/users';
 import type { TwoFactorStatus } from '@/sdk/schemas/twoFactor';
 import { recordAudit } from '../audit/auditLog';
@@ -39,8 +41,37 @@ export const accountRoutes =
         recoveryCodesLeft: twoFactorEnabled ? await recoveryCodesLeft(db, id) : 0,
         required: role === 'admin' && (await requireTwoFactorForAdmins(db)),
       };
-      const me: CurrentUser = { _id: id, username, role, mustChangePassword, twoFactor };
+      const [row] = await db
+        .select({ reviewEmails: admins.reviewEmails })
+        .from(admins)
+        .where(eq(admins.id, id));
+      const reviewEmails = row?.reviewEmails ?? true;
+      const me: CurrentUser = {
+        _id: id,
+        username,
+        role,
+        mustChangePassword,
+        twoFactor,
+        reviewEmails,
+      };
       return ok('Signed in.', me);
+    });
+
+    // "E-mail me about reviews" (issue 47): one's own setting, whatever the role.
+    // Not before a one-time password is changed: nothing but that may be done first.
+    const settled = { preHandler: requireRole(db, Permissions.account) };
+    app.post('/api/admin/account/review-emails', settled, async (request) => {
+      const { reviewEmails } = parseInput(ReviewEmails, readJson(request));
+      const actor = actorOf(request);
+      await db.update(admins).set({ reviewEmails }).where(eq(admins.id, actor.id));
+      await recordAudit(db, {
+        kind: 'user',
+        action: 'review-emails',
+        target: actor.username,
+        summary: reviewEmails ? 'review e-mails on' : 'review e-mails off',
+      });
+      const saved: ReviewEmails = { reviewEmails };
+      return ok(reviewEmails ? 'Review e-mails are on.' : 'Review e-mails are off.', saved);
     });
 
     await app.register(twoFactorRoutes(context));

@@ -104,6 +104,7 @@ const matrix: Record<string, Entry> = {
     body: { currentPassword: 'wrong', newPassword: 'a brand new long password' },
   },
   'POST /api/admin/account/signout-all': { access: 'account' },
+  'POST /api/admin/account/review-emails': { access: 'account', body: { reviewEmails: true } },
   // Without a set-up started, a wrong password, or two-factor off: through the guard, 400 or 409.
   'POST /api/admin/account/two-factor/setup': { access: 'account' },
   'POST /api/admin/account/two-factor/enable': {

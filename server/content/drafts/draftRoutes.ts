@@ -17,6 +17,7 @@ import { conflict, notFound } from '../../http/errors';
 import { readForm, readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
 import { withUploadedImages } from '../../media/uploadedImages';
+import { createReviewNotifier } from '../../notify/reviewNotifier';
 import { leavePendingReleases } from '../history/trash';
 import { itemName } from '../itemName';
 import { picturePaths, pictures } from '../pictures';
@@ -83,6 +84,9 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
   const { db, media, contentWriteListeners } = context;
   const { release } = pictures(db, media);
   for (const definition of contentDefinitionList) registerDraftSave(app, context, definition);
+  // Review e-mails (issue 47), when SMTP_HOST is set: sent after the answer, never failing it.
+  const notifier = createReviewNotifier(context.config.leadNotify, db);
+  app.addHook('onClose', () => notifier.close());
 
   const actor = (request: Parameters<typeof actorOf>[0]) => {
     const user = actorOf(request);
@@ -106,7 +110,8 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
 
   app.post('/api/drafts/publish', publishGuards(db), async (request) => {
     const { key, id } = parseInput(ContentRef, readJson(request));
-    if (!(await findDraft(db, key, id))) throw notFound(DraftMessages.noDraft);
+    const current = await findDraft(db, key, id);
+    if (!current) throw notFound(DraftMessages.noDraft);
     const [published] = await publishNow(
       db,
       contentWriteListeners,
@@ -115,6 +120,13 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
         actor: actor(request),
       },
     );
+    // The editor who asked for review learns it is live (not an admin publishing their own).
+    const by = actorOf(request).username;
+    const author = current.reviewByName;
+    if (current.reviewState === 'waiting' && author && author !== by) {
+      const record = label(key, published?.record ?? current.changes);
+      notifier.published({ record, by, note: '' }, author, request.log);
+    }
     return ok(DraftMessages.published, published);
   });
 
@@ -152,6 +164,8 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
       target: id,
       summary: `asked for review of ${label(key, row.changes)}`,
     });
+    const by = actorOf(request).username;
+    notifier.waiting({ record: label(key, row.changes), by, note: note ?? '' }, request.log);
     const published = await publishedOfDrafts(db, [row]);
     return ok(
       DraftMessages.reviewRequested,
@@ -172,6 +186,11 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
       target: id,
       summary: `sent back ${label(key, row.changes)}: ${note}`,
     });
+    const by = actorOf(request).username;
+    const author = current.reviewByName;
+    if (author && author !== by) {
+      notifier.sentBack({ record: label(key, row.changes), by, note }, author, request.log);
+    }
     const published = await publishedOfDrafts(db, [row]);
     return ok(DraftMessages.sentBack, draftSummary(row, published.get(`${key}:${id}`) ?? null));
   });

@@ -1,0 +1,45 @@
+import { escapeHtml } from './leadMail';
+
+/** What a review e-mail is about: the record as people know it ("home", 'testimonials “Ravi”'). */
+export interface ReviewSubject {
+  /** The record, as the audit log names it. */
+  record: string;
+  /** Who did it (the editor who asked, the admin who published or sent it back). */
+  by: string;
+  note: string;
+}
+
+const mail = (subject: string, lines: readonly string[]) => ({
+  subject,
+  text: lines.join('\n\n'),
+  html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+});
+
+const noteLine = (label: string, note: string) => (note ? [`${label}: “${note}”`] : []);
+const settingLine =
+  'You get these e-mails because "E-mail me about reviews" is on in My account in the admin console.';
+
+/** To reviewers: a draft waits for them. */
+export const waitingMail = ({ record, by, note }: ReviewSubject) =>
+  mail(`Waiting for review: ${record}`, [
+    `${by} asked for review of ${record}.`,
+    ...noteLine('Their note', note),
+    'Open Review in the admin console to compare the changes, then publish or send it back.',
+    settingLine,
+  ]);
+
+/** To the editor who asked: an admin published it. */
+export const publishedMail = ({ record, by }: ReviewSubject) =>
+  mail(`Published: ${record}`, [
+    `${by} published your changes to ${record}. They are on the site now.`,
+    settingLine,
+  ]);
+
+/** To the editor who asked: an admin sent it back, with what to change. */
+export const sentBackMail = ({ record, by, note }: ReviewSubject) =>
+  mail(`Sent back: ${record}`, [
+    `${by} sent your changes to ${record} back to you.`,
+    ...noteLine('What to change', note),
+    'Open the record in the admin console, change it and ask for review again.',
+    settingLine,
+  ]);

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { admins } from '../../db/schema';
+import { seedContent, signedInUser } from '../fixtures';
+import { call } from '../requests';
+import type { Call } from '../requests';
+import { startSmtpInbox } from '../smtpInbox';
+import type { SmtpInbox } from '../smtpInbox';
+import { startTestApp } from '../testApp';
+import type { TestServer } from '../testApp';
+
+/**
+ * Review e-mails (issue 47): through the lead e-mails' SMTP settings, to reviewers when a draft
+ * waits, to the editor who asked when it is published or sent back; each user can turn them off.
+ */
+describe('review e-mails', () => {
+  let inbox: SmtpInbox;
+  let server: TestServer;
+  const users: Record<string, string> = {};
+  const post = (who: string, url: string, json: Call['json']) =>
+    call(server.app, url, { token: users[who], json });
+  const faq = { key: 'faqs', id: 'faq-1' };
+  const draftAndAsk = async (answer: string, note?: string) => {
+    expect(
+      (await post('editor', '/api/faqSection/draft', { faqSectionId: 'faq-1', answer })).status,
+    ).toBe(200);
+    const asked = await post('editor', '/api/drafts/review/request', { ...faq, note });
+    expect(asked.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox('mailer', 'secret');
+    server = await startTestApp({
+      leadNotify: {
+        smtp: {
+          host: '127.0.0.1',
+          port: inbox.port,
+          secure: false,
+          auth: { user: 'mailer', pass: 'secret' },
+        },
+        to: 'sales@lms.example',
+        from: 'site@lms.example',
+        confirmVisitor: false,
+      },
+    });
+    const { db } = server.context;
+    await seedContent(db);
+    for (const [name, username, role] of [
+      ['admin', 'ravi@school.in', 'admin'],
+      ['admin2', 'meera@school.in', 'admin'],
+      ['noMail', 'plain-admin', 'admin'],
+      ['editor', 'asha@school.in', 'editor'],
+      ['editor2', 'kiran@school.in', 'editor'],
+    ] as const) {
+      users[name] = (await signedInUser(db, username, { role })).token;
+    }
+    // A disabled admin gets nothing, whatever the setting.
+    await signedInUser(db, 'gone@school.in', { role: 'admin' });
+    await db.update(admins).set({ disabled: true }).where(eq(admins.username, 'gone@school.in'));
+  });
+  afterAll(async () => {
+    await server.close();
+    await inbox.close();
+  });
+
+  it('tells each reviewer with an address, one mail each, when a draft waits', async () => {
+    await draftAndAsk('New wording.', 'From marketing');
+    const mails = [await inbox.next(), await inbox.next()];
+    expect(mails.map((mail) => mail.to).sort()).toEqual([['meera@school.in'], ['ravi@school.in']]);
+    for (const mail of mails) {
+      expect(mail.from).toBe('site@lms.example');
+      expect(mail.headers).toMatch(/Subject: Waiting for review: faqs/);
+      expect(mail.text).toContain('asha@school.in asked for review of faqs');
+      expect(mail.text).toContain('Their note: “From marketing”');
+    }
+  });
+
+  it('tells the editor who asked when it is sent back, with the note', async () => {
+    const sent = await post('admin', '/api/drafts/review/sendBack', {
+      ...faq,
+      note: 'Shorter, please.',
+    });
+    expect(sent.status).toBe(200);
+    const mail = await inbox.next();
+    expect(mail.to).toEqual(['asha@school.in']);
+    expect(mail.headers).toMatch(/Subject: Sent back: faqs/);
+    expect(mail.text).toContain('ravi@school.in sent your changes to faqs');
+    expect(mail.text).toContain('What to change: “Shorter, please.”');
+  });
+
+  it('tells the editor who asked when it is published', async () => {
+    await draftAndAsk('Newer wording.');
+    await inbox.next();
+    await inbox.next();
+    expect((await post('admin2', '/api/drafts/publish', faq)).status).toBe(200);
+    const mail = await inbox.next();
+    expect(mail.to).toEqual(['asha@school.in']);
+    expect(mail.text).toContain(
+      'meera@school.in published your changes to faqs “Is there an app?”',
+    );
+  });
+
+  it('sends nothing to a user who turned the setting off', async () => {
+    const off = await post('editor', '/api/admin/account/review-emails', { reviewEmails: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toEqual({ reviewEmails: false });
+    expect(
+      (await post('admin2', '/api/admin/account/review-emails', { reviewEmails: false })).status,
+    ).toBe(200);
+    const me = await post('editor', '/api/admin/account/me', {});
+    expect((me.body.data as { reviewEmails: boolean }).reviewEmails).toBe(false);
+    // The editor asks: only the admin with it on hears; then is sent back: the editor hears nothing.
+    await draftAndAsk('Off wording.');
+    expect((await inbox.next()).to).toEqual(['ravi@school.in']);
+    expect(
+      (await post('admin', '/api/drafts/review/sendBack', { ...faq, note: 'No.' })).status,
+    ).toBe(200);
+    // Another editor asks: the next mail is theirs to the reviewer, so none went to asha.
+    expect((await post('editor2', '/api/drafts/review/request', faq)).status).toBe(200);
+    const next = await inbox.next();
+    expect(next.to).toEqual(['ravi@school.in']);
+    expect(next.text).toContain('kiran@school.in asked for review');
+  });
+
+  it('is refused a body without the flag', async () => {
+    const bad = await post('editor', '/api/admin/account/review-emails', { reviewEmails: 'yes' });
+    expect(bad.status).toBe(400);
+  });
+});
