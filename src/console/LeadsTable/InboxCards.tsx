@@ -76,9 +76,9 @@ export function InboxCard({ title, titleId, children, action }: InboxCardProps) 
   return (
     <li className="inbox-card">
       <article aria-labelledby={titleId} className="inbox-card__article">
-        <h3 id={titleId} className="inbox-card__title">
+        <h2 id={titleId} className="inbox-card__title">
           {title}
-        </h3>
+        </h2>
         {children}
         <div className="inbox-card__action">{action}</div>
       </article>
