@@ -412,26 +412,27 @@ describe('releases contract', () => {
   });
 });
 
+/** A new link's answer: its token (once) and path, matched by shape; `fields` as sent back. */
+const createdLink = (fields: Record<string, unknown> = {}) =>
+  successBody(
+    {
+      ...previewLink,
+      ...fields,
+      createdBy: like('pact-token-admin'),
+      token: regex('^[A-Za-z0-9_-]{43}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
+      path: regex(
+        '^/preview/[A-Za-z0-9_-]{43}/$',
+        '/preview/q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU/',
+      ),
+    },
+    'Preview link created.',
+  );
+
 describe('preview links and publishing settings contract', () => {
   it('makes, lists and revokes preview links', async () => {
     await interaction('an editor makes a preview link for a reviewer', [tokenState])
       .withRequest('POST', '/api/preview/links/create', json({ label: 'Reviewer', hours: 24 }))
-      .willRespondWith(200, (res) =>
-        res.jsonBody(
-          successBody(
-            {
-              ...previewLink,
-              createdBy: like('pact-token-admin'),
-              token: regex('^[A-Za-z0-9_-]{43}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
-              path: regex(
-                '^/preview/[A-Za-z0-9_-]{43}/$',
-                '/preview/q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU/',
-              ),
-            },
-            'Preview link created.',
-          ),
-        ),
-      )
+      .willRespondWith(200, (res) => res.jsonBody(createdLink()))
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
         const link = await sdk.preview.create({ label: 'Reviewer', hours: 24 });
@@ -444,21 +445,7 @@ describe('preview links and publishing settings contract', () => {
         json({ label: 'Console preview', hours: 1, consolePage: '/privacy-policy' }),
       )
       .willRespondWith(200, (res) =>
-        res.jsonBody(
-          successBody(
-            {
-              ...previewLink,
-              label: 'Console preview of /privacy-policy',
-              createdBy: like('pact-token-admin'),
-              token: regex('^[A-Za-z0-9_-]{43}$', 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU'),
-              path: regex(
-                '^/preview/[A-Za-z0-9_-]{43}/$',
-                '/preview/q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU/',
-              ),
-            },
-            'Preview link created.',
-          ),
-        ),
+        res.jsonBody(createdLink({ label: 'Console preview of /privacy-policy' })),
       )
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);

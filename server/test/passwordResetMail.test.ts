@@ -7,7 +7,7 @@ import {
   PasswordResetOptions,
 } from '@/sdk/schemas/passwordReset';
 import { call } from './requests';
-import { startSmtpInbox } from './smtpInbox';
+import { mailSettingsFor, startSmtpInbox } from './smtpInbox';
 import type { SmtpInbox } from './smtpInbox';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
@@ -27,17 +27,7 @@ describe('password reset by e-mail', () => {
     inbox = await startSmtpInbox('mailer', 'secret');
     server = await startTestApp({
       publicUrl: PUBLIC_URL,
-      leadNotify: {
-        smtp: {
-          host: '127.0.0.1',
-          port: inbox.port,
-          secure: false,
-          auth: { user: 'mailer', pass: 'secret' },
-        },
-        to: 'sales@lms.example',
-        from: 'site@lms.example',
-        confirmVisitor: false,
-      },
+      leadNotify: mailSettingsFor(inbox, 'mailer', 'secret'),
     });
     const signIn = await call(server.app, '/api/admin/auth/login', {
       json: { username: 'admin', password: 'first-admin-password', macAddress: MAC_ADDRESS },

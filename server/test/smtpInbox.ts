@@ -96,3 +96,14 @@ export async function startSmtpInbox(user: string, pass: string): Promise<SmtpIn
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The e-mail settings (`leadNotify`) of a test server that sends through this inbox with the
+ * user and password it was started with: the review and password reset mails use them too.
+ */
+export const mailSettingsFor = (inbox: SmtpInbox, user: string, pass: string) => ({
+  smtp: { host: '127.0.0.1', port: inbox.port, secure: false, auth: { user, pass } },
+  to: 'sales@lms.example',
+  from: 'site@lms.example',
+  confirmVisitor: false,
+});

@@ -1,21 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 
-const query = '(prefers-reduced-motion: reduce)';
-
-const subscribe = (notify: () => void) => {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', notify);
-  return () => list.removeEventListener('change', notify);
-};
-
-/**
- * Whether the visitor asked for less motion (WCAG 2.2.2, 2.3.3). Reads matchMedia only on the
- * client; the server snapshot is `false`, so server-rendered markup never touches window.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+/** Whether the visitor asked for less motion (WCAG 2.2.2, 2.3.3); `false` on the server. */
+export const usePrefersReducedMotion = (): boolean =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { sdk } from '@/sdk';
 import { RESET_PASSWORD_PATH } from '@/sdk/schemas/passwordReset';
 import { LoginForm, LoginFormCode } from '@/src/console/LoginForm';
 import { useAuth, useSignInError, useSignInStep, useSigningIn } from '../AuthProvider';
+import { useResetByEmail } from '../useResetByEmail';
 
 /**
  * /login: the admin sign-in. A failure shows the spec's message (section 8) from the auth
@@ -15,13 +14,7 @@ export function Component() {
   const error = useSignInError();
   const step = useSignInStep();
   // "Forgot password?" only where a reset link can be e-mailed (issue 47 item 5).
-  const [byEmail, setByEmail] = useState(false);
-  useEffect(() => {
-    sdk.passwordReset
-      .options()
-      .then((options) => setByEmail(options.byEmail))
-      .catch(() => setByEmail(false));
-  }, []);
+  const byEmail = useResetByEmail() === true;
   return (
     <main className="login-screen">
       {step === 'code' ? (

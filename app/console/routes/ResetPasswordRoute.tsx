@@ -1,25 +1,32 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, sdk } from '@/sdk';
 import { ResetPasswordForm, ResetPasswordRequest } from '@/src/console/ResetPassword';
 import { failureMessage } from '../apiFailure';
 import { fieldErrors } from '../fieldErrors';
+import { useResetByEmail } from '../useResetByEmail';
 
 const FAILED = 'The password could not be set. Please try again.';
 const REQUEST_FAILED = 'The reset link could not be asked for. Please try again.';
 
 /**
- * The token of `/reset-password#<token>`, read once and taken out of the address bar: the
- * fragment never reaches a server or a Referer, and is not left in the page's address either.
+ * The token of `/reset-password#<token>`, read once and taken out of the address bar (the
+ * router's own replace): the fragment never reaches a server or a Referer, and is not left in the
+ * page's address either.
  */
-function takeToken(): string {
-  const token = window.location.hash.slice(1);
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+function useTakenToken(): string {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => hash.slice(1));
+  useEffect(() => {
+    if (hash) void navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
   return token;
 }
 
 /** /reset-password (issue 47 item 5): set a new password with a link, or ask for one by e-mail. */
 export function Component() {
-  const [token] = useState(takeToken);
+  const token = useTakenToken();
   return (
     <main className="login-screen">{token ? <SetPassword token={token} /> : <AskForLink />}</main>
   );
@@ -63,16 +70,10 @@ function SetPassword({ token }: { token: string }) {
 }
 
 function AskForLink() {
-  const [byEmail, setByEmail] = useState<boolean | null>(null);
+  const byEmail = useResetByEmail();
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    sdk.passwordReset
-      .options()
-      .then((options) => setByEmail(options.byEmail))
-      .catch(() => setByEmail(false));
-  }, []);
   const submit = (username: string) => {
     setSubmitting(true);
     setError(null);

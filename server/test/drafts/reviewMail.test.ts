@@ -4,7 +4,7 @@ import { admins } from '../../db/schema';
 import { seedContent, signedInUser } from '../fixtures';
 import { call } from '../requests';
 import type { Call } from '../requests';
-import { startSmtpInbox } from '../smtpInbox';
+import { mailSettingsFor, startSmtpInbox } from '../smtpInbox';
 import type { SmtpInbox } from '../smtpInbox';
 import { startTestApp } from '../testApp';
 import type { TestServer } from '../testApp';
@@ -31,17 +31,7 @@ describe('review e-mails', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox('mailer', 'secret');
     server = await startTestApp({
-      leadNotify: {
-        smtp: {
-          host: '127.0.0.1',
-          port: inbox.port,
-          secure: false,
-          auth: { user: 'mailer', pass: 'secret' },
-        },
-        to: 'sales@lms.example',
-        from: 'site@lms.example',
-        confirmVisitor: false,
-      },
+      leadNotify: mailSettingsFor(inbox, 'mailer', 'secret'),
     });
     const { db } = server.context;
     await seedContent(db);

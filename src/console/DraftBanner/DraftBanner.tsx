@@ -3,7 +3,7 @@ import type { DraftSummary } from '@/sdk/content/drafts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { draftStateOf } from '../DraftBadge';
 import type { DraftStateName } from '../DraftBadge';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { DraftBannerSendBack } from './DraftBannerSendBack';
 import './DraftBanner.css';
 
@@ -61,20 +61,20 @@ export function DraftBanner({
         {titles[state]}
       </h2>
       <p className="draft-banner__text">
-        Draft saved by {draft.updated.by}, {formatIndiaTime(draft.updated.at)}.{' '}
+        Draft saved by {draft.updated.by}, {formatDateTime(draft.updated.at)}.{' '}
         {draft.isNew
           ? 'Publishing adds it to the site.'
           : `Changed: ${changedNames(draft.changedFields, fieldLabels)}. The site still shows the published version.`}
       </p>
       {state === 'waiting' && last ? (
         <p className="draft-banner__text">
-          {last.by} asked for review, {formatIndiaTime(last.at)}.
+          {last.by} asked for review, {formatDateTime(last.at)}.
         </p>
       ) : null}
       {state === 'sent-back' ? (
         <div className="draft-banner__note">
           <p className="draft-banner__text">
-            {last ? `${last.by} sent it back, ${formatIndiaTime(last.at)}:` : 'Sent back:'}
+            {last ? `${last.by} sent it back, ${formatDateTime(last.at)}:` : 'Sent back:'}
           </p>
           <blockquote>{note}</blockquote>
           <p className="draft-banner__text">Change it, then ask for review again.</p>

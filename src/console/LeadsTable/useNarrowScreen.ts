@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/src/hooks/useMediaQuery';
 
 /**
  * Below a tablet's 768 px the inbox is a list of cards, not a table (issue 47 item 1): a phone
@@ -7,21 +7,9 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_SCREEN = '(max-width: 47.99rem)';
 
-const subscribe = (notify: () => void) => {
-  const list = window.matchMedia(NARROW_SCREEN);
-  list.addEventListener('change', notify);
-  return () => list.removeEventListener('change', notify);
-};
-
 /**
  * True on a phone-wide window. One markup at a time (not a table and a list both hidden by CSS),
  * so a screen reader, a search of the page and a test each find one inbox. Server-rendered markup
  * and a browser without matchMedia get the table.
  */
-export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches,
-    () => false,
-  );
-}
+export const useNarrowScreen = (): boolean => useMediaQuery(NARROW_SCREEN);

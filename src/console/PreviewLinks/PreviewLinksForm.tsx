@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { PreviewLinkCreate } from '@/sdk/schemas/previewLinks';
 import { PREVIEW_HOURS_DEFAULT } from '@/sdk/schemas/previewLinks';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { TextField } from '../TextField';
 
 /** How long a shared link lasts: the choices offered (the API takes 1 to 720 hours). */
@@ -97,7 +97,7 @@ export function PreviewLinksForm({
       {created ? (
         <div className="preview-links__created">
           <label htmlFor={urlId}>
-            Preview link (works until {formatIndiaTime(created.expiresAt)})
+            Preview link (works until {formatDateTime(created.expiresAt)})
           </label>
           <div className="preview-links__copy">
             <input

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { FieldChange } from '@/sdk/content/history';
 import { DraftBannerSendBack } from '../DraftBanner';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { contentKindLabel } from '../navigation';
 import { FieldComparison } from '../VersionHistory';
 
@@ -53,7 +53,7 @@ export function ReviewQueueDraft({
         </Link>
       </p>
       <p className="review-queue__hint">
-        {asked.by} asked {formatIndiaTime(asked.at)}.{' '}
+        {asked.by} asked {formatDateTime(asked.at)}.{' '}
         {draft.isNew ? 'A new item: not on the site yet.' : null}
         {draft.review.note ? ` Their note: “${draft.review.note}”` : null}
       </p>

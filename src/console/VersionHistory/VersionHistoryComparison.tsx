@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { VersionSummary } from '@/sdk/content/history';
 import type { ComparedVersion } from './versionWords';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { FieldComparison } from './FieldComparison';
 import { versionActionLabels } from './versionWords';
 
@@ -39,8 +39,8 @@ export function VersionHistoryComparison({
   return (
     <section className="version-history__comparison" aria-labelledby={titleId}>
       <h2 id={titleId} className="version-history__title">
-        {versionActionLabels[version.action]} by {version.actorName}, {formatIndiaTime(version.at)}
-        {against ? `, compared with ${formatIndiaTime(against.at)}` : null}
+        {versionActionLabels[version.action]} by {version.actorName}, {formatDateTime(version.at)}
+        {against ? `, compared with ${formatDateTime(against.at)}` : null}
       </h2>
       <div className="version-history__tools">
         <label>
@@ -83,7 +83,7 @@ export function VersionHistoryComparison({
         }
         sides={
           against
-            ? { before: formatIndiaTime(against.at), after: formatIndiaTime(version.at) }
+            ? { before: formatDateTime(against.at), after: formatDateTime(version.at) }
             : undefined
         }
       />

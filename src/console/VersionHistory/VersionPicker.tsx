@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { VersionSummary } from '@/sdk/content/history';
-import { formatIndiaTime } from '../indiaTime';
+import { formatDateTime } from '../format';
 import { versionActionLabels } from './versionWords';
 
 export interface VersionPickerProps {
@@ -13,7 +13,7 @@ export interface VersionPickerProps {
 }
 
 const nameOf = (version: VersionSummary) =>
-  `${formatIndiaTime(version.at)}, ${versionActionLabels[version.action].toLowerCase()} by ${version.actorName}`;
+  `${formatDateTime(version.at)}, ${versionActionLabels[version.action].toLowerCase()} by ${version.actorName}`;
 
 /**
  * "Compare [version] with [version]": any two versions of the record, the newest and the one
