@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a CSS media query matches now, following its changes. Reads matchMedia only on the
+ * Whether a CSS media query matches now, following its changes (the console's; the site keeps
+ * its own usePrefersReducedMotion, see there). Reads matchMedia only on the
  * client: the server snapshot, and a browser without matchMedia, answer `false`, so
  * server-rendered markup never touches window.
  */
