@@ -46,9 +46,8 @@ export function draftCalls(definition: ContentDefinition, specSave: SpecSave) {
       }
       return (await sdk.drafts.publish({ key, id: draft.id })).record;
     },
-    /** The draft banner: publish the saved draft, discard it, or send it back with a note. */
+    /** The draft banner: discard the saved draft, or send it back with a note. */
     draftAction: async ({ action, id, note }: DraftActionRequest): Promise<unknown> => {
-      if (action === 'publish') return (await sdk.drafts.publish({ key, id })).record;
       if (action === 'discard') return sdk.drafts.discard({ key, id });
       return sdk.drafts.sendBack({ key, id, note: note ?? '' });
     },

@@ -22,8 +22,8 @@ export { ContentMessages };
  */
 export type SaveIntent = 'publish' | 'draft' | 'review';
 
-/** What the banner of a record's draft asks for: publish it as saved, throw it away, send it back. */
-export type DraftAction = 'publish' | 'discard' | 'sendBack';
+/** What the banner of a record's draft asks for: throw it away, or send it back (an admin). */
+export type DraftAction = 'discard' | 'sendBack';
 
 /** What the draftAction actor receives; the app maps it to the sdk's draft calls. */
 export interface DraftActionRequest {

@@ -157,21 +157,6 @@ describe('contentFormMachine with drafts: the banner', () => {
       draftAction,
     });
 
-  it('publishes the saved draft and goes to the list', async () => {
-    const { actor, effects } = withDraft(async () => drafted);
-    await editing(actor);
-    actor.send({ type: 'draft.publish' });
-    expect(actor.getSnapshot().hasTag('acting')).toBe(true);
-    await waitFor(actor, () => effects.navigate.mock.calls.length > 0);
-    expect(effects.draftAction).toHaveBeenCalledWith({
-      action: 'publish',
-      id: 'c1',
-      note: undefined,
-    });
-    expect(effects.toastSuccess).toHaveBeenCalledWith(DraftMessages.published);
-    expect(actor.getSnapshot().context).toMatchObject({ draft: null, acting: null });
-  });
-
   it('discards the draft: the form shows the published record again and stays', async () => {
     const { actor, effects } = withDraft(async () => undefined);
     await editing(actor);
@@ -211,7 +196,7 @@ describe('contentFormMachine with drafts: the banner', () => {
     const refusal = new ApiError(403, DraftMessages.reviewRequired);
     const { actor, effects } = withDraft(() => Promise.reject(refusal));
     await editing(actor);
-    actor.send({ type: 'draft.publish' });
+    actor.send({ type: 'draft.sendBack', note: 'Not yet.' });
     await waitFor(actor, () => effects.toastError.mock.calls.length > 0);
     expect(effects.toastError).toHaveBeenCalledWith(DraftMessages.reviewRequired);
     expect(actor.getSnapshot().context.draft).not.toBeNull();
@@ -221,8 +206,8 @@ describe('contentFormMachine with drafts: the banner', () => {
   it('ignores the banner when there is no draft', async () => {
     const { actor, effects } = startForm(clientForm, { load: async () => [storedClient] });
     await editing(actor);
-    actor.send({ type: 'draft.publish' });
     actor.send({ type: 'draft.discard' });
+    actor.send({ type: 'draft.sendBack', note: 'Not yet.' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(effects.draftAction).not.toHaveBeenCalled();
   });

@@ -110,7 +110,6 @@ export const contentFormMachine = contentFormSetup.createMachine({
           { guard: 'sendsFiles', target: 'submitting.uploading', actions: 'noteIntent' },
           { target: 'submitting', actions: 'noteIntent' },
         ],
-        'draft.publish': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
         'draft.discard': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
         'draft.sendBack': { guard: 'hasDraft', target: 'acting', actions: 'noteAction' },
       },
@@ -177,13 +176,13 @@ export const contentFormMachine = contentFormSetup.createMachine({
         },
       },
     },
-    // Issue 37: the draft banner's publish, discard or send back, on the saved draft.
+    // Issue 37: the draft banner's discard or send back, on the saved draft.
     acting: {
       tags: ['acting'],
       invoke: {
         src: 'draftAction',
         input: ({ context, event }) => ({
-          action: context.acting ?? 'publish',
+          action: context.acting ?? 'discard',
           id: context.id ?? '',
           note: event.type === 'draft.sendBack' ? event.note : undefined,
         }),
@@ -198,15 +197,11 @@ export const contentFormMachine = contentFormSetup.createMachine({
             if (context.acting === 'sendBack') {
               enqueue({ type: 'toastSuccess', params: { message: DraftMessages.sentBack } });
               enqueue({ type: 'settleSentBack', params: { output } });
-            } else if (context.acting === 'discard') {
+            } else {
               enqueue({ type: 'toastSuccess', params: { message: DraftMessages.discarded } });
               enqueue('settleDiscarded');
               // A new item's draft was all there was of it.
               if (!context.published) leave();
-            } else {
-              enqueue({ type: 'toastSuccess', params: { message: DraftMessages.published } });
-              enqueue({ type: 'settlePublished', params: { output } });
-              leave();
             }
             // Not on exit: exit actions run before these, which read what was asked.
             enqueue('endAction');

@@ -32,19 +32,13 @@ export type ContentFormEvent =
   | { type: 'form.retry' }
   /** The save's upload has sent this share (0 to 1) of its body; only a save with images says so. */
   | { type: 'save.progress'; sent: number }
-  /** The draft banner: publish the saved draft, throw it away, or send it back with a note. */
-  | { type: 'draft.publish' }
+  /** The draft banner: throw the saved draft away, or send it back with a note (publishing is
+   * the form's own submit, issue 47: one publish action per screen). */
   | { type: 'draft.discard' }
   | { type: 'draft.sendBack'; note: string };
 
 const draftActionOf = (event: ContentFormEvent): DraftAction | null =>
-  event.type === 'draft.publish'
-    ? 'publish'
-    : event.type === 'draft.discard'
-      ? 'discard'
-      : event.type === 'draft.sendBack'
-        ? 'sendBack'
-        : null;
+  event.type === 'draft.discard' ? 'discard' : event.type === 'draft.sendBack' ? 'sendBack' : null;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
