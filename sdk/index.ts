@@ -102,6 +102,7 @@ const handWritten = {
     create: previewLinks.createPreviewLink,
     list: previewLinks.listPreviewLinks,
     revoke: previewLinks.revokePreviewLink,
+    render: previewLinks.renderPreview,
   },
   publishing: {
     get: previewLinks.publishingSettings,

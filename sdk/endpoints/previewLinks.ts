@@ -8,6 +8,7 @@ import {
   PreviewLinkCreated,
   PreviewLinkRef,
 } from '../schemas/previewLinks';
+import { PreviewRender, PreviewRendered } from '../schemas/previewRender';
 import { PublishingSettings } from '../schemas/publishing';
 
 // Preview links and the publishing settings (issue 37, docs/drafts.md).
@@ -43,4 +44,13 @@ export async function updatePublishingSettings(
 ): Promise<PublishingSettings> {
   const body = parseInput(PublishingSettings, input);
   return (await post('/api/publishing/update', body, apiSuccess(PublishingSettings))).data;
+}
+
+/**
+ * The page of a preview link with the form's unsaved values over one record (issue 47): HTML for
+ * the console's frame, never stored. A 400 names the field whose value the form cannot publish.
+ */
+export async function renderPreview(input: PreviewRender): Promise<PreviewRendered> {
+  const body = parseInput(PreviewRender, input);
+  return (await post('/api/preview/render', body, apiSuccess(PreviewRendered))).data;
 }

@@ -31,6 +31,7 @@ import {
   PreviewLinkCreated,
   PreviewLinkRef,
 } from '../schemas/previewLinks';
+import { PreviewRender, PreviewRendered } from '../schemas/previewRender';
 import { PublishingSettings } from '../schemas/publishing';
 import type { OperationCatalogue } from './operation';
 
@@ -198,6 +199,13 @@ export const publishingOperations: OperationCatalogue = {
     summary: 'Stop a preview link',
     request: PreviewLinkRef,
     data: PreviewLink,
+    errors: [404],
+  },
+  'POST /api/preview/render': {
+    tag: preview,
+    summary: "A live link's page with one record's unsaved form values, as HTML (never stored)",
+    request: PreviewRender,
+    data: PreviewRendered,
     errors: [404],
   },
 };

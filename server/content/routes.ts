@@ -5,6 +5,7 @@ import { registerCollection } from './collectionRoutes';
 import { registerDrafts } from './drafts/draftRoutes';
 import { registerHistory } from './history/historyRoutes';
 import { registerPreviewLinks } from './preview/previewLinkRoutes';
+import { registerPreviewRender } from './preview/previewRenderRoute';
 import { registerReleases } from './releases/releaseRoutes';
 import { registerSingleton } from './singletonRoutes';
 
@@ -23,4 +24,5 @@ export const contentRoutes =
     registerHistory(app, context);
     registerReleases(app, context);
     registerPreviewLinks(app, context);
+    registerPreviewRender(app, context);
   };

@@ -51,6 +51,17 @@ const BODY = /<body\b[^>]*>/;
 /** The tags that load script: every `<script>` and the module preloads (the browser checks both). */
 const SCRIPT_TAG = /<script\b|<link\b(?=[^>]*\brel="modulepreload")/g;
 
+/** Every script of a page and its module preloads, for the console's frame that runs none. */
+const SCRIPT_ELEMENT =
+  /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
+
+/**
+ * The page without its scripts (issue 47): the console's live preview shows the server's HTML in
+ * a sandboxed frame, so the hydration and chunk loads would only be refused there. A page's own
+ * text cannot end a script early: the render escapes `<` in what it writes into one.
+ */
+export const withoutScripts = (html: string): string => html.replace(SCRIPT_ELEMENT, '');
+
 /**
  * The page as a preview: a robots meta, the preview bar's style and the nonce for scripts made
  * later (vite's preload helper reads `meta[property=csp-nonce]`) in its head, the bar first in its
