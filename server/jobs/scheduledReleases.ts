@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
 import { publishDueReleases } from '../content/releases/publishRelease';
+import { tellAuthors } from '../content/releases/releaseReviewMail';
+import { createReviewNotifier } from '../notify/reviewNotifier';
 
 /** How often an instance looks for due releases: a release goes out at most this late. */
 export const RELEASE_POLL_MS = 5_000;
@@ -14,13 +16,16 @@ export const RELEASE_POLL_MS = 5_000;
 export const scheduledReleasesJob =
   (context: ServerContext, pollMs = RELEASE_POLL_MS): FastifyPluginAsync =>
   async (app) => {
+    // Review e-mails (issue 47): the editors whose waiting drafts a due release made live.
+    const notifier = createReviewNotifier(context.config.leadNotify, context.db);
     const run = async () => {
       try {
         for (const outcome of await publishDueReleases(context.db, context.contentWriteListeners)) {
-          const { release, kind } = outcome;
-          if (kind === 'published')
+          const { release } = outcome;
+          if (outcome.kind === 'published') {
             app.log.info({ release: release._id }, 'scheduled release published');
-          else
+            tellAuthors(notifier, release, outcome.released, app.log);
+          } else
             app.log.warn(
               { release: release._id, failure: release.failure },
               'scheduled release failed',
@@ -45,5 +50,6 @@ export const scheduledReleasesJob =
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
+      await notifier.close();
     });
   };

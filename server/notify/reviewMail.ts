@@ -1,3 +1,4 @@
+import { istTime } from '../render/previewBar';
 import { escapeHtml } from './leadMail';
 
 /** What a review e-mail is about: the record as people know it ("home", 'testimonials “Ravi”'). */
@@ -34,6 +35,23 @@ export const publishedMail = ({ record, by }: ReviewSubject) =>
     `${by} published your changes to ${record}. They are on the site now.`,
     settingLine,
   ]);
+
+/** What a release made live of one editor's waiting drafts: the release, when, which records. */
+export interface ReleaseSubject {
+  release: string;
+  at: Date;
+  /** The records, as the audit log names them; one mail lists them all. */
+  records: readonly string[];
+}
+
+/** To the editor who asked: a release (published now or on its schedule) put it live. */
+export const releasedMail = ({ release, at, records }: ReleaseSubject) => {
+  const what = records.length === 1 ? records[0]! : `${records.length} records`;
+  return mail(`Published: ${what}`, [
+    `Your changes to ${records.join(', ')} went live with the release “${release}” at ${istTime(at)}. They are on the site now.`,
+    settingLine,
+  ]);
+};
 
 /** To the editor who asked: an admin sent it back, with what to change. */
 export const sentBackMail = ({ record, by, note }: ReviewSubject) =>

@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import { admins } from '../db/schema';
 import type { LeadNotifyConfig } from './notifyConfig';
 import { emailOf } from './resetMail';
-import { publishedMail, sentBackMail, waitingMail } from './reviewMail';
-import type { ReviewSubject } from './reviewMail';
+import { publishedMail, releasedMail, sentBackMail, waitingMail } from './reviewMail';
+import type { ReleaseSubject, ReviewSubject } from './reviewMail';
 
 /** Short timeouts: a dead mail server must not hold a shutdown for minutes (as lead mails). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -18,6 +18,8 @@ export interface ReviewNotifier {
   /** A waiting draft was published or sent back: the editor who asked (`author`). */
   published: (subject: ReviewSubject, author: string, log: FastifyBaseLogger) => void;
   sentBack: (subject: ReviewSubject, author: string, log: FastifyBaseLogger) => void;
+  /** A release put waiting drafts live: the editor who asked, one mail for their records. */
+  released: (subject: ReleaseSubject, author: string, log: FastifyBaseLogger) => void;
   /** Waits for mails still being sent, then closes the transport. */
   close: () => Promise<void>;
 }
@@ -90,6 +92,8 @@ export function createReviewNotifier(config: LeadNotifyConfig | null, db: Db): R
       send('published', () => addresses({ usernames: [author] }), publishedMail(subject), log),
     sentBack: (subject, author, log) =>
       send('sent-back', () => addresses({ usernames: [author] }), sentBackMail(subject), log),
+    released: (subject, author, log) =>
+      send('released', () => addresses({ usernames: [author] }), releasedMail(subject), log),
     close: async () => {
       await Promise.allSettled([...pending]);
       (await transport)?.close();

@@ -33,7 +33,8 @@ export class PublishProblem extends Error {
   override readonly name = 'PublishProblem';
 }
 
-const labelOf = (key: string, record: Record<string, unknown> | null) => {
+/** A record as the audit log and the review e-mails name it ("home", 'testimonials “Ravi”'). */
+export const labelOf = (key: string, record: Record<string, unknown> | null) => {
   const name = record ? itemName(record) : undefined;
   return name ? `${key} “${name}”` : key;
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { ReleaseMessages } from '@/sdk/content/releases';
+import type { Published } from '@/sdk/content/drafts';
 import type { Release } from '@/sdk/content/releases';
 import type { AuditActor } from '../../audit/auditLog';
 import { recordAudit } from '../../audit/auditLog';
@@ -9,7 +10,9 @@ import { conflict } from '../../http/errors';
 import { PublishProblem, publishItems } from '../drafts/publishDrafts';
 import { tellListeners } from '../repository';
 import type { ContentWriteListener } from '../repository';
-import { scheduleStillApproved } from './releaseApproval';
+import { scheduleStillApproved, whoScheduled } from './releaseApproval';
+import { releasedForReview, waitingAuthors } from './releaseReviewMail';
+import type { ReleasedForReview } from './releaseReviewMail';
 import { findRelease, finishRelease, pendingRelease } from './releaseStore';
 
 /** Who a scheduled run publishes as: the schedule's audit entry names who set it. */
@@ -17,6 +20,12 @@ export const SCHEDULE_ACTOR: AuditActor = { id: null, username: '(scheduled rele
 
 const releaseNotice = (id: string) =>
   ({ key: 'release', action: 'publish', id, audited: true }) as const;
+
+/** A published release, and the editors whose waiting drafts it made live (to be told). */
+export interface ReleasePublished {
+  release: Release;
+  released: ReleasedForReview[];
+}
 
 /**
  * Publishes a pending release now, in one transaction: every item, its version and audit entry,
@@ -29,27 +38,34 @@ export async function publishReleaseNow(
   listeners: readonly ContentWriteListener[],
   releaseId: string,
   actor: AuditActor,
-): Promise<Release> {
-  let release: Release;
+): Promise<ReleasePublished> {
+  let done: ReleasePublished;
   try {
-    release = await db.transaction(async (tx) => {
+    done = await db.transaction(async (tx) => {
       const { release: pending } = await pendingRelease(tx, releaseId);
-      await publishItems(tx, pending.items, {
+      const asked = await waitingAuthors(tx, pending.items);
+      const published = await publishItems(tx, pending.items, {
         actor,
         release: { id: releaseId, name: pending.name },
       });
       await finishRelease(tx, releaseId, { status: 'published', by: actor.username });
-      return (await findRelease(tx, releaseId))!.release;
+      return {
+        release: (await findRelease(tx, releaseId))!.release,
+        released: releasedForReview(asked, published, actor.username),
+      };
     });
   } catch (error) {
     if (error instanceof PublishProblem) throw conflict(error.message);
     throw error;
   }
   await tellListeners(listeners, releaseNotice(releaseId));
-  return release;
+  return done;
 }
 
-export type DueOutcome = { kind: 'published' | 'failed'; release: Release } | null;
+export type DueOutcome =
+  | { kind: 'published'; release: Release; released: ReleasedForReview[] }
+  | { kind: 'failed'; release: Release }
+  | null;
 
 /**
  * Claims the oldest due scheduled release and publishes it, once across every instance: the row
@@ -75,11 +91,13 @@ export async function publishDueRelease(
     if (!due) return null;
     const found = (await findRelease(tx, due.id))!;
     const context = { actor: SCHEDULE_ACTOR, release: { id: due.id, name: due.name } };
+    const asked = await waitingAuthors(tx, found.release.items);
+    let published: Published[] = [];
     try {
       if (!(await scheduleStillApproved(tx, due.id)))
         throw new PublishProblem(ReleaseMessages.approverMayNotPublish);
       // A savepoint: a problem undoes the partial publish, and the failure mark still commits.
-      await tx.transaction((step) => publishItems(step, found.release.items, context));
+      published = await tx.transaction((step) => publishItems(step, found.release.items, context));
     } catch (error) {
       if (!(error instanceof PublishProblem)) throw error;
       await finishRelease(tx, due.id, { status: 'failed', failure: error.message });
@@ -93,7 +111,13 @@ export async function publishDueRelease(
       return { kind: 'failed', release: (await findRelease(tx, due.id))!.release };
     }
     await finishRelease(tx, due.id, { status: 'published', by: SCHEDULE_ACTOR.username });
-    return { kind: 'published', release: (await findRelease(tx, due.id))!.release };
+    // Whoever scheduled it made it live: they are not told of their own approval.
+    const approver = (await whoScheduled(tx, due.id))?.actorName ?? null;
+    return {
+      kind: 'published',
+      release: (await findRelease(tx, due.id))!.release,
+      released: releasedForReview(asked, published, approver),
+    };
   });
   if (outcome?.kind === 'published') {
     await tellListeners(listeners, releaseNotice(outcome.release._id));

@@ -33,8 +33,18 @@ async function roleNow(target: Db, id: string): Promise<Role | null> {
  * scheduled, stops the run.
  */
 export async function scheduleStillApproved(target: Db, releaseId: string): Promise<boolean> {
+  const entry = await whoScheduled(target, releaseId);
+  const role = entry?.actorId ? await roleNow(target, entry.actorId) : null;
+  return role !== null && (await mayPublish(target, role));
+}
+
+/** Who approved a scheduled release: the newest schedule entry of the audit log, or null. */
+export async function whoScheduled(
+  target: Db,
+  releaseId: string,
+): Promise<{ actorId: string | null; actorName: string } | null> {
   const [entry] = await target
-    .select({ actorId: auditLog.actorId })
+    .select({ actorId: auditLog.actorId, actorName: auditLog.actorName })
     .from(auditLog)
     .where(
       and(
@@ -45,6 +55,5 @@ export async function scheduleStillApproved(target: Db, releaseId: string): Prom
     )
     .orderBy(desc(auditLog.at))
     .limit(1);
-  const role = entry?.actorId ? await roleNow(target, entry.actorId) : null;
-  return role !== null && (await mayPublish(target, role));
+  return entry ?? null;
 }

@@ -15,7 +15,9 @@ import { readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
 import { draftGuards, mayPublish, publishGuards, refusePublish } from '../publishing';
 import { SCHEDULE_ACTION } from './releaseApproval';
+import { createReviewNotifier } from '../../notify/reviewNotifier';
 import { publishReleaseNow } from './publishRelease';
+import { tellAuthors } from './releaseReviewMail';
 import { changeRelease, createRelease, deleteRelease, listReleases } from './releaseStore';
 
 /** How far in the past a time may be and still count as "now" (a clock a little behind). */
@@ -29,8 +31,11 @@ const CLOCK_SLACK_MS = 60_000;
  */
 export function registerReleases(
   app: FastifyInstance,
-  { db, contentWriteListeners }: ServerContext,
+  { config, db, contentWriteListeners }: ServerContext,
 ) {
+  // Review e-mails (issue 47): the editors whose waiting drafts a release made live.
+  const notifier = createReviewNotifier(config.leadNotify, db);
+  app.addHook('onClose', () => notifier.close());
   const actor = (request: Parameters<typeof actorOf>[0]) => {
     const user = actorOf(request);
     return { id: user.id, username: user.username };
@@ -86,7 +91,13 @@ export function registerReleases(
 
   app.post('/api/releases/publish', publishGuards(db), async (request) => {
     const { releaseId } = parseInput(ReleaseRef, readJson(request));
-    const release = await publishReleaseNow(db, contentWriteListeners, releaseId, actor(request));
+    const { release, released } = await publishReleaseNow(
+      db,
+      contentWriteListeners,
+      releaseId,
+      actor(request),
+    );
+    tellAuthors(notifier, release, released, request.log);
     return ok(ReleaseMessages.published, release);
   });
 

@@ -112,6 +112,51 @@ describe('review e-mails', () => {
     expect(next.text).toContain('kiran@school.in asked for review');
   });
 
+  // Issue 47 (4): a release that puts a waiting draft live tells the editor who asked.
+  const release = async (name: string) => {
+    const made = await post('admin', '/api/releases/create', { name, items: [faq] });
+    expect(made.status).toBe(200);
+    return (made.body.data as { _id: string })._id;
+  };
+
+  it('tells the editor who asked when a release published now makes their draft live', async () => {
+    // kiran@school.in's request of the test before still waits.
+    const releaseId = await release('Spring');
+    expect((await post('admin', '/api/releases/publish', { releaseId })).status).toBe(200);
+    const mail = await inbox.next();
+    expect(mail.to).toEqual(['kiran@school.in']);
+    expect(mail.headers).toContain('Subject: =?UTF-8?Q?Published=3A_faqs');
+    expect(mail.text).toContain('Your changes to faqs “Is there an app?” went live with the');
+    expect(mail.text).toMatch(/release “Spring” at \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+  });
+
+  it('tells them when a scheduled release makes it live, not whoever scheduled it', async () => {
+    // ravi asks and publishes his own: nobody is told (meera turned hers off).
+    expect(
+      (await post('admin', '/api/faqSection/draft', { faqSectionId: 'faq-1', answer: 'Own.' }))
+        .status,
+    ).toBe(200);
+    expect((await post('admin', '/api/drafts/review/request', faq)).status).toBe(200);
+    const own = await release('Own');
+    expect((await post('admin', '/api/releases/publish', { releaseId: own })).status).toBe(200);
+    // kiran asks (ravi hears), and ravi schedules it: due at once, the scheduler's run publishes.
+    expect(
+      (await post('editor2', '/api/faqSection/draft', { faqSectionId: 'faq-1', answer: 'Due.' }))
+        .status,
+    ).toBe(200);
+    expect((await post('editor2', '/api/drafts/review/request', faq)).status).toBe(200);
+    const asked = await inbox.next();
+    expect(asked.to).toEqual(['ravi@school.in']);
+    expect(asked.text).toContain('kiran@school.in asked for review');
+    const releaseId = await release('Due now');
+    const at = new Date(Date.now() - 5_000).toISOString();
+    expect((await post('admin', '/api/releases/schedule', { releaseId, at })).status).toBe(200);
+    // The job looks every 5 s: the next mail is kiran's, so none went to ravi for "Own".
+    const mail = await inbox.next(20_000);
+    expect(mail.to).toEqual(['kiran@school.in']);
+    expect(mail.text).toContain('went live with the release “Due now”');
+  });
+
   it('is refused a body without the flag', async () => {
     const bad = await post('editor', '/api/admin/account/review-emails', { reviewEmails: 'yes' });
     expect(bad.status).toBe(400);
