@@ -46,9 +46,22 @@ export function ContactFollowUpControl({
   return (
     <fieldset className="contact-control" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="contact-control__legend">Next follow-up</legend>
-      <p className="contact-control__value">
-        <LeadFollowUp day={day} today={today} />
-      </p>
+      {/* Clear stands beside the day it clears (and keeps the day's row short on a phone). */}
+      <div className="contact-control__row">
+        <p className="contact-control__value">
+          <LeadFollowUp day={day} today={today} />
+        </p>
+        {day ? (
+          <button
+            type="button"
+            className="contact-control__button"
+            disabled={busy}
+            onClick={() => onSave(null)}
+          >
+            Clear
+          </button>
+        ) : null}
+      </div>
       <form
         className="contact-control__row"
         onSubmit={(event) => {
@@ -77,18 +90,14 @@ export function ContactFollowUpControl({
         >
           Save follow-up
         </button>
-        {day ? (
-          <button
-            type="button"
-            className="contact-control__button"
-            disabled={busy}
-            onClick={() => onSave(null)}
-          >
-            Clear
-          </button>
-        ) : null}
       </form>
-      <p id={`${id}-chosen`} className="contact-control__muted" aria-live="polite">
+      {/* Unchanged, the line repeats the saved day: a phone hides it from sight (not from the
+          input's description) to keep the note on the first screen. */}
+      <p
+        id={`${id}-chosen`}
+        className={`contact-control__muted${changed ? '' : ' contact-control__muted--echo'}`}
+        aria-live="polite"
+      >
         {chosenDay(draft, changed)}
       </p>
       {error ? (

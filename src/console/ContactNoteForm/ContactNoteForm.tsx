@@ -25,7 +25,9 @@ export function ContactNoteForm({
   const id = useId();
   return (
     <form
-      className="contact-control"
+      // A note being written keeps its grown box on a phone when focus moves to Add note, so
+      // the button does not move away under the pointer (ContactPage.css).
+      className={draft ? 'contact-control contact-control--drafting' : 'contact-control'}
       aria-label="Add a note"
       onSubmit={(event) => {
         event.preventDefault();
