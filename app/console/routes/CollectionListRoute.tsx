@@ -10,6 +10,7 @@ import { collectionCalls } from '@/app/console/contentCalls';
 import { useManagedList } from '@/app/console/useManagedList';
 import { useConsoleScreen } from '@/app/console/useConsoleScreen';
 import { usePublishRights } from '@/app/console/usePublishRights';
+import { useStatusProposals } from '@/app/console/useStatusProposals';
 import { NotFoundPage } from '../../site/pages/NotFoundPage';
 
 function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
@@ -31,6 +32,8 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
     reorder: calls.reorder,
     undo: (item) => sdk.trash.undo({ key, id: item._id }),
   });
+  // Issue 47: an editor while review is on proposes a switch as the item's draft.
+  const proposals = useStatusProposals(entry.definition, setDrafts);
   const byId = Object.fromEntries(drafts.map((draft) => [draft.id, draft]));
   return (
     <ContentTable
@@ -40,7 +43,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       loading={list.loading}
       loadError={list.loadError}
       onRetry={list.retry}
-      pendingIds={list.pendingIds}
+      pendingIds={[...list.pendingIds, ...proposals.proposingIds]}
       onToggleStatus={(item) => void list.toggle(item)}
       // Inactive items open their update form too (docs/spec-notes.md).
       onEdit={(item) => void navigate(`${entry.definition.screens.update}/${item._id}`)}
@@ -49,6 +52,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       drafts={byId}
       newDrafts={drafts.filter((draft) => draft.isNew)}
       mayPublish={rights.mayPublish}
+      onProposeStatus={(item, isActive) => void proposals.propose(item._id, isActive)}
     />
   );
 }

@@ -286,7 +286,10 @@ export const WithDrafts: Story = {
   },
 };
 
-/** Someone who may not publish (an editor while review is on): status as text, no Delete, no order. */
+/**
+ * Someone who may not publish, without a way to propose: status as text, no Delete, no order, and
+ * a line that says why (issue 47: they no longer vanish without a word).
+ */
 export const WithoutPublishing: Story = {
   args: { ...testimonialArgs, mayPublish: false, onMove: fn() },
   play: async ({ canvasElement }) => {
@@ -295,6 +298,58 @@ export const WithoutPublishing: Story = {
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Edit/ }).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText('Review is on: an admin shows, hides, deletes and reorders items.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Issue 47: an editor while review is on keeps the switches; flipping one proposes the change
+ * (the container saves it as the item's draft for review). Delete and the order stay an admin's.
+ */
+export const ProposeStatus: Story = {
+  args: { ...testimonialArgs, mayPublish: false, onMove: fn(), onProposeStatus: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/a switch you flip is proposed and waits for an admin/),
+    ).toBeVisible();
+    const toggle = canvas.getByRole('switch', {
+      name: 'Status of Rahul Mehta: propose a change for review',
+    });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onProposeStatus).toHaveBeenCalledWith(testimonialFixtures[1], false);
+    await expect(args.onToggleStatus).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Move/ })).toBeNull();
+  },
+};
+
+/** A proposal to hide Rahul Mehta's testimonial waits: the switch shows it off, marked Proposed. */
+const hideProposed = { ...changedTestimonialDraft, changedFields: ['isActive'] };
+
+export const ProposedStatus: Story = {
+  args: {
+    ...testimonialArgs,
+    mayPublish: false,
+    onProposeStatus: fn(),
+    drafts: { [hideProposed.id]: hideProposed },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /Rahul Mehta/ });
+    const toggle = within(row).getByRole('switch', {
+      name: 'Status of Rahul Mehta, proposed: hidden; the site shows it until review',
+    });
+    await expect(toggle).not.toBeChecked();
+    await expect(within(row).getByText('Proposed')).toBeVisible();
+    // Flipped back: the container withdraws the proposal (the server keeps no draft).
+    await userEvent.click(toggle);
+    await expect(args.onProposeStatus).toHaveBeenCalledWith(testimonialFixtures[1], true);
+    const other = canvas.getByRole('row', { name: /Anita Desai/ });
+    await expect(within(other).queryByText('Proposed')).toBeNull();
   },
 };
 
@@ -312,5 +367,15 @@ export const NeedsAltText: Story = {
     await expect(within(flagged).getByText('Needs alt text')).toBeVisible();
     const described = canvas.getByRole('row', { name: /Acme Learning/ });
     await expect(within(described).queryByText('Needs alt text')).toBeNull();
+  },
+};
+
+/** The proposed switch and its badge on a phone, inside the table's own scrolling box. */
+export const ProposedStatusNarrow: Story = {
+  ...ProposedStatus,
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Rahul Mehta/ });
+    await expect(within(row).getByText('Proposed')).toBeInTheDocument();
   },
 };

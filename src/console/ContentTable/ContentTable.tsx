@@ -11,8 +11,9 @@ import { DataTable, DataTableRowActions, truncate } from '../DataTable';
 import { DraftBadge } from '../DraftBadge';
 import type { DataTableColumn } from '../DataTable';
 import { LoadError } from '../LoadError';
-import { Toggle } from '../Toggle';
 import { ContentTableNewDrafts } from './ContentTableNewDrafts';
+import { ContentTableStatus } from './ContentTableStatus';
+import type { StatusMode } from './ContentTableStatus';
 import './ContentTable.css';
 
 type Item = ItemOf<CollectionEntry['definition']>;
@@ -52,15 +53,22 @@ export interface ContentTableProps {
   newDrafts?: readonly DraftSummary[];
   /**
    * Whether the user may change the site (issue 37: an editor may not while review is on). Without
-   * it the status shows as text and Delete and the order handles are gone.
+   * it Delete and the order handles are gone (a note says so), and the status shows as text unless
+   * `onProposeStatus` is given.
    */
   mayPublish?: boolean;
+  /**
+   * Issue 47: for someone who may not publish, the switch proposes instead: called with the item
+   * and the state asked for; the container saves it as the item's draft for review.
+   */
+  onProposeStatus?: (item: Item, isActive: boolean) => void;
 }
 
 interface Handlers {
   imageUrl: (path: string) => string;
   pendingIds: readonly string[];
-  onToggleStatus: (item: Item) => void;
+  statusMode: StatusMode;
+  onStatus: (item: Item, isActive: boolean) => void;
   onEdit: (item: Item) => void;
   askDelete?: (item: Item) => void;
   drafts: Readonly<Record<string, DraftSummary>>;
@@ -130,20 +138,16 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
       return {
         id,
         header,
-        cell: (item) =>
-          on.askDelete ? (
-            <Toggle
-              checked={item.isActive === true}
-              label={spec.label(item)}
-              hideLabel
-              disabled={on.pendingIds.includes(item._id)}
-              onChange={() => on.onToggleStatus(item)}
-            />
-          ) : item.isActive ? (
-            'On'
-          ) : (
-            'Off'
-          ),
+        cell: (item) => (
+          <ContentTableStatus
+            mode={on.statusMode}
+            live={item.isActive === true}
+            label={spec.label(item)}
+            draft={on.drafts[item._id]}
+            disabled={on.pendingIds.includes(item._id)}
+            onChange={(next) => on.onStatus(item, next)}
+          />
+        ),
         sortValue: (item) => (item.isActive ? 1 : 0),
       };
     case 'actions':
@@ -181,13 +185,15 @@ export function ContentTable({
   drafts = {},
   newDrafts = [],
   mayPublish = true,
+  onProposeStatus,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
   const handlers: Handlers = {
     imageUrl,
     pendingIds,
-    onToggleStatus,
+    statusMode: mayPublish ? 'live' : onProposeStatus ? 'propose' : 'read',
+    onStatus: (item, next) => (mayPublish ? onToggleStatus(item) : onProposeStatus?.(item, next)),
     onEdit,
     askDelete: mayPublish ? setToDelete : undefined,
     drafts,
@@ -219,6 +225,13 @@ export function ContentTable({
     <div className="content-table">
       {add}
       <ContentTableNewDrafts drafts={newDrafts} updatePath={entry.definition.screens.update} />
+      {mayPublish ? null : (
+        <p className="content-table__review-note">
+          {onProposeStatus
+            ? 'Review is on: a switch you flip is proposed and waits for an admin; an admin deletes and reorders items.'
+            : 'Review is on: an admin shows, hides, deletes and reorders items.'}
+        </p>
+      )}
       <DataTable
         rows={items}
         columns={columns}
