@@ -20,17 +20,28 @@ export async function submitSignIn(page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs out from the console's user menu and waits for the public page it leads to. */
+/**
+ * Signs out from the console's user menu and waits for the public page it leads to, which says
+ * "You are signed out." (issue 47 item 6).
+ */
 export async function signOut(page: Page, username: string = ADMIN.username) {
   await page.getByRole('button', { name: `${username} admin`, exact: true }).click();
   await page
     .getByRole('menuitem', { name: 'Logout' })
     .or(page.getByRole('button', { name: 'Logout' }))
     .click();
-  await expect(page).toHaveURL(/\/$/);
+  // The landing page, marked as seen just after signing out (issue 47 item 6).
+  await expect(page).toHaveURL(/\/\?signed-out$/);
   // The console's router changes the address first, then loads the public page in full: wait for
   // that page, or the next page.goto is cut short by the load still on its way.
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The server's page says so, with the way back in.
+  const notice = page.getByRole('status').filter({ hasText: 'You are signed out.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 }
 
 /** Signs the first admin in through the real form and waits for the dashboard. */

@@ -10,6 +10,7 @@ import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
 import { pageTemplates } from './pageTemplate';
 import { pageUrl } from './pageUrl';
+import { isSignedOutView, signedOutKey, withSignedOutNotice } from './signedOutNotice';
 import type { siteContent } from './siteContent';
 
 interface PageOptions {
@@ -53,6 +54,10 @@ function pageUrlOf(ssrModule: SsrModule | null, url: string): string {
   const path = url.split('?', 1)[0] ?? '/';
   return pageUrl(url, ssrModule?.pageQuery?.(path) ?? []);
 }
+
+/** What a page view is filed under: its page URL, the signed-out landing page apart. */
+const keyUrlOf = (ssrModule: SsrModule | null, url: string): string =>
+  isSignedOutView(url) ? signedOutKey(pageUrlOf(ssrModule, url)) : pageUrlOf(ssrModule, url);
 
 /** Where `vite build --ssr` puts the server render: beside the browser build (dist-ssr/). */
 export const ssrEntryFor = (staticDir: string) =>
@@ -106,8 +111,16 @@ export function createRenderer(
     page: cachedBody(html),
   });
 
-  /** Renders one page: on the server for public paths, the shell for /login and the console. */
-  async function render(url: string, options: PageOptions, leadForm?: unknown): Promise<Page> {
+  /**
+   * Renders one page: on the server for public paths, the shell for /login and the console;
+   * `signedOut` adds the landing page's "You are signed out." (render/signedOutNotice.ts).
+   */
+  async function render(
+    url: string,
+    options: PageOptions,
+    leadForm?: unknown,
+    signedOut = false,
+  ): Promise<Page> {
     const path = url.split('?')[0] ?? '/';
     const ssrModule = await loadBundle();
     const shell = existsSync(consoleTemplate) ? consoleTemplate : template;
@@ -127,7 +140,10 @@ export function createRenderer(
       },
       options,
     );
-    if (result.kind === 'html') return htmlPage(result.status, page(result.head, result.html));
+    if (result.kind === 'html') {
+      const html = page(result.head, result.html);
+      return htmlPage(result.status, signedOut ? withSignedOutNotice(html) : html);
+    }
     const { status, headers } = result.response;
     const location = headers.get('location');
     if (location) return { kind: 'redirect', status, location };
@@ -157,7 +173,7 @@ export function createRenderer(
      * those parameters), so no answer is ever filed under a question that left one out.
      */
     answerKey(request: FastifyRequest): string | null {
-      return loaded ? `${originOf(request)}${pageUrlOf(loaded, request.url)}` : null;
+      return loaded ? `${originOf(request)}${keyUrlOf(loaded, request.url)}` : null;
     },
 
     /**
@@ -186,10 +202,12 @@ export function createRenderer(
       const options = { origin: originOf(request) };
       const built = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       // A query string the page does not read is no part of the page (issue 33, item 8).
-      const url = pageUrlOf(await loadBundle(), request.url);
+      const bundle = await loadBundle();
+      const url = pageUrlOf(bundle, request.url);
+      const signedOut = isSignedOutView(request.url);
       // The day is part of the key: the promo banner hides itself after its last day.
-      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${url}`;
-      const answer = await cache.remember(key, () => render(url, options));
+      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${keyUrlOf(bundle, request.url)}`;
+      const answer = await cache.remember(key, () => render(url, options, undefined, signedOut));
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);

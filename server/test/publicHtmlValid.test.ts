@@ -30,6 +30,8 @@ afterAll(async () => {
 
 const PAGES = [
   { page: 'the landing page', url: () => '/', status: 200 },
+  // Issue 47 item 6: the server's "You are signed out." before #root.
+  { page: 'the landing page after signing out', url: () => '/?signed-out', status: 200 },
   { page: 'the privacy policy', url: () => '/privacy-policy', status: 200 },
   { page: 'the terms and conditions', url: () => '/term-condition', status: 200 },
   { page: 'the refund policy', url: () => '/refund-policy', status: 200 },

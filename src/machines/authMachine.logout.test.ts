@@ -27,13 +27,13 @@ function start(token: string | null, logout: () => Promise<void> = async () => u
 }
 
 describe('authMachine logout', () => {
-  it('revokes on the server first, then clears the token and goes to /', async () => {
+  it('revokes on the server first, then clears the token and goes to the landing page, signed out', async () => {
     const { actor, effects, calls } = start('tok-1');
     actor.send({ type: 'auth.logout' });
     expect(actor.getSnapshot().hasTag('loggingOut')).toBe(true);
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(effects.logout).toHaveBeenCalledWith({ token: 'tok-1' });
-    expect(calls).toEqual(['logout', 'clearToken', 'navigate /']);
+    expect(calls).toEqual(['logout', 'clearToken', 'navigate /?signed-out']);
     expect(actor.getSnapshot().context.token).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('authMachine logout', () => {
     actor.send({ type: 'auth.logout' });
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(effects.clearToken).toHaveBeenCalledTimes(1);
-    expect(effects.navigate).toHaveBeenCalledWith('/');
+    expect(effects.navigate).toHaveBeenCalledWith('/?signed-out');
   });
 
   it('signs out locally when the server never answers', async () => {
@@ -51,7 +51,7 @@ describe('authMachine logout', () => {
     expect(actor.getSnapshot().value).toBe('loggingOut');
     await waitFor(actor, (s) => s.matches('unauthenticated'), { timeout: 1000 });
     expect(effects.clearToken).toHaveBeenCalledTimes(1);
-    expect(effects.navigate).toHaveBeenCalledWith('/');
+    expect(effects.navigate).toHaveBeenCalledWith('/?signed-out');
   });
 
   it('ignores logout when nobody is signed in', () => {
@@ -69,7 +69,7 @@ describe('authMachine logout', () => {
     actor.send({ type: 'auth.unauthorized' });
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(effects.logout).toHaveBeenCalledTimes(1);
-    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/?signed-out');
   });
 });
 

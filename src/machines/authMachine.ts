@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { SIGNED_OUT_PATH } from '@/sdk/signedOut';
 import { challengeEnded, loginFailureMessage, needsCode } from './authAnswers';
 import type { CodeAttempt, LoginAnswer, LoginCredentials, SignedIn } from './authAnswers';
 
@@ -11,10 +12,14 @@ export type {
   SignedIn,
 } from './authAnswers';
 
-/** Where the app goes after each auth change (spec section 4; docs/spec-notes.md: login lands on /dashboard). */
+/**
+ * Where the app goes after each auth change (spec section 4; docs/spec-notes.md: login lands on
+ * /dashboard). Logout goes to the landing page marked `?signed-out`, where the server says
+ * "You are signed out." (issue 47 item 6).
+ */
 export const AuthRoutes = {
   afterLogin: '/dashboard',
-  afterLogout: '/',
+  afterLogout: SIGNED_OUT_PATH,
   signIn: '/login',
 } as const;
 
