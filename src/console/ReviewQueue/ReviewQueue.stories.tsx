@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { testimonials } from '@/sdk/content';
+import { compareRecords } from '@/sdk/content/history';
 import { draftedTitle, reviewDrafts } from '@/src/fixtures/publishing';
-import { homeFixture } from '@/src/fixtures/adminContent';
+import { homeFixture, testimonialFixtures } from '@/src/fixtures/adminContent';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { contentFormModel, fieldLabels } from '../ContentForm';
 import { contentEntry } from '../navigation';
@@ -75,6 +77,31 @@ export const ChangesLoadingOrFailed: Story = {
     await expect(canvas.getByText('Loading the changes…')).toBeVisible();
     await expect(canvas.getByText(/could not be loaded: open the form/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Publish ${testimonial.name}` })).toBeEnabled();
+  },
+};
+
+const live = testimonialFixtures[1]!;
+const hideProposal = {
+  ...testimonial,
+  changedFields: ['isActive'],
+  changes: compareRecords(testimonials, live, { ...live, isActive: false }),
+};
+
+/**
+ * Issue 47: an editor's flipped switch, proposed alone: one row, "Shown on the site", Yes now and
+ * No proposed; Publish takes it off the site, Send back leaves it.
+ */
+export const ProposedSwitch: Story = {
+  args: { waiting: [hideProposal] },
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const changes = canvas.getByRole('table', { name: 'Changes proposed (1)' });
+    const flag = within(changes).getByRole('row', { name: /Shown on the site/ });
+    await expect(within(flag).getAllByRole('cell')[0]).toHaveTextContent('Yes');
+    await expect(within(flag).getAllByRole('cell')[1]).toHaveTextContent('No');
+    await userEvent.click(canvas.getByRole('button', { name: `Publish ${testimonial.name}` }));
+    await expect(args.onPublish).toHaveBeenCalledWith(hideProposal);
   },
 };
 
