@@ -31,6 +31,7 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await signOut(page);
+    await screenshot(page, 'signed-out', false);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });
