@@ -49,6 +49,7 @@ const handWritten = {
     me: account.currentUser,
     changePassword: account.changePassword,
     signOutEverywhere: account.signOutEverywhere,
+    setReviewEmails: account.setReviewEmails,
     startTwoFactor: account.startTwoFactor,
     enableTwoFactor: account.enableTwoFactor,
     renewRecoveryCodes: account.renewRecoveryCodes,

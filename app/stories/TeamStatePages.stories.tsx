@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuditPage } from '@/sdk/schemas/audit';
 import { auditEntries, teamUsers } from '@/src/fixtures/team';
 import { requirementOff } from '@/src/fixtures/twoFactor';
@@ -13,7 +14,7 @@ import {
   hangs,
   signedIn,
 } from './consoleStory';
-import { showsLoadError, signsOut } from './statePlays';
+import { atRest, showsLoadError, signsOut } from './statePlays';
 
 // The users, audit log and account screens, one MSW handler set per state each.
 
@@ -123,6 +124,49 @@ export const AccountLoaded: Story = {
     await expect(
       await canvas.findByRole('switch', { name: 'Require two-factor sign-in for admins' }),
     ).toBeDisabled();
+  },
+};
+// "E-mail me about reviews" (issue 47): a reviewer whose username is an address, on a server
+// that sends mail; the switch saves and the outcome toasts (and a refusal stays beside it).
+const REVIEW_EMAILS = '/api/admin/account/review-emails';
+const reviewer = answers(ME, {
+  _id: 'story-admin',
+  username: 'ravi@school.in',
+  role: 'admin',
+  mustChangePassword: false,
+  reviewEmails: true,
+  reviewEmailsBlocked: null,
+});
+const accountOf = (...handlers: HttpHandler[]) => ({
+  ...accountAt,
+  parameters: {
+    msw: [reviewer, answers('/api/admin/security/getall', requirementOff), ...handlers],
+  },
+});
+const reviewSwitch = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('switch', { name: 'E-mail me about reviews' });
+export const AccountReviewEmailsOff: Story = {
+  ...accountOf(answers(REVIEW_EMAILS, { reviewEmails: false })),
+  play: async ({ canvasElement }) => {
+    const toggle = await reviewSwitch(canvasElement);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(toggle);
+    const toast = await within(canvasElement).findByText('Review e-mails are off.');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await atRest(canvasElement, toggle);
+  },
+};
+export const AccountReviewEmailsRefused: Story = {
+  ...accountOf(fails(REVIEW_EMAILS, 'The setting could not be saved. Please try again.')),
+  play: async ({ canvasElement }) => {
+    const toggle = await reviewSwitch(canvasElement);
+    await userEvent.click(toggle);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The setting could not be saved.');
+    // Nothing changed: the switch shows the setting that holds.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await atRest(canvasElement, toggle);
   },
 };
 export const AccountSlow: Story = {

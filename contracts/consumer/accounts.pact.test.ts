@@ -173,6 +173,10 @@ describe('own account contract', () => {
               recoveryCodesLeft: integer(0),
               required: boolean(false),
             },
+            // My account's review e-mails (issue 47): the setting, and why no mail could reach
+            // this user (the pact's token user is no address; the provider sends no mail).
+            reviewEmails: boolean(true),
+            reviewEmailsBlocked: regex('^(no-smtp|no-address)$', 'no-smtp'),
           }),
         ),
       )
@@ -181,6 +185,7 @@ describe('own account contract', () => {
         const me = await sdk.account.me();
         expect(me.role).toBe('admin');
         expect(me.twoFactor.enabled).toBe(false);
+        expect(me.reviewEmailsBlocked).toBe('no-smtp');
       });
   });
 
@@ -224,6 +229,23 @@ describe('own account contract', () => {
       .executeTest(async (server) => {
         useMockServer(server, authorised['x-admin-token']);
         await expect(sdk.account.changePassword(change)).rejects.toMatchObject({ status: 400 });
+      });
+  });
+
+  it('turns the own review e-mails off', async () => {
+    await createPact()
+      .addInteraction()
+      .given(...selfState)
+      .uponReceiving('an own review e-mails change')
+      .withRequest('POST', '/api/admin/account/review-emails', (req) =>
+        req.headers(authorised).jsonBody({ reviewEmails: false }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(successBody({ reviewEmails: boolean(false) }, 'Review e-mails are off.')),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, authorised['x-admin-token']);
+        await expect(sdk.account.setReviewEmails(false)).resolves.toEqual({ reviewEmails: false });
       });
   });
 

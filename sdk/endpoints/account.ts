@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { post } from '../client';
 import { parseInput } from '../errors';
 import { apiSuccess } from '../schemas/envelope';
-import { CurrentUser, PasswordChange, PasswordChanged } from '../schemas/users';
+import { CurrentUser, PasswordChange, PasswordChanged, ReviewEmails } from '../schemas/users';
 import {
   RecoveryCodes,
   TwoFactorConfirmation,
@@ -27,6 +27,12 @@ export async function changePassword(change: PasswordChange): Promise<PasswordCh
 /** Ends every session of the signed-in user, this one included. */
 export async function signOutEverywhere(): Promise<void> {
   await post('/api/admin/account/signout-all', {}, apiSuccess(z.null()));
+}
+
+/** Turns the signed-in user's "E-mail me about reviews" on or off (issue 47); answers it. */
+export async function setReviewEmails(reviewEmails: boolean): Promise<ReviewEmails> {
+  const body = parseInput(ReviewEmails, { reviewEmails });
+  return (await post('/api/admin/account/review-emails', body, apiSuccess(ReviewEmails))).data;
 }
 
 /** Starts a two-factor set-up: the QR code, the secret as text, and until when it may be confirmed. */

@@ -97,6 +97,9 @@ export type User = z.infer<typeof User>;
  * Who is signed in: the console shapes its navigation on the role, and sends a user to My account
  * while a one-time password or a required two-factor set-up is pending.
  */
+export const ReviewEmailsBlocked = z.enum(['no-smtp', 'no-address']);
+export type ReviewEmailsBlocked = z.infer<typeof ReviewEmailsBlocked>;
+
 export const CurrentUser = User.pick({
   _id: true,
   username: true,
@@ -106,6 +109,12 @@ export const CurrentUser = User.pick({
   twoFactor: TwoFactorStatus.default(TWO_FACTOR_OFF),
   /** "E-mail me about reviews" (issue 47): on unless the user turned it off. */
   reviewEmails: z.boolean().default(true),
+  /**
+   * Why review e-mails cannot reach this user whatever the setting: the server sends no mail
+   * (SMTP_HOST unset), or the username is not an e-mail address (users have no other). Null: they
+   * can. My account says so instead of offering a switch that does nothing.
+   */
+  reviewEmailsBlocked: ReviewEmailsBlocked.nullable().default(null),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

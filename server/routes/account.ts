@@ -6,6 +6,7 @@ import { admins } from '../db/schema';
 import type { CurrentUser, PasswordChanged } from '@/sdk/schemas/users';
 import type { TwoFactorStatus } from '@/sdk/schemas/twoFactor';
 import { recordAudit } from '../audit/auditLog';
+import { emailOf } from '../notify/resetMail';
 import { actorOf, requireRole } from '../auth/guard';
 import { findAdmin, setPassword } from '../auth/admins';
 import { passwordProblem } from '../auth/passwordPolicy';
@@ -46,6 +47,12 @@ export const accountRoutes =
         .from(admins)
         .where(eq(admins.id, id));
       const reviewEmails = row?.reviewEmails ?? true;
+      // The same two conditions the review notifier applies (server/notify/reviewNotifier.ts).
+      const reviewEmailsBlocked = !config.leadNotify
+        ? 'no-smtp'
+        : emailOf(username)
+          ? null
+          : 'no-address';
       const me: CurrentUser = {
         _id: id,
         username,
@@ -53,6 +60,7 @@ export const accountRoutes =
         mustChangePassword,
         twoFactor,
         reviewEmails,
+        reviewEmailsBlocked,
       };
       return ok('Signed in.', me);
     });

@@ -67,6 +67,11 @@ describe.each(databaseBackends())('users and accounts on $name', (backend) => {
     await dispose();
   });
 
+  it('tells My account no review e-mail can reach anyone without SMTP (issue 47)', async () => {
+    const me = await call(server.app, '/api/admin/account/me', { token: admin, json: {} });
+    expect(me.body.data).toMatchObject({ reviewEmails: true, reviewEmailsBlocked: 'no-smtp' });
+  });
+
   it('creates a user with a one-time password that must be replaced before anything else', async () => {
     const { user, password } = await create('ed.itor', 'editor');
     expect(user).toMatchObject({ username: 'ed.itor', role: 'editor', mustChangePassword: true });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { sdk } from '@/sdk';
+import { can } from '@/sdk/schemas/users';
 import type { PasswordChange } from '@/sdk/schemas/users';
 import { AccountPanel } from '@/src/console/AccountPanel';
+import { ReviewEmailsPanel } from '@/src/console/ReviewEmailsPanel';
 import { TwoFactorPanel } from '@/src/console/TwoFactorPanel';
 import { failureMessage } from '@/app/console/apiFailure';
 import { useCurrentUser } from '@/app/console/useCurrentUser';
+import { useReviewEmails } from '@/app/console/useReviewEmails';
 import { useTwoFactor } from '@/app/console/useTwoFactor';
 import { useAuth } from '@/app/console/AuthProvider';
 import { replaceToken } from '@/app/console/tokenStorage';
@@ -12,7 +15,10 @@ import { replaceToken } from '@/app/console/tokenStorage';
 const failure = (e: unknown) =>
   failureMessage(e, 'The change could not be saved. Please try again.');
 
-/** /account: every user's own password, two-factor sign-in and sessions. */
+/**
+ * /account: every user's own password, two-factor sign-in and sessions; review e-mails for the
+ * roles that take part in review (content: admins and editors), not sales.
+ */
 export function Component() {
   const { user, reloadUser } = useCurrentUser();
   const auth = useAuth();
@@ -20,6 +26,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const twoFactor = useTwoFactor({ isAdmin: user.role === 'admin', reloadUser });
+  const reviewEmails = useReviewEmails(user.reviewEmails, reloadUser);
 
   const changePassword = (change: PasswordChange) => {
     setBusy(true);
@@ -54,6 +61,18 @@ export function Component() {
       busy={busy}
       error={error}
       notice={notice}
+      reviewEmails={
+        can(user.role, 'content') ? (
+          <ReviewEmailsPanel
+            username={user.username}
+            on={reviewEmails.on}
+            blocked={user.reviewEmailsBlocked}
+            onChange={reviewEmails.change}
+            saving={reviewEmails.saving}
+            error={reviewEmails.error}
+          />
+        ) : null
+      }
       twoFactor={
         <TwoFactorPanel
           status={user.twoFactor}

@@ -157,6 +157,13 @@ describe('review e-mails', () => {
     expect(mail.text).toContain('went live with the release “Due now”');
   });
 
+  it('tells My account whether review e-mails can reach the user', async () => {
+    const me = async (who: string) =>
+      (await post(who, '/api/admin/account/me', {})).body.data as Record<string, unknown>;
+    expect((await me('admin')).reviewEmailsBlocked).toBeNull();
+    expect((await me('noMail')).reviewEmailsBlocked).toBe('no-address');
+  });
+
   it('is refused a body without the flag', async () => {
     const bad = await post('editor', '/api/admin/account/review-emails', { reviewEmails: 'yes' });
     expect(bad.status).toBe(400);

@@ -23,11 +23,16 @@ export interface AccountPanelProps {
   notice?: string | null;
   /** The two-factor sign-in section (TwoFactorPanel), between the password and the sessions. */
   twoFactor?: ReactNode;
+  /** "E-mail me about reviews" (ReviewEmailsPanel), after two-factor; for roles in review. */
+  reviewEmails?: ReactNode;
 }
 
 export const PASSWORDS_DIFFER = 'The two new passwords differ.';
 
-/** My account: change one's own password, two-factor sign-in, and sign out on every device. */
+/**
+ * My account: change one's own password, two-factor sign-in, review e-mails, and sign out on
+ * every device.
+ */
 export function AccountPanel({
   username,
   role,
@@ -38,6 +43,7 @@ export function AccountPanel({
   error,
   notice,
   twoFactor = null,
+  reviewEmails = null,
 }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -105,6 +111,7 @@ export function AccountPanel({
         </div>
       </form>
       {twoFactor}
+      {reviewEmails}
       <div className="team-panel">
         <h2>Sessions</h2>
         <p>Lost a device, or signed in somewhere you should not have? End every session at once.</p>
