@@ -48,12 +48,14 @@ export default defineConfig({
           // Nothing here mocks modules, and each file builds its own app and database.
           isolate: false,
           // One migrated in-memory database that every in-memory database of the run copies, one
-          // build of the site for the files that serve it, one of the server for those spawning it.
+          // build of the site for the files that serve it, one of the server for those spawning it,
+          // and one migrated PostgreSQL database the PostgreSQL test databases are copied from.
           globalSetup: [
             'server/test/pgliteTemplate.ts',
             'server/test/sharedSiteBuild.ts',
             'server/test/sharedServerBuild.ts',
             'server/test/pgliteDiskTemplate.ts',
+            'server/test/postgresTemplate.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 60_000,

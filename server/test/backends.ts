@@ -36,9 +36,16 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 }
 
 /** A fresh, empty database on the server at `url` (no migrations run); drop() removes it. */
-export async function emptyPostgresDatabase(url: string) {
+export const emptyPostgresDatabase = (url: string) => newPostgresDatabase(url);
+
+/**
+ * A fresh database on the server at `url`: a copy of `template` when given, else empty.
+ * drop() removes it.
+ */
+async function newPostgresDatabase(url: string, template?: string) {
   const name = `lms_test_${randomUUID().replaceAll('-', '')}`;
-  await withClient(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  const from = template ? ` TEMPLATE ${template}` : '';
+  await withClient(url, (c) => c.query(`CREATE DATABASE ${name}${from}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
@@ -52,15 +59,17 @@ function postgres(url: string): Backend {
   return {
     name: 'PostgreSQL (TEST_DATABASE_URL)',
     open: async () => {
-      const empty = await emptyPostgresDatabase(url);
-      const database = await openDatabase({ kind: 'postgres', url: empty.url });
+      // A copy of the run's migrated template (server/test/postgresTemplate.ts) when there is one;
+      // openDatabase migrates either way, so a database made without it is the same.
+      const created = await newPostgresDatabase(url, process.env.TEST_POSTGRES_TEMPLATE);
+      const database = await openDatabase({ kind: 'postgres', url: created.url });
       return {
         database,
         // For server processes started on the same database (scale-out tests).
-        url: empty.url,
+        url: created.url,
         dispose: async () => {
           await database.close();
-          await empty.drop();
+          await created.drop();
         },
       };
     },
