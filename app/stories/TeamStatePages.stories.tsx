@@ -13,6 +13,7 @@ import {
   fails,
   hangs,
   signedIn,
+  signedInAs,
 } from './consoleStory';
 import { atRest, showsLoadError, signsOut } from './statePlays';
 
@@ -112,20 +113,6 @@ export const AuditSignedOut: Story = {
 // My account loads who is signed in (the shell's call is its state) and, for an admin, the
 // sign-in rules of its two-factor section.
 const accountAt = { args: { path: '/account' } };
-export const AccountLoaded: Story = {
-  ...accountAt,
-  parameters: {
-    msw: [currentAdmin, answers('/api/admin/security/getall', requirementOff)],
-    visual: everyWidth,
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('switch', { name: 'Require two-factor sign-in for admins' }),
-    ).toBeDisabled();
-  },
-};
 // "E-mail me about reviews" (issue 47): a reviewer whose username is an address, on a server
 // that sends mail; the switch saves and the outcome toasts (and a refusal stays beside it).
 const REVIEW_EMAILS = '/api/admin/account/review-emails';
@@ -137,14 +124,36 @@ const reviewer = answers(ME, {
   reviewEmails: true,
   reviewEmailsBlocked: null,
 });
+const reviewSwitch = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('switch', { name: 'E-mail me about reviews' });
 const accountOf = (...handlers: HttpHandler[]) => ({
   ...accountAt,
   parameters: {
     msw: [reviewer, answers('/api/admin/security/getall', requirementOff), ...handlers],
   },
 });
-const reviewSwitch = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('switch', { name: 'E-mail me about reviews' });
+export const AccountLoaded: Story = {
+  ...accountAt,
+  parameters: { ...accountOf().parameters, visual: everyWidth },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', { name: 'Require two-factor sign-in for admins' }),
+    ).toBeDisabled();
+    await expect(await reviewSwitch(canvasElement)).toHaveAttribute('aria-checked', 'true');
+  },
+};
+/** Sales takes no part in review: no review e-mails section. */
+export const AccountSales: Story = {
+  ...accountAt,
+  parameters: { msw: [signedInAs('sales')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Change password' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Review e-mails' })).toBeNull();
+  },
+};
 export const AccountReviewEmailsOff: Story = {
   ...accountOf(answers(REVIEW_EMAILS, { reviewEmails: false })),
   play: async ({ canvasElement }) => {
