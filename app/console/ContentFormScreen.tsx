@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ContentKey } from '@/sdk/content';
 import type { ContentEntry } from '@/src/console/contentScreens';
 import { ContentForm, contentFormModel, fieldLabels } from '@/src/console/ContentForm';
 import type { AdminFormAction } from '@/src/console/AdminForm';
@@ -10,6 +11,7 @@ import { storedImageUrls } from './contentCalls';
 import { FormScreen } from './FormScreen';
 import { historyPath } from './publishingPaths';
 import type { useContentForm } from './useContentForm';
+import { useLivePreview } from './useLivePreview';
 import { usePreviewPanel } from './usePreviewPanel';
 import { usePreviewShare } from './usePreviewShare';
 import { usePublishRights } from './usePublishRights';
@@ -54,6 +56,16 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
   const rights = usePublishRights();
   const page = entry.screens.previewPage ?? '/';
   const preview = usePreviewPanel(page);
+  // The form's values as typed; the preview follows them while they are unsaved (issue 47).
+  const [typed, setTyped] = useState<Readonly<Record<string, string>> | null>(null);
+  const live = useLivePreview({
+    token: preview.token,
+    page,
+    // Every entry's declaration is one of the registry's (sdk/content/registry.ts).
+    contentKey: entry.definition.key as ContentKey,
+    id: form.id,
+    values: form.dirty ? typed : null,
+  });
   const share = usePreviewShare(page);
   const [sharing, setSharing] = useState(false);
   const busy = form.submitting || form.acting !== null;
@@ -91,6 +103,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
             reloadKey={form.version}
             error={preview.error}
             onRetry={preview.retry}
+            live={live}
           />
         }
         onShare={() => {
@@ -113,6 +126,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
           submittingIntent={form.savingIntent}
           uploaded={form.uploaded}
           onDirtyChange={form.setDirty}
+          onValuesChange={setTyped}
           actions={formActions(entry, mode, form, rights)}
         />
       </ContentWorkspace>

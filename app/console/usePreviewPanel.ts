@@ -81,6 +81,8 @@ export function usePreviewPanel(page: string) {
     width: panel.width,
     setWidth: useCallback((width: PreviewWidth) => setPanel((p) => ({ ...p, width })), []),
     src: token ? mediaUrl(previewPath(token, page)) : null,
+    /** The link's token while the preview is open: the live preview asks with it (issue 47). */
+    token: panel.open ? token : null,
     error,
     retry: () => setRound((n) => n + 1),
   };

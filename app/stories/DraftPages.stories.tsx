@@ -18,6 +18,7 @@ import {
   currentAdmin,
   editorsNeedReview,
   fails,
+  failure,
   loadRouteCode,
   ok,
   signedIn,
@@ -153,6 +154,88 @@ export const Preview: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/** What the live preview's stand-in server was asked: the banner titles, in order. */
+const previewedTitles: string[] = [];
+
+/** A tall page with the typed title, as the server renders it (no script); 400 for an empty title. */
+const typedPreview = http.post('/api/preview/render', async ({ request }) => {
+  const { values } = (await request.json()) as { values: Record<string, string> };
+  const title = values.bannerTitle ?? '';
+  previewedTitles.push(title);
+  if (title.trim() === '') return failure(400, 'All fields are required.');
+  const escaped = title.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const sections = Array.from(
+    { length: 8 },
+    (_, i) => `<section style="height:300px">Section ${i + 1}</section>`,
+  );
+  return ok(
+    {
+      html: `<!doctype html><html lang="en"><head><title>Preview</title></head><body style="margin:0;font-family:sans-serif"><main style="padding:24px 16px"><h1>${escaped}</h1>${sections.join('')}</main></body></html>`,
+    },
+    'Preview with your unsaved changes.',
+  );
+});
+
+/**
+ * The preview follows unsaved typing (issue 47): about a third of a second after typing stops,
+ * the frame shows the page with what is typed, at the same scroll position, and says it is not
+ * saved; a value the server refuses (an emptied title) is named, and the frame keeps the last.
+ */
+export const PreviewFollowsTyping: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('console.preview', JSON.stringify({ open: true, width: 'phone' }));
+    return () => sessionStorage.removeItem('console.preview');
+  },
+  parameters: {
+    msw: [
+      currentAdmin,
+      storedImages,
+      homeLoaded,
+      homeDraftAnswer,
+      answers('/api/preview/links/create', createdPreviewLink),
+      typedPreview,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Page preview' });
+    const frameTitle = 'Preview of the landing page with the drafts';
+    const frame = () => within(panel).getByTitle<HTMLIFrameElement>(frameTitle);
+    const heading = () => frame().contentDocument?.querySelector('h1')?.textContent;
+    const slow = { timeout: 5000 };
+    await waitFor(() => expect(heading()).toBe(draftedTitle), slow);
+    await expect(panel).toHaveTextContent(
+      'Shows what is saved; your typing shows here before you save.',
+    );
+    previewedTitles.length = 0;
+    const title = canvas.getByLabelText('Banner Title *');
+    await userEvent.clear(title);
+    await waitFor(
+      () =>
+        expect(panel).toHaveTextContent(
+          'Not updated: All fields are required. It shows what is saved.',
+        ),
+      slow,
+    );
+    await userEvent.type(title, 'Typed just now');
+    await waitFor(() => expect(heading()).toBe('Typed just now'), slow);
+    await expect(frame()).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(panel).toHaveTextContent('Follows your typing; not saved yet.');
+    // One page per pause, not per key: the emptied title, then (14 keys later) the typed one.
+    await expect(previewedTitles[0]).toBe('');
+    await expect(previewedTitles.at(-1)).toBe('Typed just now');
+    await expect(previewedTitles.length).toBeLessThan(5);
+    // The next page keeps the place the reader scrolled to.
+    frame().contentWindow?.scrollTo(0, 600);
+    await waitFor(() => expect(frame().contentWindow?.scrollY).toBe(600));
+    await userEvent.type(title, ', again');
+    await waitFor(() => expect(heading()).toBe('Typed just now, again'), slow);
+    await waitFor(() => expect(frame().contentWindow?.scrollY).toBe(600));
+    // Back to the top for the picture.
+    frame().contentWindow?.scrollTo(0, 0);
   },
 };
 

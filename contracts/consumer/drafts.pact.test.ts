@@ -13,7 +13,7 @@ import {
   PACT_RELEASE_ID,
   PACT_USER_ID,
 } from '../draftExample';
-import { TRASH_ID, VERSION_ID } from '../pactIds';
+import { CONTENT_ID, TRASH_ID, VERSION_ID } from '../pactIds';
 import { multipartRequest } from './multipart';
 import {
   authorised,
@@ -486,6 +486,52 @@ describe('preview links and publishing settings contract', () => {
       .executeTest(async (server) => {
         useMockServer(server, TOKEN);
         expect((await sdk.preview.revoke(PACT_PREVIEW_LINK_ID)).active).toBe(false);
+      });
+  });
+
+  it("renders the console's preview with the form's unsaved values (issue 47)", async () => {
+    const linkState = ['the console has a preview link of the landing page', {}] as const;
+    const example = 'q9Xr2w8bK1n4Ty7uZpLm0cVb6sDf3gHj5kQa8eRt1yU';
+    const values = { question: 'Typed, not saved yet?', answer, isActive: 'true' };
+    const body = (token: unknown) => ({ token, page: '/', ...sentRef, values });
+    const settingsState = ['the site settings exist', { id: CONTENT_ID.settings }] as const;
+    await interaction('the console previews the FAQ entry as typed', [
+      settingsState,
+      linkState,
+      tokenState,
+    ])
+      .withRequest('POST', '/api/preview/render', json(body(seeded('previewToken', example))))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          successBody(
+            // The page, with what was typed in it.
+            {
+              html: regex(
+                '[\\s\\S]*Typed, not saved yet\\?[\\s\\S]*',
+                '<li>Typed, not saved yet?</li>',
+              ),
+            },
+            'Preview with your unsaved changes.',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, TOKEN);
+        const { html } = await sdk.preview.render({ token: example, page: '/', ...ref, values });
+        expect(html).toContain('Typed, not saved yet?');
+      });
+    await interaction('the console previews with a link that is no longer live', [
+      faqExists,
+      tokenState,
+    ])
+      .withRequest('POST', '/api/preview/render', json(body(example)))
+      .willRespondWith(404, (res) =>
+        res.jsonBody(failureBody('This preview link is not live any more; reopen the preview.')),
+      )
+      .executeTest(async (server) => {
+        useMockServer(server, TOKEN);
+        const refused = sdk.preview.render({ token: example, page: '/', ...ref, values });
+        await expect(refused).rejects.toBeInstanceOf(ApiError);
       });
   });
 

@@ -84,6 +84,17 @@ export function draftStates(db: Db): StateHandlers {
       );
       return { faqId: id, releaseId: PACT_RELEASE_ID };
     },
+    // The live preview (issue 47), after 'the site settings exist' (the page needs them): the
+    // FAQ entry and the token user's console link of the landing page, whose token is sent.
+    'the console has a preview link of the landing page': async () => {
+      await insertFaq(db);
+      const link = await createPreviewLink(
+        db,
+        { label: 'Console preview', hours: 1, consolePage: '/' },
+        SELF,
+      );
+      return { faqId: id, previewToken: link.token };
+    },
     'a preview link exists': async () => {
       await createPreviewLink(
         db,

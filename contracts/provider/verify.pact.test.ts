@@ -7,6 +7,7 @@ import { buildApp } from '@/server/app';
 import type { BuiltApp } from '@/server/app';
 import { openDatabase } from '@/server/db/database';
 import type { Database } from '@/server/db/database';
+import { fakeRenderBuild } from '@/server/test/drafts/fakeRender';
 import { testConfig } from '@/server/test/testApp';
 import { clearDatabase, providerStates } from './providerStates';
 
@@ -25,7 +26,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lms-provider-'));
   // The real server on a fresh in-memory PGlite; limits high so replays are never throttled.
   database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const config = testConfig(dir, { leadRateLimit: 1_000_000, loginRateLimit: 1_000_000 });
+  // A stand-in render bundle, so the console's live preview (POST /api/preview/render) renders.
+  const config = testConfig(dir, {
+    leadRateLimit: 1_000_000,
+    loginRateLimit: 1_000_000,
+    staticDir: fakeRenderBuild(dir),
+  });
   built = await buildApp({ config, database, logger: false });
   baseUrl = await built.app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -62,6 +62,8 @@ export interface ContentFormProps {
   uploaded?: number | null;
   /** Called with true once something typed or chosen differs from what was stored, false again after. */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Called with every field as typed (text; switches 'true'/'false'), on mount and each change. */
+  onValuesChange?: (values: Readonly<Record<string, string>>) => void;
 }
 
 /**
@@ -80,6 +82,7 @@ export function ContentForm({
   submitting = false,
   uploaded = null,
   onDirtyChange,
+  onValuesChange,
   actions,
   submittingIntent = null,
 }: ContentFormProps) {
@@ -137,6 +140,8 @@ export function ContentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitting]);
   useEffect(() => onDirtyChange?.(form.dirty), [form.dirty, onDirtyChange]);
+  // The live preview follows the typing (issue 47).
+  useEffect(() => onValuesChange?.(form.values), [form.values, onValuesChange]);
   const edit = (name: string, value: string) => {
     form.setValue(name, value);
     onFieldEdit?.(name);

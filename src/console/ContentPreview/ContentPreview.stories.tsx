@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The real public page with the drafts applied, laid out at a phone's (390), a tablet's (768) or a laptop's (1366) width and scaled to fit the panel.\n\n**Do:** Give it a preview link's path and change `reloadKey` after each draft save so it shows the saved draft (it says it shows the last saved draft, not unsaved typing).\n\n**Don't:** Don't point it at the public page (it would show the published site), or grow the page past its real size.",
+          "The real public page with the drafts applied, laid out at a phone's (390), a tablet's (768) or a laptop's (1366) width and scaled to fit the panel.\n\n**Do:** Give it a preview link's path and change `reloadKey` after each draft save so it shows the saved draft; give it `live` (the server's page with the form's unsaved values) while the form holds unsaved typing, and it says which it shows.\n\n**Don't:** Don't point it at the public page (it would show the published site), or grow the page past its real size.",
       },
     },
   },
@@ -66,8 +66,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, frame } = await loaded(canvasElement);
     await expect(frame).toHaveAttribute('width', '390');
-    // The frame shows the saved draft, and says so: unsaved typing is not in it.
-    await expect(canvas.getByText('Shows the last saved draft; save to update.')).toBeVisible();
+    // The frame shows what is saved, and says so (issue 47).
+    await expect(
+      canvas.getByText('Shows what is saved; your typing shows here before you save.'),
+    ).toBeVisible();
   },
 };
 
@@ -115,5 +117,56 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server's page with the unsaved typing (a stand-in here): no script, a title typed just now. */
+const typedPage = `<!doctype html><html lang="en"><head><title>Preview</title></head>
+<body style="margin:0;font-family:sans-serif">
+<header style="background:#262c80;color:#fff;padding:12px 16px">Vidyora</header>
+<main style="padding:24px 16px"><h1 style="font-size:28px">Typed just now, not saved</h1>
+<p>Live classes from 1 November: book a free demo today.</p></main></body></html>`;
+
+const typedFrame = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const frame = canvas.getByTitle<HTMLIFrameElement>('Preview of the landing page with the drafts');
+  await waitFor(() =>
+    expect(frame.contentDocument?.querySelector('h1')?.textContent).toBe(
+      'Typed just now, not saved',
+    ),
+  );
+  return { canvas, frame };
+};
+
+/** The form holds unsaved typing: the frame shows the page with it, and says it is not saved. */
+export const FollowsTyping: Story = {
+  args: { live: { html: typedPage, state: 'shown', message: null } },
+  play: async ({ canvasElement }) => {
+    const { canvas, frame } = await typedFrame(canvasElement);
+    // Runs no script: the sandbox allows only reading its scroll.
+    await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(frame).not.toHaveAttribute('src');
+    await expect(
+      canvas.getByText(
+        'Follows your typing; not saved yet. A newly chosen image shows once saved.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Loading the preview…')).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Open the saved preview in a new tab' }),
+    ).toHaveAttribute('href', createdPreviewLink.path);
+  },
+};
+
+/** The server refused the typing (a required field emptied): why, and what the frame still shows. */
+export const TypingRefused: Story = {
+  args: {
+    live: { html: typedPage, state: 'refused', message: 'All fields are required.' },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await typedFrame(canvasElement);
+    await expect(
+      canvas.getByText('Not updated: All fields are required. It shows your typing from before.'),
+    ).toBeVisible();
   },
 };

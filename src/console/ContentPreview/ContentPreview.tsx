@@ -2,7 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LoadError } from '../LoadError';
 import { previewWidthNames, previewWidths } from './previewWidths';
 import type { PreviewWidth } from './previewWidths';
+import { useKeptScroll } from './useKeptScroll';
 import './ContentPreview.css';
+
+/**
+ * The page with the form's unsaved values (issue 47): the last one rendered (null before the
+ * first), and whether a newer one is on its way, shown, or refused (`message` says why).
+ */
+export interface LivePreviewState {
+  html: string | null;
+  state: 'updating' | 'shown' | 'refused';
+  message: string | null;
+}
 
 export interface ContentPreviewProps {
   /** The page to show (a preview link's path); null while the link is being made. */
@@ -17,6 +28,18 @@ export interface ContentPreviewProps {
   /** Why the preview link could not be made; shown instead of the frame. */
   error?: { message: string; requestId: string | null } | null;
   onRetry?: () => void;
+  /** The page with the unsaved typing; null or absent while nothing is unsaved. */
+  live?: LivePreviewState | null;
+}
+
+/** What the panel says above the frame: which page it is, saved or typed (issue 47). */
+function noteOf(live: LivePreviewState | null): string {
+  if (!live) return 'Shows what is saved; your typing shows here before you save.';
+  if (live.state === 'refused') {
+    const shown = live.html ? ' It shows your typing from before.' : ' It shows what is saved.';
+    return `Not updated: ${live.message ?? 'the preview could not follow your typing.'}${shown}`;
+  }
+  return 'Follows your typing; not saved yet. A newly chosen image shows once saved.';
 }
 
 /** How much the page must shrink to fit the panel (never grown past its real size). */
@@ -38,7 +61,9 @@ const useFitScale = (frameWidth: number) => {
 /**
  * The real public page with the drafts applied, in a frame laid out at a phone's, a tablet's or a
  * laptop's width and scaled to the panel: what a visitor would see once the drafts are published.
- * It shows the saved draft, not unsaved typing, and says so above the frame.
+ * While the form holds unsaved typing, the frame shows the page with it (`live`: the server's
+ * HTML, in a sandboxed frame that runs no script), at the same scroll position; the note above
+ * says which it shows.
  */
 export function ContentPreview({
   src,
@@ -48,13 +73,16 @@ export function ContentPreview({
   reloadKey = 0,
   error = null,
   onRetry = () => {},
+  live = null,
 }: ContentPreviewProps) {
   const name = useId();
   const size = previewWidths[width];
   const { boxRef, scale } = useFitScale(size.width);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const frameKey = `${src ?? ''}|${reloadKey}`;
-  const loading = !error && loadedKey !== frameKey;
+  const keepScroll = useKeptScroll();
+  const typed = live?.html ?? null;
+  const loading = !error && typed === null && loadedKey !== frameKey;
   return (
     <section className="content-preview" aria-label="Page preview">
       <fieldset className="content-preview__widths">
@@ -72,9 +100,13 @@ export function ContentPreview({
           </label>
         ))}
       </fieldset>
-      {/* Said plainly (issue 47): the frame is the server's page of the saved draft, so what is
-          typed and not saved yet is not in it. */}
-      <p className="content-preview__note">Shows the last saved draft; save to update.</p>
+      {/* Said plainly (issue 47): whether the frame is the saved page or the typing. */}
+      <p
+        className={`content-preview__note${live?.state === 'refused' ? ' content-preview__note--refused' : ''}`}
+        aria-live="polite"
+      >
+        {noteOf(live)}
+      </p>
       {error ? (
         <LoadError message={error.message} requestId={error.requestId} onRetry={onRetry} />
       ) : (
@@ -82,14 +114,27 @@ export function ContentPreview({
           ref={boxRef}
           className="content-preview__box"
           style={{ height: Math.round(size.height * scale) }}
-          aria-busy={loading}
+          aria-busy={loading || live?.state === 'updating'}
         >
           {loading ? (
             <p role="status" className="content-preview__status">
               Loading the preview…
             </p>
           ) : null}
-          {src ? (
+          {typed !== null ? (
+            // No script runs in it (no allow-scripts); same origin only so its scroll is kept.
+            <iframe
+              key="typed"
+              className="content-preview__frame"
+              title={title}
+              srcDoc={typed}
+              sandbox="allow-same-origin"
+              width={size.width}
+              height={size.height}
+              style={{ transform: `scale(${scale})` }}
+              onLoad={(event) => keepScroll(event.currentTarget)}
+            />
+          ) : src ? (
             <iframe
               key={frameKey}
               className="content-preview__frame"
@@ -98,7 +143,10 @@ export function ContentPreview({
               width={size.width}
               height={size.height}
               style={{ transform: `scale(${scale})` }}
-              onLoad={() => setLoadedKey(frameKey)}
+              onLoad={(event) => {
+                setLoadedKey(frameKey);
+                keepScroll(event.currentTarget);
+              }}
             />
           ) : null}
         </div>
@@ -106,7 +154,9 @@ export function ContentPreview({
       {src && !error ? (
         <p className="content-preview__open">
           <a href={src} target="_blank" rel="noreferrer">
-            Open the preview in a new tab
+            {typed !== null
+              ? 'Open the saved preview in a new tab'
+              : 'Open the preview in a new tab'}
           </a>
         </p>
       ) : null}
