@@ -61,6 +61,11 @@ export async function draftEntries(db: Db, seeded: SeededContent): Promise<Recor
     'POST /api/preview/links/getall': { access: 'content' },
     'POST /api/preview/links/create': { access: 'content', body: { label: 'Matrix' } },
     'POST /api/preview/links/revoke': { access: 'content', body: { linkId: 'missing' } },
+    // Renders only (a dead link's token: 404 where it gets through); it stores nothing either way.
+    'POST /api/preview/render': {
+      access: 'content',
+      body: { token: 'x'.repeat(43), page: '/', key: 'faqs', values: {} },
+    },
     'POST /api/publishing/getall': { access: 'content' },
     // Off: switching it on mid-matrix would refuse the editor's publishing rows that follow.
     'POST /api/publishing/update': { access: 'review', body: { editorsNeedReview: false } },
