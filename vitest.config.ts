@@ -17,6 +17,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // As in the server project: the files share their worker's modules instead of importing
+          // zod, xstate and the sdk anew for each file. Nothing here mocks a module (vi.mock would
+          // reach the files after it). The dom project stays isolated: its files mock modules.
+          isolate: false,
           include: [
             'sdk/**/*.test.ts',
             'src/machines/**/*.test.ts',
