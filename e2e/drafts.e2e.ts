@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminToken, screenshot, signIn, submitSignIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { createEditor, signInAsEditor } from './editors';
+import { screenshot, signIn } from './support';
 
 // Issue 37: an editor drafts the home banner title, the public page keeps the published one
 // while the preview shows the draft, an admin schedules the release for the next minute at
@@ -8,37 +9,6 @@ import { adminToken, screenshot, signIn, submitSignIn } from './support';
 // public page changes when it runs, and the title before it is restored from the history.
 
 const EDITOR_PASSWORD = 'an editor drafting phrase 37';
-
-/** An editor of the journey's own, made through the API, with a password of its choosing. */
-async function createEditor(request: APIRequestContext): Promise<string> {
-  const username = `drafter.${Date.now()}`;
-  const headers = { 'x-admin-token': await adminToken(request) };
-  const made = await request.post('/api/admin/users/create', {
-    headers,
-    data: { username, role: 'editor' },
-  });
-  expect(made.status()).toBe(200);
-  const { password } = ((await made.json()) as { data: { password: string } }).data;
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username, password, macAddress: '00:00:00:00:00:00' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const changed = await request.post('/api/admin/account/password', {
-    headers: { 'x-admin-token': token },
-    data: { currentPassword: password, newPassword: EDITOR_PASSWORD },
-  });
-  expect(changed.status()).toBe(200);
-  return username;
-}
-
-async function signInAs(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await submitSignIn(page, username, EDITOR_PASSWORD);
-  // An editor starts at the content (the dashboard is the admins').
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('complementary', { name: 'Side navigation' })).toBeVisible();
-  return page;
-}
 
 /** The banner title a visitor is sent now (the server renders the page). */
 async function publicTitle(request: APIRequestContext): Promise<string> {
@@ -77,7 +47,8 @@ test.describe('drafts, preview, a scheduled release and history', () => {
     await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
 
     // The editor changes the title as a draft: nothing changes for visitors.
-    const editor = await signInAs(browser, await createEditor(request));
+    const username = await createEditor(request, 'drafter', EDITOR_PASSWORD);
+    const editor = await signInAsEditor(browser, username, EDITOR_PASSWORD);
     await editor.goto('/home');
     await expect(editor.getByLabel('Banner Title')).toHaveValue(oldTitle);
     await editor.getByLabel('Banner Title').fill(newTitle);

@@ -1,38 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { adminToken, signIn, submitSignIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { createEditor, signInAsEditor } from './editors';
+import { adminToken, signIn } from './support';
 
 // Issue 47 (4): with "editors need review" on, an editor flips a FAQ entry's switch; it is a
 // proposal (the site still shows the entry) until an admin publishes it from the review queue.
 
 const EDITOR_PASSWORD = 'an editor proposing phrase 47';
-
-async function createEditor(request: APIRequestContext, headers: Record<string, string>) {
-  const username = `proposer.${Date.now()}`;
-  const made = await request.post('/api/admin/users/create', {
-    headers,
-    data: { username, role: 'editor' },
-  });
-  expect(made.status()).toBe(200);
-  const { password } = ((await made.json()) as { data: { password: string } }).data;
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username, password, macAddress: '00:00:00:00:00:00' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const changed = await request.post('/api/admin/account/password', {
-    headers: { 'x-admin-token': token },
-    data: { currentPassword: password, newPassword: EDITOR_PASSWORD },
-  });
-  expect(changed.status()).toBe(200);
-  return username;
-}
-
-async function signInAs(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await submitSignIn(page, username, EDITOR_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
-}
 
 /** Whether a visitor's FAQ lists the question. */
 async function onTheSite(request: APIRequestContext, question: string) {
@@ -58,7 +32,8 @@ test.describe('an editor under review proposes a switch', () => {
       request.post('/api/publishing/update', { headers, data: { editorsNeedReview: on } });
     expect((await review(true)).status()).toBe(200);
     try {
-      const editor = await signInAs(browser, await createEditor(request, headers));
+      const username = await createEditor(request, 'proposer', EDITOR_PASSWORD);
+      const editor = await signInAsEditor(browser, username, EDITOR_PASSWORD);
       await editor.goto('/manage-faqs');
       await expect(editor.getByText(/a switch you flip is proposed/)).toBeVisible();
       await editor
