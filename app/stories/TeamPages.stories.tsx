@@ -84,5 +84,8 @@ export const OneTimePassword: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/one-time password/);
     await expect(canvas.getByRole('button', { name: 'Change password' })).toBeVisible();
+    // story.editor is no address: no switch, the reason instead (as a real server answers).
+    await expect(canvas.getByText(/is not an e-mail address/)).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'E-mail me about reviews' })).toBeNull();
   },
 };

@@ -72,10 +72,19 @@ export const storedImages: HttpHandler = http.get('/uploads/*', () =>
   HttpResponse.arrayBuffer(pixel.buffer, { headers: { 'Content-Type': 'image/png' } }),
 );
 
-/** The signed-in user the console shell asks for: an admin, who sees every screen. */
+/**
+ * The signed-in user the console shell asks for. `story.<role>` is no e-mail address, so no review
+ * e-mail can reach them: a real server says so (`reviewEmailsBlocked`), and so does this one.
+ */
 export const signedInAs = (role: Role, mustChangePassword = false) =>
   http.post('/api/admin/account/me', () =>
-    ok({ _id: `story-${role}`, username: `story.${role}`, role, mustChangePassword }),
+    ok({
+      _id: `story-${role}`,
+      username: `story.${role}`,
+      role,
+      mustChangePassword,
+      reviewEmailsBlocked: 'no-address',
+    }),
   );
 export const currentAdmin = signedInAs('admin');
 
