@@ -129,6 +129,8 @@ export async function buildApp({
     if (!opened || !objects) throw new Error('the database or the media store did not open');
     const media = createMediaStore(objects);
     const context = createServerContext(config, opened.db, media);
+    // Mails still being sent when the app closes go out first (the release job waits for its run).
+    app.addHook('onClose', () => context.reviewNotifier.close());
     await app.register(contentChannel(context));
     await app.register(backupSocket(config, resources, Boolean(given)));
     await app.register(firstContent(opened.db, media, config.demoContent));

@@ -11,6 +11,8 @@ import type { MediaStore } from './media/mediaStore';
 import type { ContentChannel } from './cluster/contentChannel';
 import { createPasswordThrottle } from './auth/passwordThrottle';
 import type { UsernameThrottle } from './auth/usernameThrottle';
+import { createReviewNotifier } from './notify/reviewNotifier';
+import type { ReviewNotifier } from './notify/reviewNotifier';
 
 /** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
 export interface ServerContext {
@@ -32,6 +34,11 @@ export interface ServerContext {
   contentChannel: ContentChannel | null;
   /** Per username: sign-in and every re-authentication count here (auth/passwordThrottle.ts). */
   passwordThrottle: UsernameThrottle;
+  /**
+   * Review e-mails (issue 47), one SMTP transport for the draft routes, the release routes and
+   * the release job; closed with the app (buildApp).
+   */
+  reviewNotifier: ReviewNotifier;
 }
 
 /**
@@ -55,5 +62,6 @@ export function createServerContext(
     cachedAnswers: createCachedAnswers({ cache: contentCache }),
     contentChannel: null,
     passwordThrottle: createPasswordThrottle(config, db),
+    reviewNotifier: createReviewNotifier(config.leadNotify, db),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sdk } from '@/sdk';
 import type { DraftFields } from '@/sdk';
 import type { AnyCollection, ContentKey } from '@/sdk/content';
-import type { DraftSummary } from '@/sdk/content/drafts';
+import { DraftSummary } from '@/sdk/content/drafts';
 import { failureMessage } from './apiFailure';
 import { outcomeToast } from './outcomeToast';
 
@@ -11,16 +11,8 @@ export const ProposalMessages = {
   withdrawn: 'Proposal withdrawn: the site already shows it this way.',
 } as const;
 
-/** The summary part of a draft (the list keeps summaries, not whole records). */
-const summaryOf = ({ key, id, name, isNew, changedFields, updated, review }: DraftSummary) => ({
-  key,
-  id,
-  name,
-  isNew,
-  changedFields,
-  updated,
-  review,
-});
+/** The summary part of a draft (the list keeps summaries, not whole records): its schema's fields. */
+const summaryOf = (draft: DraftSummary): DraftSummary => DraftSummary.parse(draft);
 
 /**
  * Issue 47: an editor's on/off switch while review is on. The change is saved as the item's draft

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
 import { publishDueReleases } from '../content/releases/publishRelease';
 import { tellAuthors } from '../content/releases/releaseReviewMail';
-import { createReviewNotifier } from '../notify/reviewNotifier';
 
 /** How often an instance looks for due releases: a release goes out at most this late. */
 export const RELEASE_POLL_MS = 5_000;
@@ -17,7 +16,7 @@ export const scheduledReleasesJob =
   (context: ServerContext, pollMs = RELEASE_POLL_MS): FastifyPluginAsync =>
   async (app) => {
     // Review e-mails (issue 47): the editors whose waiting drafts a due release made live.
-    const notifier = createReviewNotifier(context.config.leadNotify, context.db);
+    const notifier = context.reviewNotifier;
     const run = async () => {
       try {
         for (const outcome of await publishDueReleases(context.db, context.contentWriteListeners)) {
@@ -50,6 +49,5 @@ export const scheduledReleasesJob =
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
-      await notifier.close();
     });
   };

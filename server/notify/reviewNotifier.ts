@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { Permissions } from '@/sdk/schemas/users';
+import type { ReviewEmailsBlocked } from '@/sdk/schemas/users';
 import type { Db } from '../db/database';
 import { admins } from '../db/schema';
 import type { LeadNotifyConfig } from './notifyConfig';
@@ -30,6 +31,18 @@ export interface ReviewNotifier {
  * "E-mail me about reviews" is on, they are not disabled, and their username is an e-mail
  * address (users have no other). Without SMTP_HOST nothing is sent.
  */
+/**
+ * Why no review e-mail can reach `username`, whatever their setting: no mail is sent (SMTP_HOST
+ * unset), or the username is no address. Null: it can. My account says which (CurrentUser).
+ */
+export function reviewMailBlocked(
+  config: LeadNotifyConfig | null,
+  username: string,
+): ReviewEmailsBlocked | null {
+  if (!config) return 'no-smtp';
+  return emailOf(username) ? null : 'no-address';
+}
+
 export function createReviewNotifier(config: LeadNotifyConfig | null, db: Db): ReviewNotifier {
   let transport: Promise<Transporter> | undefined;
   const openTransport = (smtp: LeadNotifyConfig['smtp']) =>

@@ -6,7 +6,7 @@ import { admins } from '../db/schema';
 import type { CurrentUser, PasswordChanged } from '@/sdk/schemas/users';
 import type { TwoFactorStatus } from '@/sdk/schemas/twoFactor';
 import { recordAudit } from '../audit/auditLog';
-import { emailOf } from '../notify/resetMail';
+import { reviewMailBlocked } from '../notify/reviewNotifier';
 import { actorOf, requireRole } from '../auth/guard';
 import { findAdmin, setPassword } from '../auth/admins';
 import { passwordProblem } from '../auth/passwordPolicy';
@@ -47,12 +47,7 @@ export const accountRoutes =
         .from(admins)
         .where(eq(admins.id, id));
       const reviewEmails = row?.reviewEmails ?? true;
-      // The same two conditions the review notifier applies (server/notify/reviewNotifier.ts).
-      const reviewEmailsBlocked = !config.leadNotify
-        ? 'no-smtp'
-        : emailOf(username)
-          ? null
-          : 'no-address';
+      const reviewEmailsBlocked = reviewMailBlocked(config.leadNotify, username);
       const me: CurrentUser = {
         _id: id,
         username,

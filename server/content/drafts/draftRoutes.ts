@@ -17,7 +17,6 @@ import { conflict, notFound } from '../../http/errors';
 import { readForm, readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
 import { withUploadedImages } from '../../media/uploadedImages';
-import { createReviewNotifier } from '../../notify/reviewNotifier';
 import { leavePendingReleases } from '../history/trash';
 import { itemName } from '../itemName';
 import { picturePaths, pictures } from '../pictures';
@@ -85,8 +84,7 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
   const { release } = pictures(db, media);
   for (const definition of contentDefinitionList) registerDraftSave(app, context, definition);
   // Review e-mails (issue 47), when SMTP_HOST is set: sent after the answer, never failing it.
-  const notifier = createReviewNotifier(context.config.leadNotify, db);
-  app.addHook('onClose', () => notifier.close());
+  const notifier = context.reviewNotifier;
 
   const actor = (request: Parameters<typeof actorOf>[0]) => {
     const user = actorOf(request);

@@ -15,7 +15,6 @@ import { readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
 import { draftGuards, mayPublish, publishGuards, refusePublish } from '../publishing';
 import { SCHEDULE_ACTION } from './releaseApproval';
-import { createReviewNotifier } from '../../notify/reviewNotifier';
 import { publishReleaseNow } from './publishRelease';
 import { tellAuthors } from './releaseReviewMail';
 import { changeRelease, createRelease, deleteRelease, listReleases } from './releaseStore';
@@ -31,11 +30,8 @@ const CLOCK_SLACK_MS = 60_000;
  */
 export function registerReleases(
   app: FastifyInstance,
-  { config, db, contentWriteListeners }: ServerContext,
+  { db, contentWriteListeners, reviewNotifier: notifier }: ServerContext,
 ) {
-  // Review e-mails (issue 47): the editors whose waiting drafts a release made live.
-  const notifier = createReviewNotifier(config.leadNotify, db);
-  app.addHook('onClose', () => notifier.close());
   const actor = (request: Parameters<typeof actorOf>[0]) => {
     const user = actorOf(request);
     return { id: user.id, username: user.username };
