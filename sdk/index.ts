@@ -79,6 +79,7 @@ const handWritten = {
     discard: drafts.discardDraft,
     requestReview: drafts.requestReview,
     sendBack: drafts.sendBack,
+    proposeDelete: drafts.proposeDelete,
   },
   versions: {
     list: history.listVersions,

@@ -24,6 +24,11 @@ export const DraftSummary = z.object({
   isNew: z.boolean(),
   /** The fields that differ from the published record. */
   changedFields: z.array(z.string()),
+  /**
+   * Issue 47: the draft proposes to delete the item (publishing moves it to the trash). The server
+   * always says it; optional so a summary written before issue 47 reads as a change of fields.
+   */
+  proposesDelete: z.boolean().optional(),
   updated: Stamp,
   review: z.object({
     state: ReviewState,
@@ -58,6 +63,13 @@ export const ReviewRequest = ContentRef.extend({
 });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
 
+/**
+ * Issue 47: propose to delete a published collection item (an editor under review): the item's
+ * draft is marked as a delete and waits for review at once, with an optional word for the admin.
+ */
+export const ProposeDelete = ReviewRequest;
+export type ProposeDelete = z.infer<typeof ProposeDelete>;
+
 /** Send a draft back to its editor with a note saying what to change. */
 export const ReviewSendBack = ContentRef.extend({
   note: z
@@ -87,6 +99,11 @@ export const DraftMessages = {
   notWaiting: 'This draft is not waiting for review.',
   noChanges: 'Nothing differs from the published record, so no draft is kept.',
   reviewRequired: 'Review is on: an admin publishes. Save a draft and ask for review.',
+  deleteProposed:
+    'Delete proposed: it waits for an admin to review it. The item stays on the site until then.',
+  /** A section has no delete: only a collection's items can be proposed for deletion. */
+  notDeletable: 'Only an item of a list can be deleted; a section cannot.',
+  deletedToTrash: 'Published: the item is in the trash, where it can be restored.',
   savedOffSchedule:
     'Draft saved. A scheduled release held this record, so it is no longer scheduled: schedule it again.',
 } as const;

@@ -9,6 +9,7 @@ import {
   DraftDetail,
   DraftQuery,
   DraftSummary,
+  ProposeDelete,
   Published,
   ReviewRequest,
   ReviewSendBack,
@@ -109,6 +110,15 @@ export async function discardDraft(ref: ContentRef): Promise<void> {
 export async function requestReview(request: ReviewRequest): Promise<DraftSummary> {
   const body = parseInput(ReviewRequest, request);
   return (await post('/api/drafts/review/request', body, apiSuccess(DraftSummary))).data;
+}
+
+/**
+ * Proposes to delete a published collection item (issue 47): its draft is marked as a delete and
+ * waits for review; the item stays on the site until an admin publishes it.
+ */
+export async function proposeDelete(request: ProposeDelete): Promise<DraftSummary> {
+  const body = parseInput(ProposeDelete, request);
+  return (await post('/api/drafts/proposeDelete', body, apiSuccess(DraftSummary))).data;
 }
 
 /** Sends a waiting draft back to its editor with a note (admins). */

@@ -4,6 +4,7 @@ import {
   DraftDetail,
   DraftQuery,
   DraftSummary,
+  ProposeDelete,
   Published,
   ReviewRequest,
   ReviewSendBack,
@@ -77,6 +78,13 @@ export const publishingOperations: OperationCatalogue = {
     request: ReviewRequest,
     data: DraftSummary,
     errors: [404, 409],
+  },
+  'POST /api/drafts/proposeDelete': {
+    tag: drafts,
+    summary: 'Propose to delete a collection item; it waits for review (issue 47)',
+    request: ProposeDelete,
+    data: DraftSummary,
+    errors: [400, 404],
   },
   'POST /api/drafts/review/sendBack': {
     tag: drafts,

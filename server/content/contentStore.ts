@@ -155,6 +155,7 @@ export function contentStore(definition: ContentDefinition) {
       record: item,
       actor: context.actor,
       versionId,
+      ...(context.releaseId ? { releaseId: context.releaseId } : {}),
     });
     return { item, versionId, trashId };
   }

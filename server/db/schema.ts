@@ -343,6 +343,11 @@ export const contentDrafts = pgTable(
     reviewNote: text().notNull().default(''),
     reviewByName: text(),
     reviewAt: timestamp({ withTimezone: true }),
+    /**
+     * Issue 47: the draft proposes to delete the published item (an editor under review);
+     * publishing it moves the item to the trash. Its `changes`, if any, go to the trash with it.
+     */
+    proposesDelete: boolean().notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.contentKey, table.recordId] })],
 );

@@ -42,6 +42,8 @@ export async function draftEntries(db: Db, seeded: SeededContent): Promise<Recor
     'POST /api/drafts/discard': { access: 'content', body: ref },
     'POST /api/drafts/review/request': { access: 'content', body: ref },
     'POST /api/drafts/review/sendBack': { access: 'review', body: { ...ref, note: 'No.' } },
+    // A proposal changes nothing on the site; the missing id answers 404 once through the guard.
+    'POST /api/drafts/proposeDelete': { access: 'content', body: { key: 'faqs', id: 'missing' } },
     'POST /api/versions/getall': { access: 'content' },
     'POST /api/versions/get': { access: 'content', body: { versionId: 'missing' } },
     'POST /api/versions/restore': { access: 'content', body: { versionId: 'missing' } },

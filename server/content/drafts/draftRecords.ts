@@ -56,6 +56,7 @@ export function draftSummary(row: DraftRow, published: StoredRecord | null): Dra
     name: itemName(record) ?? row.contentKey,
     isNew: row.isNew,
     changedFields: published ? changedFields(published, record) : Object.keys(row.changes),
+    proposesDelete: row.proposesDelete,
     updated: { by: row.updatedByName, at: row.updatedAt.toISOString() },
     review: {
       state: row.reviewState as ReviewState,

@@ -22,6 +22,7 @@ import { itemName } from '../itemName';
 import { picturePaths, pictures } from '../pictures';
 import { draftGuards, publishGuards, reviewGuards } from '../publishing';
 import { without } from '../records';
+import { registerDeleteProposals } from './deleteProposals';
 import { draftSummary } from './draftRecords';
 import { deleteDraft, findDraft, listDrafts, setReview } from './draftStore';
 import { draftOf, publishedOfDrafts, saveDraft } from './drafts';
@@ -83,6 +84,7 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
   const { db, media, contentWriteListeners } = context;
   const { release } = pictures(db, media);
   for (const definition of contentDefinitionList) registerDraftSave(app, context, definition);
+  registerDeleteProposals(app, context);
   // Review e-mails (issue 47), when SMTP_HOST is set: sent after the answer, never failing it.
   const notifier = context.reviewNotifier;
 
@@ -125,7 +127,8 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
       const record = label(key, published?.record ?? current.changes);
       notifier.published({ record, by, note: '' }, author, request.log);
     }
-    return ok(DraftMessages.published, published);
+    const msg = current.proposesDelete ? DraftMessages.deletedToTrash : DraftMessages.published;
+    return ok(msg, published);
   });
 
   app.post('/api/drafts/discard', draftGuards(db), async (request) => {

@@ -84,6 +84,38 @@ export async function deleteDraft(
   return row ?? null;
 }
 
+/**
+ * Issue 47: marks a published item's draft as a proposed delete, waiting for review. A draft of
+ * field edits keeps them (they go to the trash with the item, as a spec delete's draft does); a
+ * scheduled release holding the record goes back to draft, as any draft write takes it.
+ */
+export async function markForDelete(
+  target: Db,
+  key: string,
+  recordId: string,
+  review: { note: string; actor: AuditActor },
+): Promise<DraftRow> {
+  await holdScheduledReleases(target, key, recordId, { actor: review.actor });
+  const name = review.actor.username.slice(0, 100);
+  const marked = {
+    proposesDelete: true,
+    reviewState: 'waiting',
+    reviewNote: review.note,
+    reviewByName: name,
+    reviewAt: new Date(),
+    updatedAt: new Date(),
+    updatedById: review.actor.id,
+    updatedByName: name,
+  };
+  const [row] = await target
+    .insert(contentDrafts)
+    .values({ contentKey: key, recordId, changes: {}, isNew: false, ...marked })
+    .onConflictDoUpdate({ target: [contentDrafts.contentKey, contentDrafts.recordId], set: marked })
+    .returning();
+  if (!row) throw new Error('the delete proposal was not stored');
+  return row;
+}
+
 /** Sets where a draft stands with review; null when the record has no draft. */
 export async function setReview(
   target: Db,

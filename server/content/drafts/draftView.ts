@@ -21,7 +21,7 @@ export const publishedReader =
 
 /**
  * The records as they would be with every draft published (issue 37): each published record
- * with its draft's changes over it, and new items first (where a create puts them). The filter
+ * with its draft's changes over it, and new items first (where a create puts them), and no item proposed for deletion. The filter
  * applies to the records as drafted, so an item whose draft switches it off is not shown. Used by
  * the preview only; nothing it answers reaches the content cache.
  */
@@ -37,9 +37,10 @@ export const draftReader =
       .filter((draft) => draft.isNew && !published.some((record) => record._id === draft.recordId))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((draft) => draftRecord(draft.recordId, null, draft.changes));
-    const drafted = published.map((record) =>
-      draftRecord(record._id, record, byId.get(record._id)?.changes ?? {}),
-    );
+    // A proposed delete (issue 47) would take the item off the site: the preview leaves it out.
+    const drafted = published
+      .filter((record) => byId.get(record._id)?.proposesDelete !== true)
+      .map((record) => draftRecord(record._id, record, byId.get(record._id)?.changes ?? {}));
     return [...fresh, ...drafted].filter(
       (record) =>
         (filter.id === undefined || record._id === filter.id) &&

@@ -112,13 +112,15 @@ export async function saveDraft(
     );
     const isNew = published === null;
     const changes = isNew ? next : draftChanges(published, next);
-    if (!isNew && Object.keys(changes).length === 0) {
+    // A proposed delete is kept when its edits are undone: the proposal is more than the fields.
+    if (!isNew && Object.keys(changes).length === 0 && !draft?.proposesDelete) {
       await deleteDraft(tx, definition.key, id);
       const row: DraftRow = {
         contentKey: definition.key,
         recordId: id,
         changes: {},
         isNew: false,
+        proposesDelete: false,
         createdAt: new Date(),
         updatedAt: new Date(),
         updatedById: input.actor.id,

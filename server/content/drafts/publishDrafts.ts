@@ -13,7 +13,7 @@ import { leavePendingReleases } from '../history/trash';
 import { itemName } from '../itemName';
 import { tellListeners } from '../repository';
 import type { ContentWriteListener } from '../repository';
-import { deleteDraft } from './draftStore';
+import { deleteDraft, findDraft } from './draftStore';
 
 /** One thing to publish: a record's draft, or a collection item taken off the site. */
 export interface PublishItem {
@@ -48,12 +48,19 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
     ...(context.release ? { releaseId: context.release.id } : {}),
   };
   let result: { record: Record<string, unknown>; versionId: string | null };
+  let action: ReleaseAction | 'delete' = item.action;
   if (item.action === 'unpublish') {
     if (definition.kind !== 'collection')
       throw new PublishProblem(ReleaseMessages.sectionUnpublish);
     const change = await store.update(tx, item.id, { isActive: false }, version);
     if (!change) throw new PublishProblem(ReleaseMessages.missingRecord(labelOf(item.key, null)));
     result = { record: change.after, versionId: change.versionId };
+  } else if ((await findDraft(tx, item.key, item.id))?.proposesDelete) {
+    // Issue 47: a proposed delete, published: into the trash as the spec's delete does it.
+    const removed = await store.remove(tx, item.id, version);
+    if (!removed) throw new PublishProblem(ReleaseMessages.missingRecord(labelOf(item.key, null)));
+    result = { record: removed.item, versionId: removed.versionId };
+    action = 'delete';
   } else {
     const draft = await deleteDraft(tx, item.key, item.id, {
       except: context.release?.id,
@@ -75,10 +82,10 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
   // Alone or in this release, it has been published: no other pending release publishes it.
   await leavePendingReleases(tx, item.key, item.id, context.release?.id);
   const where = context.release ? ` in release “${context.release.name}”` : '';
-  const verb = item.action === 'unpublish' ? 'unpublished' : 'published';
+  const verb = { unpublish: 'unpublished', publish: 'published', delete: 'deleted' }[action];
   await recordAudit(tx, {
     kind: 'content',
-    action: `${item.key}.${item.action}`,
+    action: `${item.key}.${action}`,
     target: item.id,
     summary: `${verb} ${labelOf(item.key, result.record)}${where}`,
     actor: context.actor,

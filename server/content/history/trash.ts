@@ -54,6 +54,8 @@ export interface TrashInput {
   record: StoredRecord & { _id: string };
   actor: AuditActor;
   versionId: string | null;
+  /** The release deleting it (a proposed delete published in one), which keeps it as done. */
+  releaseId?: string;
 }
 
 /** Keeps a deleted record, and its draft if it had one, in the caller's transaction. */
@@ -63,7 +65,7 @@ export async function moveToTrash(target: Db, input: TrashInput): Promise<string
     .delete(contentDrafts)
     .where(and(eq(contentDrafts.contentKey, input.key), eq(contentDrafts.recordId, recordId)))
     .returning({ changes: contentDrafts.changes });
-  await leavePendingReleases(target, input.key, recordId);
+  await leavePendingReleases(target, input.key, recordId, input.releaseId);
   const id = randomUUID();
   const position = input.row.position;
   const created = input.row.createdAt;
@@ -74,7 +76,8 @@ export async function moveToTrash(target: Db, input: TrashInput): Promise<string
     record,
     position: typeof position === 'number' ? position : null,
     recordCreatedAt: created instanceof Date ? created : null,
-    draft: draft?.changes ?? null,
+    // A proposed delete's draft may hold no edits (issue 47): then there is no draft to keep.
+    draft: draft && Object.keys(draft.changes).length > 0 ? draft.changes : null,
     deletedById: input.actor.id,
     deletedByName: input.actor.username.slice(0, 100),
     versionId: input.versionId,

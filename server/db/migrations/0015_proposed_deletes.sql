@@ -1,0 +1,1 @@
+ALTER TABLE "content_drafts" ADD COLUMN "proposes_delete" boolean DEFAULT false NOT NULL;
