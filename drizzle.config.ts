@@ -5,7 +5,11 @@ import { defineConfig } from 'drizzle-kit';
 // on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/contentSchema.cjs'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/analyticsSchema.ts',
+    './server/db/contentSchema.cjs',
+  ],
   out: './server/db/migrations',
   casing: 'snake_case',
 });

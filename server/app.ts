@@ -11,6 +11,7 @@ import { httpServerOptions, limitServer, resolveHttpLimits } from './http/limits
 import { requestIdFor } from './http/requestId';
 import { withLogRedaction } from './http/logRedaction';
 import { RequestLog } from './http/requestLog';
+import { analyticsRetentionJob } from './jobs/analyticsRetention';
 import { leadRetentionJob } from './jobs/leadRetention';
 import { contentHousekeepingJob } from './jobs/contentHousekeeping';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
@@ -28,6 +29,7 @@ import {
 } from './plugins/resources';
 import type { Resources } from './plugins/resources';
 import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { apiTokenRoutes } from './routes/apiTokens';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
@@ -72,6 +74,7 @@ const apiRoutes = [
   contentRoutes,
   webhookRoutes,
   apiTokenRoutes,
+  analyticsRoutes,
 ];
 /** Work the server does on a schedule. */
 const jobs = [
@@ -80,6 +83,7 @@ const jobs = [
   scheduledReleasesJob,
   contentHousekeepingJob,
   webhookDeliveriesJob,
+  analyticsRetentionJob,
 ];
 
 function createServer(config: ServerConfig, logger: BuildOptions['logger'], log: RequestLog) {

@@ -11,6 +11,8 @@ import { parseTrustProxy } from './http/trustProxy';
 import type { TrustProxy } from './http/trustProxy';
 import { loadWebhookConfig } from './webhooks/webhookConfig';
 import type { WebhookSettings } from './webhooks/webhookConfig';
+import { loadAnalyticsConfig } from './analytics/analyticsConfig';
+import type { AnalyticsSettings } from './analytics/analyticsConfig';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
@@ -58,6 +60,8 @@ export interface ServerConfig {
   httpLimits?: Partial<HttpLimits>;
   /** Webhook delivery (issue 38, the WEBHOOK_ variables); unset fields keep the defaults. */
   webhooks?: Partial<WebhookSettings>;
+  /** Counting without cookies (issue 45, the ANALYTICS_ variables); unset fields keep the defaults. */
+  analytics?: Partial<AnalyticsSettings>;
   /** New passwords hashed at the test suites' low cost (PASSWORD_HASH_COST=test, tests only). */
   testPasswordCost?: boolean;
 }
@@ -135,6 +139,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     leadRetentionMonths: retentionMonths(env),
     sharedRateLimits: Boolean(databaseUrl),
     webhooks: loadWebhookConfig(env),
+    analytics: loadAnalyticsConfig(env),
     // Refused at start unless NODE_ENV=test (auth/password.ts).
     testPasswordCost: passwordCost(env).N < PASSWORD_COST.N,
   };

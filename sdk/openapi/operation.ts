@@ -10,6 +10,8 @@ export type RequestKind = 'json' | 'multipart' | 'json-or-multipart' | 'form';
 
 /** An answer that is not the `{ success, msg, data }` envelope (login, a file, a page). */
 export interface PlainAnswer {
+  /** 200 unless said; 204 answers no body at all (the analytics beacon). */
+  status?: 200 | 204;
   contentType: string;
   description: string;
   schema?: z.core.$ZodType;

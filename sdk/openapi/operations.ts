@@ -1,4 +1,5 @@
 import { accountOperations } from './accountOperations';
+import { analyticsOperations } from './analyticsOperations';
 import { contentOperations } from './contentOperations';
 import { integrationOperations } from './integrationOperations';
 import { leadOperations } from './leadOperations';
@@ -18,4 +19,5 @@ export const operationCatalogue: OperationCatalogue = {
   ...contentOperations,
   ...publishingOperations,
   ...integrationOperations,
+  ...analyticsOperations,
 };

@@ -106,6 +106,7 @@ export function operationObject(route: RegisteredRoute, doc: OperationDoc | unde
   if (doc?.errors?.includes(303))
     responses['303'] = { description: 'Stored: on to the thanks page (post/redirect/get)' };
   else if (route.method === 'HEAD') responses['200'] = { description: 'As GET, without the body' };
+  else if (doc?.answer?.status === 204) responses['204'] = { description: doc.answer.description };
   else responses['200'] = successAnswer(doc);
   for (const status of failures(route, doc))
     responses[String(status)] = route.url.startsWith('/api/')

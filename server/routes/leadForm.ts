@@ -184,7 +184,8 @@ export const leadFormRoutes =
         }
         const key = IdempotencyKey.safeParse(formKeyOf(fields));
         try {
-          await receiveLead(check.lead, key.success ? key.data : undefined, request.log);
+          const idempotencyKey = key.success ? key.data : undefined;
+          await receiveLead(check.lead, idempotencyKey, request.log, request);
         } catch (error) {
           // The key holds another lead (the form sent, then changed and sent again from a page
           // the browser kept): the visitor sends it once more with a new key.

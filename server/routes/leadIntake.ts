@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Lead, LeadRecord } from '@/sdk/schemas/lead';
 import { IdempotencyKey, IdempotencyMessages } from '@/sdk/schemas/leadIdempotency';
 import { announceLeadEvent } from '../data/leadEvents';
@@ -31,6 +31,11 @@ export interface LeadIntakeParts {
   notifier: Pick<LeadNotifier, 'notify'> | null;
   /** Told of each new lead after its commit (webhooks: lead.created); never awaited. */
   leadEvents?: readonly LeadEventListener[];
+  /**
+   * Counts a new lead (not spam, not a replay) in the analytics roll-ups from the request that
+   * stored it (server/analytics/analyticsService.ts); never awaited, a failure only logged.
+   */
+  countLead?: (request: FastifyRequest, lead: Lead) => Promise<unknown>;
   /** How a stored row becomes the answer's record; a test replaces it to fail after the insert. */
   toRecord?: (row: LeadRow) => LeadRecord;
 }
@@ -65,6 +70,7 @@ export function leadIntake({
   db,
   notifier,
   leadEvents = [],
+  countLead,
   toRecord = toLeadRecord,
 }: LeadIntakeParts) {
   const store = leadWriter(db);
@@ -103,6 +109,8 @@ export function leadIntake({
     lead: Lead,
     idempotencyKey: string | undefined,
     log: FastifyBaseLogger,
+    /** The request that sent it, for the analytics' count of leads (countLead). */
+    request?: FastifyRequest,
   ): Promise<LeadReceipt> {
     // A filled honeypot is a bot: stored as spam, for the team to review (and restore if a person
     // was wrong-footed by a browser's autofill), and answered like a person (acknowledgementOf).
@@ -115,6 +123,15 @@ export function leadIntake({
       // 422 as draft-ietf-httpapi-idempotency-key-header says for a key reused with another body.
       if (error instanceof LeadKeyReused) throw new ApiHttpError(422, IdempotencyMessages.reused);
       throw error;
+    }
+    if (countLead && request && !spam && !stored.replayed) {
+      const failed = (error: unknown) =>
+        log.warn({ err: error }, 'lead stored; counting it in the analytics failed');
+      try {
+        void countLead(request, lead).catch(failed);
+      } catch (error) {
+        failed(error);
+      }
     }
     return afterCommit(stored, log);
   };

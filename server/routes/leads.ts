@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Lead } from '@/sdk/schemas/lead';
+import { analyticsService } from '../analytics/analyticsService';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
@@ -18,7 +19,13 @@ export const leadRoutes =
   async (app) => {
     const { config, db } = context;
     const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
-    const receiveLead = leadIntake({ db, notifier, leadEvents: context.leadEventListeners });
+    const analytics = analyticsService(db);
+    const receiveLead = leadIntake({
+      db,
+      notifier,
+      leadEvents: context.leadEventListeners,
+      countLead: analytics.leadStored,
+    });
     app.addHook('onClose', async () => notifier?.close());
     await app.register(leadFormRoutes({ context, receiveLead }));
 
@@ -39,7 +46,7 @@ export const leadRoutes =
       async (request, reply) => {
         const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
         const lead = parseInput(Lead, readJson(request));
-        const { record, replayed } = await receiveLead(lead, idempotencyKey, request.log);
+        const { record, replayed } = await receiveLead(lead, idempotencyKey, request.log, request);
         // As Stripe's API marks an answer repeated for a retried key.
         if (replayed) void reply.header('idempotent-replayed', 'true');
         return ok(LEAD_THANKS, record);

@@ -136,6 +136,8 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/admin/audit/getall': { access: 'audit' },
   'POST /api/leads/create': { access: 'public', body: lead },
+  // Issue 45: the counting beacon, sent by every visitor's page.
+  'POST /api/analytics/beacon': { access: 'public', body: { kind: 'pageview', page: '/' } },
   // The lead page (server/routes/leadForm.ts): the modal's form without script, for visitors.
   'GET /book-a-demo': { access: 'public' },
   'HEAD /book-a-demo': { access: 'public' },

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
+import type { ServerConfig } from '../config';
+import { ssrEntryFor } from '../render/renderer';
+
+/** The pages the site serves whatever the build: the landing page, the policies, the lead page. */
+export const SITE_PAGES = [
+  '/',
+  '/privacy-policy',
+  '/term-condition',
+  '/refund-policy',
+  LEAD_PAGE_PATH,
+  LEAD_THANKS_PATH,
+] as const;
+
+/**
+ * The paths a beacon may name: the pages above and every page the public renderer lists
+ * (`publicPages` of the built render bundle, which the sitemap lists too). Anything else is
+ * refused, so a script cannot fill the roll-ups with made-up pages.
+ */
+export function knownPages(config: Pick<ServerConfig, 'staticDir'>) {
+  let pages: Promise<Set<string>> | null = null;
+  const load = async () => {
+    const known = new Set<string>(SITE_PAGES);
+    const entry = ssrEntryFor(config.staticDir);
+    if (!existsSync(entry)) return known;
+    try {
+      const bundle = (await import(pathToFileURL(entry).href)) as {
+        publicPages?: Record<string, unknown>;
+      };
+      for (const path of Object.keys(bundle.publicPages ?? {})) known.add(path);
+    } catch {
+      // No bundle to read: the fixed pages only.
+    }
+    return known;
+  };
+  return async (path: string): Promise<boolean> => (await (pages ??= load())).has(path);
+}

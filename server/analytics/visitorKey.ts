@@ -1,0 +1,46 @@
+import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The address cut to its network: an IPv4 address to its /24, an IPv6 address to its /48. The key
+ * then cannot tell apart the houses of one street, and a visitor whose phone changes its address
+ * within its network (IPv6 privacy addresses) stays one visitor. Anything else is kept as given.
+ */
+export function shortenedAddress(address: string): string {
+  const mapped = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIPv4(mapped)) return `${mapped.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/48`;
+}
+
+export interface VisitorParts {
+  /** Today's salt (hex, 256 bits: dailySalt.ts). */
+  salt: string;
+  /** The site's host as the request named it. */
+  host: string;
+  /** request.ip. */
+  address: string;
+  /** userAgent.ts's browserFamily. */
+  browser: string;
+}
+
+/**
+ * The daily visitor key (Plausible's method): HMAC-SHA256 keyed by the day's random salt, over
+ * the site, the shortened address and the browser family. The same visitor on the same day gets
+ * the same key on every instance (the salt is in the database); once the day's salt is deleted
+ * nobody, us included, can compute it again or link it to the next day's.
+ */
+export function visitorKey({ salt, host, address, browser }: VisitorParts): string {
+  return createHmac('sha256', Buffer.from(salt, 'hex'))
+    .update(`${host}\n${shortenedAddress(address)}\n${browser}`)
+    .digest('hex');
+}

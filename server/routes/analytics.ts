@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ANALYTICS_BEACON_MAX_BYTES,
+  ANALYTICS_BEACON_PATH,
+  AnalyticsBeacon,
+  AnalyticsMessages,
+} from '@/sdk/schemas/analytics';
+import { analyticsSettings } from '../analytics/analyticsConfig';
+import { analyticsService } from '../analytics/analyticsService';
+import { knownPages } from '../analytics/knownPages';
+import type { ServerContext } from '../context';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { parseInput } from '../http/input';
+
+/**
+ * The counting beacon (issue 45, docs/analytics.md): what navigator.sendBeacon sends after a page
+ * is shown, as JSON in a text/plain body (sendBeacon's type for a string: no CORS preflight) or in
+ * application/json. At most 2 KB (413), rate-limited per address (429), a page the site does not
+ * serve refused (400); answered 204 with no body, whether the beacon was counted or not (a bot,
+ * a prefetch, a browser that asks not to be tracked): the browser has nothing to read.
+ */
+export const analyticsRoutes =
+  (context: ServerContext): FastifyPluginAsync =>
+  async (app) => {
+    const { config, db } = context;
+    const settings = analyticsSettings(config.analytics);
+    const service = analyticsService(db);
+    const isKnownPage = knownPages(config);
+
+    // Encapsulated: only this plugin's route reads text/plain.
+    app.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: ANALYTICS_BEACON_MAX_BYTES },
+      (_request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        try {
+          done(null, text.trim() === '' ? undefined : (JSON.parse(text) as unknown));
+        } catch {
+          done(badRequest('The beacon is not JSON.'), undefined);
+        }
+      },
+    );
+
+    app.post(
+      ANALYTICS_BEACON_PATH,
+      {
+        bodyLimit: ANALYTICS_BEACON_MAX_BYTES,
+        config: {
+          rateLimit: {
+            max: settings.rateLimit,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () => tooManyRequests(AnalyticsMessages.rateLimited),
+          },
+        },
+      },
+      async (request, reply) => {
+        const beacon = parseInput(AnalyticsBeacon, request.body);
+        if (!(await isKnownPage(beacon.page))) throw badRequest(AnalyticsMessages.unknownPage);
+        const counted = await service.beacon(request, beacon);
+        if (counted !== 'counted') request.log.debug({ counted }, 'analytics beacon not counted');
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
+  };
