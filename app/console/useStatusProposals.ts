@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sdk } from '@/sdk';
 import type { DraftFields } from '@/sdk';
 import type { AnyCollection, ContentKey } from '@/sdk/content';
-import { DraftSummary } from '@/sdk/content/drafts';
+import { DraftMessages, DraftSummary } from '@/sdk/content/drafts';
 import { failureMessage } from './apiFailure';
 import { outcomeToast } from './outcomeToast';
 
@@ -34,8 +34,8 @@ export async function proposeStatus(
 }
 
 /**
- * The list's proposals: which rows are saving one, and the drafts list kept in step (the badge
- * and the switch read it), with a toast saying the site is unchanged.
+ * The list's proposals (switches and deletes): which rows are saving one, and the drafts list kept
+ * in step (the badges and the switch read it), with a toast saying the site is unchanged.
  */
 export function useStatusProposals(
   definition: AnyCollection,
@@ -57,5 +57,19 @@ export function useStatusProposals(
       setProposingIds((ids) => ids.filter((x) => x !== id));
     }
   };
-  return { proposingIds, propose };
+  /** Issue 47: a delete, proposed: the item's draft marked as a delete, waiting for review. */
+  const proposeDelete = async (id: string) => {
+    setProposingIds((ids) => [...ids, id]);
+    try {
+      const key = definition.key as ContentKey;
+      const summary = summaryOf(await sdk.drafts.proposeDelete({ key, id }));
+      setDrafts((drafts) => [...drafts.filter((draft) => draft.id !== id), summary]);
+      outcomeToast.success(DraftMessages.deleteProposed);
+    } catch (error) {
+      outcomeToast.error(failureMessage(error, 'The delete could not be proposed.'));
+    } finally {
+      setProposingIds((ids) => ids.filter((x) => x !== id));
+    }
+  };
+  return { proposingIds, propose, proposeDelete };
 }

@@ -32,7 +32,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
     reorder: calls.reorder,
     undo: (item) => sdk.trash.undo({ key, id: item._id }),
   });
-  // Issue 47: an editor while review is on proposes a switch as the item's draft.
+  // Issue 47: an editor while review is on proposes a switch or a delete as the item's draft.
   const proposals = useStatusProposals(entry.definition, setDrafts);
   const byId = Object.fromEntries(drafts.map((draft) => [draft.id, draft]));
   return (
@@ -53,6 +53,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       newDrafts={drafts.filter((draft) => draft.isNew)}
       mayPublish={rights.mayPublish}
       onProposeStatus={(item, isActive) => void proposals.propose(item._id, isActive)}
+      onProposeDelete={(item) => void proposals.proposeDelete(item._id)}
     />
   );
 }

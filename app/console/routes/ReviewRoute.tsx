@@ -63,7 +63,8 @@ export function Component() {
         void action.run(
           ref(draft),
           () => sdk.drafts.publish({ key: draft.key, id: draft.id }),
-          DraftMessages.published,
+          // A proposed delete (issue 47) says where the item went.
+          draft.proposesDelete ? DraftMessages.deletedToTrash : DraftMessages.published,
         )
       }
       onSendBack={(draft, note) =>

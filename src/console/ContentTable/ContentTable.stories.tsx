@@ -379,3 +379,62 @@ export const ProposedStatusNarrow: Story = {
     await expect(within(row).getByText('Proposed')).toBeInTheDocument();
   },
 };
+
+/**
+ * Issue 47: an editor under review sees "Propose delete" where an admin sees Delete; it asks
+ * first, says the item stays on the site until review, and hands the item to the container.
+ */
+export const ProposeDelete: Story = {
+  args: {
+    ...testimonialArgs,
+    mayPublish: false,
+    onProposeStatus: fn(),
+    onProposeDelete: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/a switch you flip is proposed and waits for an admin, and so is a delete/),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Propose delete testimonial of Rahul Mehta' }),
+    );
+    const dialog = await canvas.findByRole('dialog', { name: 'Propose deleting this item?' });
+    await expect(dialog).toHaveTextContent(
+      'stays on the site until the delete is published, then goes to the trash',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose delete' }));
+    await expect(args.onProposeDelete).toHaveBeenCalledWith(testimonialFixtures[1]);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A proposed delete of Rahul Mehta's testimonial waits: "Proposed: delete", no second proposal. */
+const deleteProposed = { ...changedTestimonialDraft, changedFields: [], proposesDelete: true };
+
+export const ProposedDelete: Story = {
+  args: {
+    ...testimonialArgs,
+    mayPublish: false,
+    onProposeStatus: fn(),
+    onProposeDelete: fn(),
+    drafts: { [deleteProposed.id]: deleteProposed },
+  },
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('row', { name: /Rahul Mehta/ });
+    await expect(within(row).getByText('Proposed: delete')).toBeInTheDocument();
+    await expect(within(row).getByText('Waiting for review')).toBeInTheDocument();
+    await expect(within(row).queryByRole('button', { name: /Propose delete/ })).toBeNull();
+    // Still on the site meanwhile: its switch shows it on.
+    await expect(within(row).getByRole('switch')).toBeChecked();
+    const other = canvas.getByRole('row', { name: /Anita Desai/ });
+    await expect(within(other).queryByText('Proposed: delete')).toBeNull();
+    await expect(
+      within(other).getByRole('button', { name: 'Propose delete testimonial of Anita Desai' }),
+    ).toBeVisible();
+  },
+};

@@ -12,6 +12,7 @@ import { DraftBadge } from '../DraftBadge';
 import type { DataTableColumn } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { ContentTableNewDrafts } from './ContentTableNewDrafts';
+import { ProposedDeleteBadge, reviewNote } from './ContentTableProposals';
 import { ContentTableStatus } from './ContentTableStatus';
 import type { StatusMode } from './ContentTableStatus';
 import './ContentTable.css';
@@ -62,6 +63,12 @@ export interface ContentTableProps {
    * and the state asked for; the container saves it as the item's draft for review.
    */
   onProposeStatus?: (item: Item, isActive: boolean) => void;
+  /**
+   * Issue 47: for someone who may not publish, Delete becomes "Propose delete": called with the
+   * item after the user confirmed; the container saves the proposal for review. An item already
+   * proposed shows a "Proposed: delete" badge instead of the button.
+   */
+  onProposeDelete?: (item: Item) => void;
 }
 
 interface Handlers {
@@ -71,6 +78,8 @@ interface Handlers {
   onStatus: (item: Item, isActive: boolean) => void;
   onEdit: (item: Item) => void;
   askDelete?: (item: Item) => void;
+  /** The delete button's word ("Delete", or "Propose delete" under review). */
+  deleteLabel: string;
   drafts: Readonly<Record<string, DraftSummary>>;
   /** Whether the site shows an image of the item without alt text (issue 46). */
   needsAltText: (item: Item) => boolean;
@@ -102,6 +111,7 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
             <>
               {text}
               {draft ? <DraftBadge draft={draft} /> : null}
+              {draft?.proposesDelete ? <ProposedDeleteBadge /> : null}
               {undescribed ? <AltTextBadge /> : null}
             </>
           ) : (
@@ -159,7 +169,12 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
             itemName={spec.itemName(item)}
             disabled={on.pendingIds.includes(item._id)}
             onEdit={() => on.onEdit(item)}
-            onDelete={on.askDelete ? () => on.askDelete?.(item) : undefined}
+            onDelete={
+              on.askDelete && !on.drafts[item._id]?.proposesDelete
+                ? () => on.askDelete?.(item)
+                : undefined
+            }
+            deleteLabel={on.deleteLabel}
           />
         ),
       };
@@ -186,6 +201,7 @@ export function ContentTable({
   newDrafts = [],
   mayPublish = true,
   onProposeStatus,
+  onProposeDelete,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
@@ -195,7 +211,8 @@ export function ContentTable({
     statusMode: mayPublish ? 'live' : onProposeStatus ? 'propose' : 'read',
     onStatus: (item, next) => (mayPublish ? onToggleStatus(item) : onProposeStatus?.(item, next)),
     onEdit,
-    askDelete: mayPublish ? setToDelete : undefined,
+    askDelete: mayPublish || onProposeDelete ? setToDelete : undefined,
+    deleteLabel: mayPublish ? 'Delete' : 'Propose delete',
     drafts,
     // The one rule the site and the server use (sdk/content/imageAlt.ts).
     needsAltText: (item) => imagesNeedingAltText(entry.definition.images, item).length > 0,
@@ -227,9 +244,7 @@ export function ContentTable({
       <ContentTableNewDrafts drafts={newDrafts} updatePath={entry.definition.screens.update} />
       {mayPublish ? null : (
         <p className="content-table__review-note">
-          {onProposeStatus
-            ? 'Review is on: a switch you flip is proposed and waits for an admin; an admin deletes and reorders items.'
-            : 'Review is on: an admin shows, hides, deletes and reorders items.'}
+          {reviewNote(Boolean(onProposeStatus), Boolean(onProposeDelete))}
         </p>
       )}
       <DataTable
@@ -244,16 +259,19 @@ export function ContentTable({
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={confirmDelete.title}
-        confirmLabel="Delete"
-        destructive
+        title={mayPublish ? confirmDelete.title : 'Propose deleting this item?'}
+        confirmLabel={mayPublish ? 'Delete' : 'Propose delete'}
+        destructive={mayPublish}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
-          if (toDelete) onDelete(toDelete);
+          if (toDelete) (mayPublish ? onDelete : onProposeDelete)?.(toDelete);
           setToDelete(null);
         }}
       >
-        {toDelete ? confirmDelete.body(toDelete) : null}
+        {toDelete && mayPublish ? confirmDelete.body(toDelete) : null}
+        {toDelete && !mayPublish
+          ? `This asks an admin to delete “${named ? named.itemName(toDelete) : toDelete._id}”. It stays on the site until the delete is published, then goes to the trash, where it can be restored.`
+          : null}
       </ConfirmDialog>
     </div>
   );

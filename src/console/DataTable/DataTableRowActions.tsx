@@ -10,6 +10,8 @@ export interface DataTableRowActionsProps {
    * there is no Delete (a user who may not change the site).
    */
   onDelete?: () => void;
+  /** The delete button's word: "Propose delete" for an editor under review (issue 47). */
+  deleteLabel?: string;
   /** Disables both buttons, e.g. while the row is being updated. */
   disabled?: boolean;
 }
@@ -19,6 +21,7 @@ export function DataTableRowActions({
   itemName,
   onEdit,
   onDelete,
+  deleteLabel = 'Delete',
   disabled = false,
 }: DataTableRowActionsProps) {
   return (
@@ -33,7 +36,8 @@ export function DataTableRowActions({
           onClick={onDelete}
           disabled={disabled}
         >
-          Delete<VisuallyHidden> {itemName}</VisuallyHidden>
+          {deleteLabel}
+          <VisuallyHidden> {itemName}</VisuallyHidden>
         </button>
       ) : null}
     </span>

@@ -105,6 +105,41 @@ export const ProposedSwitch: Story = {
   },
 };
 
+const deleteProposal = {
+  ...testimonial,
+  changedFields: [],
+  proposesDelete: true,
+  review: { ...testimonial.review, note: 'This course has ended.' },
+  changes: compareRecords(testimonials, live, live),
+};
+
+/**
+ * Issue 47: an editor's proposed delete, beside an edit: "Delete: <name>" on a danger edge, what
+ * publishing does (the trash, restorable), no empty comparison; Publish delete and Send back.
+ */
+export const ProposedDelete: Story = {
+  args: { waiting: [reviewDrafts[0]!, deleteProposal] },
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('link', { name: `Delete: ${testimonial.name}` }).closest('li')!;
+    const inCard = within(card as HTMLElement);
+    await expect(inCard.getByText(/proposed to take it off the site into the trash/)).toBeVisible();
+    await expect(inCard.getByText(/This course has ended/)).toBeVisible();
+    await expect(inCard.queryByRole('table')).toBeNull();
+    // The other card still reads as an edit.
+    await expect(canvas.getByRole('table', { name: 'Changes proposed (2)' })).toBeVisible();
+    await userEvent.click(
+      inCard.getByRole('button', { name: `Publish delete ${testimonial.name}` }),
+    );
+    await expect(args.onPublish).toHaveBeenCalledWith(deleteProposal);
+    await userEvent.click(inCard.getByRole('button', { name: `Send back ${testimonial.name}` }));
+    await expect(inCard.getByRole('textbox')).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSendBack).not.toHaveBeenCalled();
+  },
+};
+
 /** The switch and Publish ask the container. */
 export const SwitchAndPublish: Story = {
   play: async ({ canvasElement, args }) => {

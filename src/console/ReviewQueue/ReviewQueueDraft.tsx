@@ -45,19 +45,26 @@ export function ReviewQueueDraft({
 }: ReviewQueueDraftProps) {
   const asked = draft.review.last ?? draft.updated;
   const { changes } = draft;
+  const deletes = draft.proposesDelete === true;
+  // A proposed delete (issue 47) shows its edits only when it holds some.
+  const edits =
+    deletes && Array.isArray(changes) && !changes.some((field) => field.changed) ? [] : changes;
   return (
-    <li className="review-queue__draft">
+    <li className={`review-queue__draft${deletes ? ' review-queue__draft--delete' : ''}`}>
       <p className="review-queue__name">
         <Link to={formPath}>
-          {contentKindLabel(draft.key)}: {draft.name}
+          {deletes ? `Delete: ${draft.name}` : `${contentKindLabel(draft.key)}: ${draft.name}`}
         </Link>
       </p>
       <p className="review-queue__hint">
+        {deletes
+          ? `${contentKindLabel(draft.key)}: proposed to take it off the site into the trash, where it can be restored. `
+          : null}
         {asked.by} asked {formatDateTime(asked.at)}.{' '}
         {draft.isNew ? 'A new item: not on the site yet.' : null}
         {draft.review.note ? ` Their note: “${draft.review.note}”` : null}
       </p>
-      {changes === undefined ? (
+      {Array.isArray(edits) && edits.length === 0 ? null : changes === undefined ? (
         <p role="status">Loading the changes…</p>
       ) : changes === 'failed' ? (
         <p className="review-queue__hint">
@@ -70,7 +77,7 @@ export function ReviewQueueDraft({
           imageUrl={imageUrl}
           sides={sides}
           label={`Changes to ${draft.name}`}
-          caption={<>Changes proposed ({changes.filter((field) => field.changed).length})</>}
+          caption={`${deletes ? 'Edits it also holds, kept in the trash' : 'Changes proposed'} (${changes.filter((field) => field.changed).length})`}
         />
       )}
       {sendingBack ? (
@@ -83,7 +90,8 @@ export function ReviewQueueDraft({
             disabled={busy}
             onClick={onPublish}
           >
-            Publish<VisuallyHidden> {draft.name}</VisuallyHidden>
+            {deletes ? 'Publish delete' : 'Publish'}
+            <VisuallyHidden> {draft.name}</VisuallyHidden>
           </button>
           <button type="button" className="team-button" disabled={busy} onClick={onStartSendBack}>
             Send back<VisuallyHidden> {draft.name}</VisuallyHidden>
