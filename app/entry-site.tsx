@@ -2,6 +2,7 @@ import '@/src/styles/global.css';
 import './app.css';
 import { rememberVisit, visitStorage } from './site/attribution/visitCapture';
 import { afterPageShown } from './site/afterPageShown';
+import { countPageView } from './site/analytics/countPageView';
 import { holdEarlyClicks } from './site/earlyClicks';
 import { openLeadLinksInModal } from './site/leadLinks';
 import { openLeadModal, prepareLeadModal, whenIdle } from './site/leadModalLoader';
@@ -20,6 +21,7 @@ import { ROOT_ELEMENT_ID } from './site/sitePage';
 // Where this visit came from, kept before anything else: a visitor may follow a link at once.
 rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
 openLeadLinksInModal(document, openLeadModal);
+countPageView(window); // after the page is shown and idle: docs/analytics.md
 
 // The script is async (app/vite.config.ts): it may run before #root is parsed, so the root is
 // looked up when it is needed (a click on a button inside it, or the page shown: both after it).

@@ -1,4 +1,5 @@
 import { LEAD_LINK_ATTRIBUTE } from '@/sdk/schemas/leadConstants';
+import { sendAnalytics } from './analytics/beacon';
 
 /** Opens the lead modal for a call to action: its label, and the link it was (to follow instead). */
 export type OpenLeadModal = (cta: string, link: HTMLAnchorElement) => void;
@@ -15,12 +16,15 @@ export type OpenLeadModal = (cta: string, link: HTMLAnchorElement) => void;
 export function openLeadLinksInModal(doc: Document, open: OpenLeadModal): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link =
       event.target instanceof Element ? event.target.closest(`a[${LEAD_LINK_ATTRIBUTE}]`) : null;
     if (!link || !('href' in link)) return;
+    const cta = link.getAttribute(LEAD_LINK_ATTRIBUTE) ?? '';
+    // A tap counts however it opens the form (docs/analytics.md), a new tab included.
+    if (doc.defaultView) sendAnalytics(doc.defaultView, 'cta', cta);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    open(link.getAttribute(LEAD_LINK_ATTRIBUTE) ?? '', link as HTMLAnchorElement);
+    open(cta, link as HTMLAnchorElement);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

@@ -1,3 +1,4 @@
+import { sendAnalytics } from './analytics/beacon';
 import type { OpenLeadModal } from './leadLinks';
 
 /**
@@ -13,7 +14,10 @@ const loadModal = () => import('./leadModal/LeadModalHost');
  */
 export const openLeadModal: OpenLeadModal = (cta, link) => {
   loadModal().then(
-    ({ showLeadModal }) => showLeadModal(cta),
+    ({ showLeadModal }) => {
+      showLeadModal(cta);
+      sendAnalytics(window, 'form_shown', cta);
+    },
     () => window.location.assign(link.href),
   );
 };

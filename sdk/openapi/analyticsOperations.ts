@@ -9,6 +9,7 @@ export const analyticsOperations: OperationCatalogue = {
     summary:
       'Count a page view or a step of the lead path (public; navigator.sendBeacon: JSON as text/plain or application/json, at most 2 KB)',
     request: AnalyticsBeacon,
+    requestKind: 'json-or-text',
     answer: {
       status: 204,
       contentType: 'none',

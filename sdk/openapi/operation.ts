@@ -6,7 +6,13 @@ import type { z } from 'zod';
 // in one place: the zod schema that the sdk and the server both parse with.
 
 /** How a route takes its body. */
-export type RequestKind = 'json' | 'multipart' | 'json-or-multipart' | 'form';
+export type RequestKind =
+  | 'json'
+  | 'multipart'
+  | 'json-or-multipart'
+  | 'form'
+  /** JSON, also as a text/plain string (navigator.sendBeacon's type for a string). */
+  | 'json-or-text';
 
 /** An answer that is not the `{ success, msg, data }` envelope (login, a file, a page). */
 export interface PlainAnswer {

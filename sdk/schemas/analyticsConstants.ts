@@ -4,6 +4,12 @@
 /** Where the browser sends its counting beacon (docs/analytics.md). */
 export const ANALYTICS_BEACON_PATH = '/api/analytics/beacon';
 
+/**
+ * Days the raw counting events are kept unless ANALYTICS_RAW_DAYS says otherwise (the daily totals
+ * are kept); the privacy policy's copy quotes it.
+ */
+export const DEFAULT_ANALYTICS_RAW_DAYS = 30;
+
 /** The largest beacon body the server reads; a longer one is refused with 413. */
 export const ANALYTICS_BEACON_MAX_BYTES = 2048;
 

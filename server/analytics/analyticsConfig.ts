@@ -1,3 +1,5 @@
+import { DEFAULT_ANALYTICS_RAW_DAYS } from '@/sdk/schemas/analyticsConstants';
+
 /** Counting's settings (the ANALYTICS_ variables, docs/analytics.md). */
 export interface AnalyticsSettings {
   /** Beacons per address per minute (ANALYTICS_RATE_LIMIT); more answer 429. */
@@ -6,7 +8,10 @@ export interface AnalyticsSettings {
   rawDays: number;
 }
 
-export const ANALYTICS_DEFAULTS: AnalyticsSettings = { rateLimit: 120, rawDays: 30 };
+export const ANALYTICS_DEFAULTS: AnalyticsSettings = {
+  rateLimit: 120,
+  rawDays: DEFAULT_ANALYTICS_RAW_DAYS,
+};
 
 type Env = Record<string, string | undefined>;
 

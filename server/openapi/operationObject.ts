@@ -73,6 +73,18 @@ function requestBody(doc: OperationDoc | undefined): JsonSchema | undefined {
   if (kind === 'multipart' || kind === 'json-or-multipart')
     content['multipart/form-data'] = multipart;
   if (kind === 'form') content['application/x-www-form-urlencoded'] = { schema };
+  if (kind === 'json-or-text') {
+    content['application/json'] = { schema };
+    content['text/plain'] = {
+      schema: {
+        type: 'string',
+        description:
+          'The same JSON as a string (navigator.sendBeacon sends a string as text/plain)',
+        contentMediaType: 'application/json',
+        contentSchema: schema,
+      },
+    };
+  }
   return { required: Boolean(doc.request && kind !== 'json-or-multipart'), content };
 }
 

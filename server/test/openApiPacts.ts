@@ -79,6 +79,16 @@ export function interactionProblems(document: Json, interaction: Interaction): s
       const known = Object.keys((schema.properties as Json | undefined) ?? {});
       const unknown = partNames(request.body ?? {}).filter((name) => !known.includes(name));
       if (unknown.length) found.push(`${description}: unknown parts ${unknown.join(', ')}`);
+    } else if (type === 'text/plain' && schema.contentSchema) {
+      // JSON sent as a string (the analytics beacon): the string's content is what is checked.
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(request.body?.content));
+      } catch {
+        found.push(`${description}: request is not JSON`);
+      }
+      const problem = problems(schema.contentSchema as Json, parsed);
+      if (problem) found.push(`${description}: request ${problem}`);
     } else {
       const problem = problems(schema, request.body?.content);
       if (problem) found.push(`${description}: request ${problem}`);

@@ -7,6 +7,7 @@ import { LEAD_FIELDS } from '@/sdk/schemas/leadValues';
 import { SiteToaster } from '@/src/ui/SiteToaster';
 import { leadModalMachine } from '@/src/machines/leadModalMachine';
 import type { LeadSubmission } from '@/src/machines/leadModalMachine';
+import { sendAnalytics } from '../analytics/beacon';
 import { attributionForLead, visitStorage } from '../attribution/visitAttribution';
 import type { LeadModalController, LeadModalSeed, LeadModalView } from './leadModalController';
 
@@ -17,17 +18,25 @@ import type { LeadModalController, LeadModalSeed, LeadModalView } from './leadMo
 // VITE_API_URL points it elsewhere.
 configureApi({ baseURL: import.meta.env.VITE_API_URL ?? '' });
 
+/** The leads whose submission was counted (docs/analytics.md), by their Idempotency-Key. */
+const submitted = new Set<string>();
+
 // The machine is wired once: the lead call stores the lead, react-hot-toast tells the visitor.
 const wiredLeadModal = leadModalMachine.provide({
   actors: {
     // Read at submit time, in the browser: the visit's source and the page the modal is on (the
     // same for every retry in one page, so a retry sends the same lead with the same key).
-    submitLead: fromPromise<unknown, LeadSubmission>(({ input }) =>
-      createLead(
+    submitLead: fromPromise<unknown, LeadSubmission>(({ input }) => {
+      // Counted once per lead, not per retry (a retry sends the same key).
+      if (!submitted.has(input.idempotencyKey)) {
+        submitted.add(input.idempotencyKey);
+        sendAnalytics(window, 'form_submitted', input.lead.cta);
+      }
+      return createLead(
         { ...input.lead, ...attributionForLead(visitStorage(), window.location.pathname) },
         { idempotencyKey: input.idempotencyKey },
-      ),
-    ),
+      );
+    }),
   },
   actions: {
     toastSuccess: (_, { message }) => void toast.success(message),

@@ -22,6 +22,16 @@ describe('privacy policy (demo copy)', () => {
     expect(text).toMatch(/session storage for that visit only/);
   });
 
+  it('says what the cookieless counting records, and what it does not', () => {
+    expect(text).toMatch(/no analytics cookies/);
+    expect(text).not.toMatch(/analytics cookies to understand/);
+    expect(text).toMatch(/your network address with its last part removed and your browser's name/);
+    expect(text).toMatch(/Your address itself is never stored/);
+    expect(text).toMatch(/random value is deleted at the end of each day/);
+    expect(text).toMatch(/Global Privacy Control or Do Not Track/);
+    expect(text).toContain('The individual events are deleted after 30 days');
+  });
+
   it('states the retention the server applies by default', () => {
     // The copy and the server's default share DEFAULT_LEAD_RETENTION_MONTHS; this pins the words.
     expect(text).toContain('deleted automatically 24 months after we receive them');

@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_RAW_DAYS } from '@/sdk/schemas/analyticsConstants';
 import { DEFAULT_LEAD_RETENTION_MONTHS } from '@/sdk/schemas/leadConstants';
 import type { PolicyDocument, PolicyFacts } from './types';
 
@@ -43,7 +44,8 @@ export const privacyPolicy = ({ brand, mail }: PolicyFacts): PolicyDocument => (
     {
       heading: 'Cookies and Similar Technologies',
       paragraphs: [
-        'We use essential cookies to keep you signed in and to protect forms from abuse, and, with your consent, analytics cookies to understand how our website is used. You can block or delete cookies in your browser settings; some features may then stop working.',
+        'We use essential cookies to keep you signed in and to protect forms from abuse. Our website uses no analytics cookies and no third-party analytics. You can block or delete cookies in your browser settings; some features may then stop working.',
+        `How we count visits, without cookies: once a page of our website has loaded, your browser tells our own server which page was viewed, the website that linked to it (its host name only), the campaign details of the link (utm_source, utm_medium and utm_campaign) and, on the way to an enquiry, which button you pressed and whether the form was shown and sent. Our server adds the kind of device (phone, tablet or computer) from your browser's user agent. To count a visitor once a day without a cookie, it computes a daily code from a random value made each day, our website's name, your network address with its last part removed and your browser's name (such as "Firefox"). Your address itself is never stored, and the random value is deleted at the end of each day, so the code cannot be linked to you or to your visits on other days. Nothing is stored in your browser for this. If your browser sends Global Privacy Control or Do Not Track, a page view only adds one to that day's total of page views. The individual events are deleted after ${DEFAULT_ANALYTICS_RAW_DAYS} days; only daily totals are kept.`,
         'Our enquiry form sets no cookies and loads no third-party scripts. The campaign details of the link you arrived by are kept in your browser’s session storage for that visit only (they are gone when you close the tab) and reach us only if you send an enquiry.',
       ],
     },
