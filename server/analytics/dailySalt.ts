@@ -30,8 +30,19 @@ export function dailySalts(db: Db) {
       SELECT salt FROM analytics_salts WHERE day = ${day}::date
       LIMIT 1`,
     );
-    if (row) await deleteSaltsBefore(db, day);
-    return row?.salt ?? null;
+    // Another instance made it at the same moment: the insert waited for it and did nothing,
+    // and this statement's snapshot, taken before, does not see it. A new statement does.
+    const salt =
+      row?.salt ??
+      (
+        await rawRows<{ salt: string }>(
+          db,
+          sql`SELECT salt FROM analytics_salts WHERE day = ${day}::date`,
+        )
+      )[0]?.salt;
+    if (!salt) return null;
+    await deleteSaltsBefore(db, day);
+    return salt;
   }
 
   return {

@@ -195,6 +195,32 @@ describe.each(databaseBackends())('the analytics beacon on $name', (backend) => 
   });
 });
 
+describe.each(databaseBackends())('two instances on one database ($name)', (backend) => {
+  it('count one visitor once and every view, with one salt between them', async () => {
+    const { database, dispose } = await backend.open();
+    const one = await startTestApp({}, database);
+    const two = await startTestApp({}, database);
+    try {
+      const send = (server: TestServer) =>
+        server.app.inject({
+          method: 'POST',
+          url: ANALYTICS_BEACON_PATH,
+          remoteAddress: '203.0.113.7',
+          headers: { 'content-type': 'text/plain', 'user-agent': CHROME },
+          payload: JSON.stringify({ kind: 'pageview', page: '/' }),
+        });
+      const answers = await Promise.all([send(one), send(two), send(one), send(two)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204]);
+      expect(await daily(database.db, '/')).toMatchObject({ views: 4, visitors: 1 });
+      expect(await countOf(database.db, 'analytics_salts')).toBe(1);
+    } finally {
+      await one.close();
+      await two.close();
+      await dispose();
+    }
+  });
+});
+
 describe.each(databaseBackends())('the beacon rate limit on $name', (backend) => {
   it('answers 429 past the limit per address, and other addresses still count', async () => {
     const { database, dispose } = await backend.open();

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { analyticsSettings } from '../analytics/analyticsConfig';
 import { analyticsDay } from '../analytics/analyticsDay';
 import { recordEvent } from '../analytics/analyticsStore';
 import { dailySalts } from '../analytics/dailySalt';
@@ -61,6 +63,23 @@ describe('the visitor key', () => {
   });
 });
 
+describe('ANALYTICS_RATE_LIMIT and ANALYTICS_RAW_DAYS', () => {
+  const settings = (env: Record<string, string>) => analyticsSettings(loadConfig(env).analytics);
+
+  it('default to 120 a minute and 30 days, and take whole numbers', () => {
+    expect(settings({})).toEqual({ rateLimit: 120, rawDays: 30 });
+    expect(settings({ ANALYTICS_RATE_LIMIT: '600', ANALYTICS_RAW_DAYS: '7' })).toEqual({
+      rateLimit: 600,
+      rawDays: 7,
+    });
+  });
+
+  it.each(['0', '-1', '1.5', 'many'])('stop the server at start for %j', (value) => {
+    expect(() => settings({ ANALYTICS_RAW_DAYS: value })).toThrow(/ANALYTICS_RAW_DAYS/);
+    expect(() => settings({ ANALYTICS_RATE_LIMIT: value })).toThrow(/ANALYTICS_RATE_LIMIT/);
+  });
+});
+
 describe.each(databaseBackends())('the daily salt on $name', (backend) => {
   let database: Database;
   let dispose: () => Promise<void>;
@@ -91,6 +110,17 @@ describe.each(databaseBackends())('the daily salt on $name', (backend) => {
     expect(await saltDays(database.db)).toEqual(['2026-12-02']);
     expect(await dailySalts(database.db).saltOf('2026-12-01')).toBeNull();
     expect(await saltDays(database.db)).toEqual(['2026-12-02']);
+  });
+
+  it('gives instances that ask at the same moment the same salt, never none', async () => {
+    for (let day = 10; day < 20; day += 1) {
+      const date = `2026-12-${day}`;
+      const salts = await Promise.all(
+        Array.from({ length: 4 }, () => dailySalts(database.db).saltOf(date)),
+      );
+      expect(salts[0]).toMatch(/^[0-9a-f]{64}$/);
+      expect(new Set(salts).size, date).toBe(1);
+    }
   });
 
   it('cleans up raw events past their days and the visitor rows of past days, once', async () => {
