@@ -3,7 +3,7 @@ import { sdk } from '@/sdk';
 import { faqs } from '@/sdk/content';
 import { DraftDetail } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
-import { proposeStatus } from './useStatusProposals';
+import { proposeDeletion, proposeStatus } from './useStatusProposals';
 
 // Issue 47 (4): an editor's switch while review is on is saved as the item's draft and sent for
 // review in one go; flipped back to what the site shows, nothing is kept or asked.
@@ -58,5 +58,19 @@ describe('proposeStatus', () => {
     const ask = vi.spyOn(sdk.drafts, 'requestReview');
     expect(await proposeStatus(faqs, faq._id, true)).toBeNull();
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('proposeDeletion', () => {
+  it('asks the server to mark the item for deletion and keeps the summary for the badges', async () => {
+    const { draft: _draft, published: _published, ...waiting } = detail([], 'waiting');
+    const propose = vi
+      .spyOn(sdk.drafts, 'proposeDelete')
+      .mockResolvedValue({ ...waiting, proposesDelete: true });
+    const save = vi.spyOn(sdk.drafts, 'save');
+    const summary = await proposeDeletion(faqs, faq._id);
+    expect(propose).toHaveBeenCalledWith({ key: 'faqs', id: 'faq-1' });
+    expect(save).not.toHaveBeenCalled();
+    expect(summary).toMatchObject({ proposesDelete: true, review: { state: 'waiting' } });
   });
 });

@@ -34,6 +34,18 @@ export async function proposeStatus(
 }
 
 /**
+ * Issue 47: an editor's delete while review is on: the item's draft marked as a delete, waiting for
+ * review (any edits it held stay with it). Answers the draft's summary for the list's badges.
+ */
+export async function proposeDeletion(
+  definition: AnyCollection,
+  id: string,
+): Promise<DraftSummary> {
+  const key = definition.key as ContentKey;
+  return summaryOf(await sdk.drafts.proposeDelete({ key, id }));
+}
+
+/**
  * The list's proposals (switches and deletes): which rows are saving one, and the drafts list kept
  * in step (the badges and the switch read it), with a toast saying the site is unchanged.
  */
@@ -61,8 +73,7 @@ export function useStatusProposals(
   const proposeDelete = async (id: string) => {
     setProposingIds((ids) => [...ids, id]);
     try {
-      const key = definition.key as ContentKey;
-      const summary = summaryOf(await sdk.drafts.proposeDelete({ key, id }));
+      const summary = await proposeDeletion(definition, id);
       setDrafts((drafts) => [...drafts.filter((draft) => draft.id !== id), summary]);
       outcomeToast.success(DraftMessages.deleteProposed);
     } catch (error) {
