@@ -8,7 +8,11 @@ const LANDING =
   'https://www.example.in/privacy-policy?utm_source=news&utm_medium=email&utm_campaign=spring&email=asha%40school.in';
 
 /** A window on a campaign landing whose load, paint report and idle moment the test fires. */
-function fakeWindow({ sendBeacon = vi.fn(() => true) as unknown } = {}) {
+function fakeWindow({
+  sendBeacon = vi.fn(() => true) as unknown,
+  href = LANDING,
+  pageData = '{"name":"policy"}',
+} = {}) {
   const load: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const paints: (() => void)[] = [];
@@ -20,8 +24,12 @@ function fakeWindow({ sendBeacon = vi.fn(() => true) as unknown } = {}) {
     }
   }
   const win = {
-    location: { href: LANDING },
-    document: { readyState: 'loading', referrer: 'https://mail.example.com/inbox/1' },
+    location: { href },
+    document: {
+      readyState: 'loading',
+      referrer: 'https://mail.example.com/inbox/1',
+      getElementById: (id: string) => (id === 'site-page' ? { textContent: pageData } : null),
+    },
     navigator: { sendBeacon },
     PerformanceObserver: FakeObserver,
     setTimeout: () => 0,
@@ -76,6 +84,15 @@ describe('the analytics beacon', () => {
       kind: 'form_shown',
       cta: 'banner: Get Free Consultant',
     });
+  });
+
+  it('counts neither a preview of drafts nor the not-found page', () => {
+    const preview = fakeWindow({ href: 'https://www.example.in/preview/abc123/privacy-policy' });
+    expect(sendAnalytics(preview.win, 'pageview')).toBe(false);
+    const missing = fakeWindow({ pageData: '{"name":"notFound","site":{}}' });
+    expect(sendAnalytics(missing.win, 'pageview')).toBe(false);
+    expect(preview.sendBeacon).not.toHaveBeenCalled();
+    expect(missing.sendBeacon).not.toHaveBeenCalled();
   });
 
   it('does nothing where the browser has no sendBeacon or refuses it', () => {

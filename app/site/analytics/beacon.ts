@@ -1,6 +1,7 @@
 import { ANALYTICS_BEACON_PATH } from '@/sdk/schemas/analyticsConstants';
 import type { BeaconBody, BeaconKind } from '@/sdk/schemas/analyticsConstants';
 import { sourceOfLanding } from '@/sdk/schemas/visitSource';
+import { SITE_PAGE_ELEMENT_ID } from '../sitePage';
 
 // Counting without cookies (docs/analytics.md): a beacon to our own server, nothing stored in the
 // browser (no cookie, no storage of any kind) and no schema library (a few hundred bytes in the
@@ -13,6 +14,9 @@ export type BeaconWindow = Pick<Window, 'location' | 'document' | 'navigator'>;
 export function sendAnalytics(win: BeaconWindow, kind: BeaconKind, cta?: string): boolean {
   if (typeof win.navigator.sendBeacon !== 'function') return false;
   const url = new URL(win.location.href);
+  // Not a page of the site: an editor's preview of drafts, or the not-found page.
+  const data = win.document.getElementById(SITE_PAGE_ELEMENT_ID)?.textContent ?? '';
+  if (url.pathname.startsWith('/preview/') || data.includes('"name":"notFound"')) return false;
   const { utmSource, utmMedium, utmCampaign, referrerHost } = sourceOfLanding(
     url,
     win.document.referrer,
