@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { BusinessSection } from '@/sdk/content';
 import { indianNumber } from './indianNumber';
 import { useCountUp } from './useCountUp';
@@ -18,12 +19,13 @@ export type StatsBandProps = {
  */
 export function StatsBand({ business, delayMs = 2000, durationMs = 1500 }: StatsBandProps) {
   const targets = business ? [business.cities, business.teachers, business.students] : [];
-  const values = useCountUp(targets, delayMs, durationMs);
+  const band = useRef<HTMLElement>(null);
+  const values = useCountUp(band, targets, delayMs, durationMs);
   if (!business) return null;
   const labels = ['Cities', 'Teachers', 'Students'];
 
   return (
-    <section className="stats-band" aria-label="Our reach">
+    <section ref={band} className="stats-band" aria-label="Our reach">
       <dl className="container stats-band__list">
         {labels.map((label, i) => (
           <div key={label} className="stats-band__item">

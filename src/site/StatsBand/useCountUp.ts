@@ -1,11 +1,38 @@
 import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { usePrefersReducedMotion } from '@/src/hooks/usePrefersReducedMotion';
 
 /**
- * Counts from 0 to each target, starting after `delayMs` (spec 9: 2 s) and easing out over
- * `durationMs`. Under reduced motion the final numbers show at once.
+ * Answers once `element` is on screen (at once where the browser cannot tell), or never if
+ * `stop()` comes first.
  */
-export function useCountUp(targets: readonly number[], delayMs: number, durationMs: number) {
+function whenOnScreen(element: Element | null, onScreen: () => void): () => void {
+  if (!element || typeof IntersectionObserver !== 'function') {
+    onScreen();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    onScreen();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Counts from 0 to each target, easing out over `durationMs`, starting `delayMs` after the
+ * component is shown (spec 9: 2 s) or, for a band below the fold, once it comes on screen. A
+ * count nobody sees is not drawn: each of its frames re-renders and lays out the page, which on
+ * a phone is a long task while the page is still loading (docs/performance.md, "The long tasks
+ * of the page's own JavaScript"). Under reduced motion the final numbers show at once.
+ */
+export function useCountUp(
+  element: RefObject<Element | null>,
+  targets: readonly number[],
+  delayMs: number,
+  durationMs: number,
+) {
   const reducedMotion = usePrefersReducedMotion();
   const [progress, setProgress] = useState(0);
   const key = targets.join(',');
@@ -14,7 +41,8 @@ export function useCountUp(targets: readonly number[], delayMs: number, duration
     if (reducedMotion) return;
     setProgress(0);
     let frame = 0;
-    const timer = window.setTimeout(() => {
+    let stopWatching: (() => void) | null = null;
+    const count = () => {
       const start = performance.now();
       const tick = (now: number) => {
         const t = Math.min(1, (now - start) / durationMs);
@@ -22,12 +50,16 @@ export function useCountUp(targets: readonly number[], delayMs: number, duration
         if (t < 1) frame = requestAnimationFrame(tick);
       };
       frame = requestAnimationFrame(tick);
+    };
+    const timer = window.setTimeout(() => {
+      stopWatching = whenOnScreen(element.current, count);
     }, delayMs);
     return () => {
       window.clearTimeout(timer);
+      stopWatching?.();
       cancelAnimationFrame(frame);
     };
-  }, [key, delayMs, durationMs, reducedMotion]);
+  }, [element, key, delayMs, durationMs, reducedMotion]);
 
   const shown = reducedMotion ? 1 : progress;
   return targets.map((n) => Math.round(n * shown));
