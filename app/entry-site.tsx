@@ -18,8 +18,11 @@ import { ROOT_ELEMENT_ID } from './site/sitePage';
 // modal in a root of its own, hydrated or not (site/leadLinks.ts), and once the page is hydrated
 // and idle, the modal is loaded ahead of the first tap. docs/architecture.md ("The first tap") has the measurements.
 
-// Where this visit came from, kept before anything else: a visitor may follow a link at once.
-rememberVisit(visitStorage(), new URL(window.location.href), document.referrer);
+// Where this visit came from, read before anything else: a visitor may follow a link at once.
+// Kept in a task of its own: the tab's first use of sessionStorage is half this script's time,
+// and together they were a long task on a phone (docs/performance.md, "The long tasks").
+const landing = new URL(window.location.href);
+setTimeout(() => rememberVisit(visitStorage(), landing, document.referrer), 0);
 openLeadLinksInModal(document, openLeadModal);
 countPageView(window); // after the page is shown and idle: docs/analytics.md
 

@@ -76,12 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden' as const,
         // Report the gzip size of every chunk: the landing route's weight is watched.
         reportCompressedSize: true,
-        // The hydration (app/site/hydrateSite.tsx) is imported once the page is shown; the
-        // browser fetches its imports when it reads it, instead of the entry adding a preload
-        // link for each (a dozen DOM insertions in one task, which Lighthouse counts as
-        // blocking time). Every other dynamic import keeps Vite's preloads.
+        // The hydration (app/site/hydrateSite.tsx, then the components it imports, PublicSite) is
+        // imported once the page is shown; the browser fetches their imports when it reads them,
+        // instead of the importer adding a preload link for each (a dozen DOM insertions in one
+        // task, which Lighthouse counts as blocking time). Every other dynamic import keeps
+        // Vite's preloads.
         modulePreload: {
-          resolveDependencies: (file, deps) => (/(^|\/)hydrateSite-/.test(file) ? [] : deps),
+          resolveDependencies: (file, deps) =>
+            /(^|\/)(hydrateSite|PublicSite)-/.test(file) ? [] : deps,
         },
         manifest: true,
         // Two pages, two entries: the public site (index.html, hydrated) and the console

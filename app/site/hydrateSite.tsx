@@ -1,6 +1,5 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PublicSite } from './PublicSite';
 import { readSitePage } from './sitePage';
 
 /** Calls `onCommitted` once React has committed the tree around it (it renders nothing). */
@@ -10,13 +9,32 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
 }
 
 /**
+ * Answers in a task of its own: what comes after it runs apart from what came before, with the
+ * browser free in between (a timer's callback is a new task, a promise's is not).
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/**
  * Hydrates the public page the server rendered into `root` (app/entry-server.tsx) from the page
  * data it wrote beside it, without a router. Loaded by app/entry-site.tsx after the page's load
  * event; answers once the page is hydrated, so the entry can replay the clicks it held.
+ *
+ * In tasks short enough that a phone four times slower than this machine never blocks for 50 ms
+ * (Lighthouse's TBT; docs/performance.md, "The long tasks of the page's own JavaScript"): this
+ * chunk is React alone, evaluated in the task that imported it; the page's components
+ * (./PublicSite, a chunk of their own) are evaluated in another; reading the page and
+ * `hydrateRoot`'s start (the root, React's listeners for every event) in a third; then the
+ * rendering, in a transition, in slices of about 5 ms.
  */
-export function hydrateSite(root: HTMLElement): Promise<void> {
+export async function hydrateSite(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const { PublicSite } = await import('./PublicSite');
+  await nextTask();
   const page = readSitePage(root.ownerDocument);
-  if (!page) return Promise.resolve();
+  if (!page) return;
   return new Promise((hydrated) => {
     // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
     // in between, instead of one long task.
