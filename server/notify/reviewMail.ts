@@ -8,6 +8,8 @@ export interface ReviewSubject {
   /** Who did it (the editor who asked, the admin who published or sent it back). */
   by: string;
   note: string;
+  /** Issue 47: the draft proposed to delete the item (published: it is in the trash now). */
+  deletes?: boolean;
 }
 
 const mail = (subject: string, lines: readonly string[]) => ({
@@ -30,9 +32,11 @@ export const waitingMail = ({ record, by, note }: ReviewSubject) =>
   ]);
 
 /** To the editor who asked: an admin published it. */
-export const publishedMail = ({ record, by }: ReviewSubject) =>
+export const publishedMail = ({ record, by, deletes }: ReviewSubject) =>
   mail(`Published: ${record}`, [
-    `${by} published your changes to ${record}. They are on the site now.`,
+    deletes
+      ? `${by} published your proposal to delete ${record}. It is off the site now, in the trash, where it can be restored.`
+      : `${by} published your changes to ${record}. They are on the site now.`,
     settingLine,
   ]);
 

@@ -76,3 +76,23 @@ export function draftDetail(row: DraftRow, published: StoredRecord | null): Draf
     published,
   };
 }
+
+/** A record as the review and its audit entries name it ('faqs “Is there an app?”'). */
+export const label = (
+  key: string,
+  record: Record<string, unknown> | null | undefined,
+  deletes = false,
+) => {
+  const name = record ? itemName(record) : undefined;
+  // A proposed delete (issue 47) says so wherever the review names it.
+  return `${name ? `${key} “${name}”` : key}${deletes ? ' (delete)' : ''}`;
+};
+
+/**
+ * A draft as the review names it. A proposed delete holds no fields to name it by, so its name
+ * comes from the published record, and it says "(delete)" (issue 47).
+ */
+export const named = (row: DraftRow, published: Record<string, unknown> | null | undefined) =>
+  row.proposesDelete
+    ? label(row.contentKey, { ...(published ?? {}), ...row.changes }, true)
+    : label(row.contentKey, row.changes);

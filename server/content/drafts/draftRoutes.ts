@@ -18,20 +18,14 @@ import { readForm, readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
 import { withUploadedImages } from '../../media/uploadedImages';
 import { leavePendingReleases } from '../history/trash';
-import { itemName } from '../itemName';
 import { picturePaths, pictures } from '../pictures';
 import { draftGuards, publishGuards, reviewGuards } from '../publishing';
 import { without } from '../records';
 import { registerDeleteProposals } from './deleteProposals';
-import { draftSummary } from './draftRecords';
+import { draftSummary, label, named } from './draftRecords';
 import { deleteDraft, findDraft, listDrafts, setReview } from './draftStore';
 import { draftOf, publishedOfDrafts, saveDraft } from './drafts';
 import { publishNow } from './publishDrafts';
-
-const label = (key: string, record: Record<string, unknown> | null | undefined) => {
-  const name = record ? itemName(record) : undefined;
-  return name ? `${key} “${name}”` : key;
-};
 
 /** `<api>/draft`: the declaration's update body (a collection's create body for a new item). */
 function registerDraftSave(
@@ -124,8 +118,9 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     const by = actorOf(request).username;
     const author = current.reviewByName;
     if (current.reviewState === 'waiting' && author && author !== by) {
-      const record = label(key, published?.record ?? current.changes);
-      notifier.published({ record, by, note: '' }, author, request.log);
+      const record = label(key, published?.record ?? current.changes, current.proposesDelete);
+      const deletes = current.proposesDelete;
+      notifier.published({ record, by, note: '', deletes }, author, request.log);
     }
     const msg = current.proposesDelete ? DraftMessages.deletedToTrash : DraftMessages.published;
     return ok(msg, published);
@@ -159,15 +154,16 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
       actor: actor(request),
     });
     if (!row) throw notFound(DraftMessages.noDraft);
+    const published = await publishedOfDrafts(db, [row]);
+    const record = named(row, published.get(`${key}:${id}`));
     await recordAudit(db, {
       kind: 'content',
       action: `${key}.review-request`,
       target: id,
-      summary: `asked for review of ${label(key, row.changes)}`,
+      summary: `asked for review of ${record}`,
     });
     const by = actorOf(request).username;
-    notifier.waiting({ record: label(key, row.changes), by, note: note ?? '' }, request.log);
-    const published = await publishedOfDrafts(db, [row]);
+    notifier.waiting({ record, by, note: note ?? '' }, request.log);
     return ok(
       DraftMessages.reviewRequested,
       draftSummary(row, published.get(`${key}:${id}`) ?? null),
@@ -181,18 +177,17 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     if (current.reviewState !== 'waiting') throw conflict(DraftMessages.notWaiting);
     const row = await setReview(db, key, id, { state: 'sent-back', note, actor: actor(request) });
     if (!row) throw notFound(DraftMessages.noDraft);
+    const published = await publishedOfDrafts(db, [row]);
+    const record = named(row, published.get(`${key}:${id}`));
     await recordAudit(db, {
       kind: 'content',
       action: `${key}.review-send-back`,
       target: id,
-      summary: `sent back ${label(key, row.changes)}: ${note}`,
+      summary: `sent back ${record}: ${note}`,
     });
     const by = actorOf(request).username;
     const author = current.reviewByName;
-    if (author && author !== by) {
-      notifier.sentBack({ record: label(key, row.changes), by, note }, author, request.log);
-    }
-    const published = await publishedOfDrafts(db, [row]);
+    if (author && author !== by) notifier.sentBack({ record, by, note }, author, request.log);
     return ok(DraftMessages.sentBack, draftSummary(row, published.get(`${key}:${id}`) ?? null));
   });
 }

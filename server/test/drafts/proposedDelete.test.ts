@@ -99,6 +99,11 @@ describe.each(databaseBackends())(
         proposesDelete: true,
         review: { state: 'sent-back' },
       });
+      // Named as the item, and as a delete, though the proposal holds no field.
+      const [entry] = await at.audit(1);
+      expect(entry?.summary).toMatch(
+        /^sent back faqs “.+” \(delete\): Keep it: people still ask\.$/,
+      );
       expect(await onTheSite()).toEqual(before);
       expect(await trash()).toEqual([]);
       expect((await asEditor('/api/drafts/discard', { key: 'faqs', id: 'faq-1' })).status).toBe(
