@@ -52,7 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     devSsr(apiTarget),
     scriptsAtLowPriority(),
-    deferredChunkCss(path.resolve(import.meta.dirname, 'site/hydrateSite.tsx')),
+    deferredChunkCss(
+      path.resolve(import.meta.dirname, 'site/hydrateSite.tsx'),
+      path.resolve(import.meta.dirname, 'site/PublicSite.tsx'),
+    ),
   ],
   // `@/sdk/...`, `@/src/site/...`: the repository root, as in tsconfig.json's paths.
   resolve: { alias: { '@': path.resolve(import.meta.dirname, '..') } },
