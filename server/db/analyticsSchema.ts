@@ -1,5 +1,4 @@
 import {
-  bigint,
   date,
   index,
   integer,
@@ -7,6 +6,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // Counting without cookies (issue 45, docs/analytics.md). Kept apart from schema.ts: the
@@ -31,7 +31,8 @@ export const analyticsSalts = pgTable('analytics_salts', {
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // A random uuid, not an identity: backups restore rows as they are, with no sequence to move on.
+    id: uuid().primaryKey().defaultRandom(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     day: date().notNull(),
     /** pageview, cta, form_shown, form_submitted, lead. */

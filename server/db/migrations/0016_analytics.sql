@@ -33,7 +33,7 @@ CREATE TABLE "analytics_daily_cta" (
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_events" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "analytics_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"day" date NOT NULL,
 	"kind" text NOT NULL,
