@@ -22,6 +22,8 @@ export default {
   // worker per core plus one: on the 2-core CI machine, 3 workers ran the stories in 266 s
   // instead of 517 s with Jest's default of one. TEST_STORY_WORKERS overrides it.
   maxWorkers: Number(process.env.TEST_STORY_WORKERS) || availableParallelism() + 1,
+  // Each failed file and its messages, for scripts/test-stories.mjs's one retry of a hung page.
+  reporters: [...(testRunnerConfig.reporters ?? []), '<rootDir>/scripts/storyFailuresReporter.mjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

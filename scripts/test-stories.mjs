@@ -19,8 +19,10 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, relative, resolve } from 'node:path';
 import { noBaseline } from '../.storybook/visual/exclusions.ts';
+import { filesToRerun } from './storyReruns.mjs';
 import { sourceStamp, STAMP_FILE, STORYBOOK_SKIP, STORYBOOK_SOURCES } from './buildStamp.mjs';
 import {
   baselineDir,
@@ -69,6 +71,12 @@ if (args.includes('--no-build')) {
   writeFileSync(stampFile, `${stamp}\n`);
 }
 
+/** What storyFailuresReporter.mjs wrote: each failed file and its messages. */
+const readFailures = () => {
+  const file = process.env.STORY_FAILURES;
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+};
+
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -98,11 +106,29 @@ console.log(`test:stories: serving storybook-static on http://127.0.0.1:${port}`
 
 // The stories' captures log under this run's name, so a second run at the same time keeps its own.
 process.env.VISUAL_RUN = String(process.pid);
-const code = await run(binOf('@storybook/test-runner', 'test-storybook'), [
-  '--url',
-  `http://127.0.0.1:${port}`,
-  ...passThrough,
-]);
+process.env.STORY_FAILURES = join(tmpdir(), `story-failures-${process.pid}.json`);
+const testStorybook = (extra) =>
+  run(binOf('@storybook/test-runner', 'test-storybook'), [
+    '--url',
+    `http://127.0.0.1:${port}`,
+    ...extra,
+  ]);
+let code = await testStorybook(passThrough);
+// A file whose page hung under load (it ran out of time) runs once more in a fresh browser; every
+// other failure stands (scripts/storyReruns.mjs). The rerun must pass whole, and is said aloud.
+const rerun = code !== 0 && !update ? filesToRerun(readFailures()) : [];
+if (rerun.length) {
+  const names = rerun.map((file) => relative(root, file));
+  console.log(
+    `test:stories: ${names.join(', ')} ran out of time (a page that hung under load); ` +
+      'running only these once more in a fresh browser',
+  );
+  code = await testStorybook(names);
+  console.log(
+    `test:stories: the second run of ${names.join(', ')} ${code === 0 ? 'passed' : 'failed too'}`,
+  );
+}
+rmSync(process.env.STORY_FAILURES, { force: true });
 server.close();
 
 const captures = readCaptures();

@@ -19,10 +19,13 @@ export function removeCaptureLog() {
 /** Every capture this run logged: { file, storyId, title, name, viewport, status, message }. */
 export function readCaptures() {
   if (!existsSync(logFile())) return [];
-  return readFileSync(logFile(), 'utf8')
+  const records = readFileSync(logFile(), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+  // A story file run a second time (a hung page, test-stories.mjs) logs its captures again: the
+  // last one of each picture is the one that counts.
+  return [...new Map(records.map((record) => [record.file, record])).values()];
 }
 
 /**
