@@ -80,6 +80,7 @@ const handWritten = {
     requestReview: drafts.requestReview,
     sendBack: drafts.sendBack,
     proposeDelete: drafts.proposeDelete,
+    proposeOrder: drafts.proposeOrder,
   },
   versions: {
     list: history.listVersions,

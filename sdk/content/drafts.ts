@@ -14,6 +14,23 @@ export const draftPath = (definition: Pick<ContentDefinition, 'api'>) => `${defi
 export const ReviewState = z.enum(['editing', 'waiting', 'sent-back']);
 export type ReviewState = z.infer<typeof ReviewState>;
 
+/**
+ * Issue 47: the record id of a collection's proposed order. A reorder is no field of an item, so
+ * the proposal is the collection's draft under this id, which no item can have (items get uuids).
+ */
+export const ORDER_DRAFT_ID = '#order';
+
+/** An item in an order, named as people know it (its name when the order was proposed). */
+export const OrderEntry = z.object({ id: RecordId, name: z.string() });
+export type OrderEntry = z.infer<typeof OrderEntry>;
+
+/** A proposed order: the list as the site showed it when proposed, and the order proposed. */
+export const OrderProposal = z.object({
+  current: z.array(OrderEntry),
+  proposed: z.array(OrderEntry),
+});
+export type OrderProposal = z.infer<typeof OrderProposal>;
+
 /** One record's draft, as lists show it (which records have unpublished changes). */
 export const DraftSummary = z.object({
   key: ContentKeyName,
@@ -29,6 +46,8 @@ export const DraftSummary = z.object({
    * always says it; optional so a summary written before issue 47 reads as a change of fields.
    */
   proposesDelete: z.boolean().optional(),
+  /** Issue 47: a proposed order (the draft of ORDER_DRAFT_ID): the two orders, for the review. */
+  order: OrderProposal.optional(),
   updated: Stamp,
   review: z.object({
     state: ReviewState,
@@ -70,6 +89,20 @@ export type ReviewRequest = z.infer<typeof ReviewRequest>;
 export const ProposeDelete = ReviewRequest;
 export type ProposeDelete = z.infer<typeof ProposeDelete>;
 
+/**
+ * Issue 47: propose a new order of a collection's items (an editor under review): every item's id
+ * in the new order. It is the collection's draft under ORDER_DRAFT_ID and waits for review at once.
+ */
+export const ProposeOrder = z.strictObject({
+  key: ContentKeyName,
+  ids: z
+    .array(RecordId)
+    .min(2, 'An order needs at least two items.')
+    .max(1000, 'A list this long cannot be ordered here.'),
+  note: ReviewRequest.shape.note,
+});
+export type ProposeOrder = z.infer<typeof ProposeOrder>;
+
 /** Send a draft back to its editor with a note saying what to change. */
 export const ReviewSendBack = ContentRef.extend({
   note: z
@@ -80,12 +113,16 @@ export const ReviewSendBack = ContentRef.extend({
 });
 export type ReviewSendBack = z.infer<typeof ReviewSendBack>;
 
-/** What a publish answers: the record as it is now on the site, and the version it made. */
+/**
+ * What a publish answers: the record as it is now on the site, and the version it made. A publish
+ * that stores no version answers '' (an order, issue 47: the place is no field of a record; its
+ * record is `{ _id: ORDER_DRAFT_ID, order: [ids] }`).
+ */
 export const Published = z.object({
   key: ContentKeyName,
   id: RecordId,
   record: ContentRecord,
-  versionId: RecordId,
+  versionId: z.string().max(64),
 });
 export type Published = z.infer<typeof Published>;
 
@@ -104,6 +141,16 @@ export const DraftMessages = {
   /** A section has no delete: only a collection's items can be proposed for deletion. */
   notDeletable: 'Only an item of a list can be deleted; a section cannot.',
   deletedToTrash: 'Published: the item is in the trash, where it can be restored.',
+  orderProposed:
+    'New order proposed: it waits for an admin to review it. The site keeps its order until then.',
+  /** The proposed order is the site's: no proposal is kept (an earlier one is withdrawn). */
+  orderUnchanged: 'This is the order the site shows: nothing to propose.',
+  /** A list without an order (or a section) cannot be reordered. */
+  notOrderable: 'Only a list whose items keep an order can be reordered.',
+  /** Proposing or publishing an order whose items are not the list's items now. */
+  orderOutdated:
+    'The list has changed since this order was made (an item was added or removed): reload it and order it again.',
+  orderPublished: 'Published: the list is in its new order on the site.',
   savedOffSchedule:
     'Draft saved. A scheduled release held this record, so it is no longer scheduled: schedule it again.',
 } as const;

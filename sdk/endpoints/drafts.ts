@@ -10,6 +10,7 @@ import {
   DraftQuery,
   DraftSummary,
   ProposeDelete,
+  ProposeOrder,
   Published,
   ReviewRequest,
   ReviewSendBack,
@@ -119,6 +120,16 @@ export async function requestReview(request: ReviewRequest): Promise<DraftSummar
 export async function proposeDelete(request: ProposeDelete): Promise<DraftSummary> {
   const body = parseInput(ProposeDelete, request);
   return (await post('/api/drafts/proposeDelete', body, apiSuccess(DraftSummary))).data;
+}
+
+/**
+ * Proposes a new order of a collection's items (issue 47): every item's id in the new order, kept
+ * as the collection's order draft and waiting for review. Answers null when the order is the
+ * site's (no proposal is kept, an earlier one is withdrawn).
+ */
+export async function proposeOrder(request: ProposeOrder): Promise<DraftSummary | null> {
+  const body = parseInput(ProposeOrder, request);
+  return (await post('/api/drafts/proposeOrder', body, apiSuccess(DraftSummary.nullable()))).data;
 }
 
 /** Sends a waiting draft back to its editor with a note (admins). */

@@ -5,6 +5,7 @@ import {
   DraftQuery,
   DraftSummary,
   ProposeDelete,
+  ProposeOrder,
   Published,
   ReviewRequest,
   ReviewSendBack,
@@ -85,6 +86,14 @@ export const publishingOperations: OperationCatalogue = {
     request: ProposeDelete,
     data: DraftSummary,
     errors: [400, 404],
+  },
+  'POST /api/drafts/proposeOrder': {
+    tag: drafts,
+    summary:
+      "Propose a new order of a collection's items; it waits for review (issue 47). null: the order is the site's",
+    request: ProposeOrder,
+    data: DraftSummary.nullable(),
+    errors: [400, 409],
   },
   'POST /api/drafts/review/sendBack': {
     tag: drafts,

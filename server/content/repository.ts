@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { ContentDefinition, ItemOf } from '@/sdk/content';
 import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
@@ -7,6 +6,7 @@ import { contentStore } from './contentStore';
 import type { ListFilter, UpdateCheck } from './contentStore';
 import { actorNow } from './history/actor';
 import { itemName } from './itemName';
+import { placeInOrder } from './order';
 
 export type { ListFilter } from './contentStore';
 
@@ -135,22 +135,7 @@ export function contentRepository<D extends ContentDefinition>(
      * record, so a reorder stores no version.
      */
     reorder: async (ids: readonly string[]): Promise<Item[] | 'mismatch'> => {
-      const position = store.position;
-      if (!position) throw new Error(`${definition.key} keeps no order`);
-      const moved = await db.transaction(async (tx) => {
-        await store.lockTable(tx);
-        const stored = (await tx.select({ id: store.idColumn }).from(store.table)) as {
-          id: string;
-        }[];
-        const known = new Set(stored.map((row) => row.id));
-        const given = new Set(ids);
-        if (given.size !== ids.length || given.size !== known.size) return false;
-        if (ids.some((id) => !known.has(id))) return false;
-        for (const [index, id] of ids.entries()) {
-          await tx.update(store.table).set({ position: index }).where(eq(store.idColumn, id));
-        }
-        return true;
-      });
+      const moved = await db.transaction((tx) => placeInOrder(tx, store, ids));
       if (!moved) return 'mismatch';
       await tellListeners(listeners, { key: definition.key, action: 'reorder', id: ids.join(',') });
       return (await store.list(db)) as Item[];

@@ -44,6 +44,10 @@ export async function draftEntries(db: Db, seeded: SeededContent): Promise<Recor
     'POST /api/drafts/review/sendBack': { access: 'review', body: { ...ref, note: 'No.' } },
     // A proposal changes nothing on the site; the missing id answers 404 once through the guard.
     'POST /api/drafts/proposeDelete': { access: 'content', body: { key: 'faqs', id: 'missing' } },
+    'POST /api/drafts/proposeOrder': {
+      access: 'content',
+      body: { key: 'faqs', ids: ['missing-1', 'missing-2'] },
+    },
     'POST /api/versions/getall': { access: 'content' },
     'POST /api/versions/get': { access: 'content', body: { versionId: 'missing' } },
     'POST /api/versions/restore': { access: 'content', body: { versionId: 'missing' } },

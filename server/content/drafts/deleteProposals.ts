@@ -12,7 +12,7 @@ import { contentStore } from '../contentStore';
 import { draftGuards } from '../publishing';
 import { toRecord } from '../records';
 import { draftSummary } from './draftRecords';
-import { markForDelete } from './draftStore';
+import { markProposal } from './draftStore';
 import { labelOf } from './publishDrafts';
 
 /**
@@ -39,7 +39,8 @@ export function registerDeleteProposals(app: FastifyInstance, context: ServerCon
       const row = await contentStore(definition).findRow(tx, id, true);
       if (!row) return null;
       const published = toRecord(row);
-      return { draft: await markForDelete(tx, key, id, { note, actor }), published };
+      const draft = await markProposal(tx, key, id, { proposesDelete: true }, { note, actor });
+      return { draft, published };
     });
     if (!marked) throw notFound(definition.messages.notFound);
     const record = labelOf(key, marked.published);

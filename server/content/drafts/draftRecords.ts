@@ -1,5 +1,6 @@
 import { recordFields } from '@/sdk/content';
 import type { ContentDefinition, ContentKey } from '@/sdk/content';
+import { ORDER_DRAFT_ID, OrderProposal } from '@/sdk/content/drafts';
 import type { DraftDetail, DraftSummary, ReviewState } from '@/sdk/content/drafts';
 import { itemName } from '../itemName';
 import { changedFields } from '../history/versions';
@@ -48,15 +49,25 @@ export const draftRecord = (
   changes: StoredRecord,
 ): StoredRecord & { _id: string } => ({ ...(published ?? {}), ...changes, _id: recordId });
 
+/** Issue 47: the collection's proposed order, when this is its order draft (ORDER_DRAFT_ID). */
+const orderOf = (row: DraftRow) =>
+  row.recordId === ORDER_DRAFT_ID ? OrderProposal.safeParse(row.changes).data : undefined;
+
 export function draftSummary(row: DraftRow, published: StoredRecord | null): DraftSummary {
   const record = draftRecord(row.recordId, published, row.changes);
+  const order = orderOf(row);
   return {
     key: row.contentKey as ContentKey,
     id: row.recordId,
-    name: itemName(record) ?? row.contentKey,
+    name: order ? 'New order' : (itemName(record) ?? row.contentKey),
     isNew: row.isNew,
-    changedFields: published ? changedFields(published, record) : Object.keys(row.changes),
+    changedFields: order
+      ? []
+      : published
+        ? changedFields(published, record)
+        : Object.keys(row.changes),
     proposesDelete: row.proposesDelete,
+    ...(order ? { order } : {}),
     updated: { by: row.updatedByName, at: row.updatedAt.toISOString() },
     review: {
       state: row.reviewState as ReviewState,
@@ -77,22 +88,30 @@ export function draftDetail(row: DraftRow, published: StoredRecord | null): Draf
   };
 }
 
+/** What a proposal of issue 47 is, where the review names it: a delete or a new order. */
+export type ProposalKind = 'delete' | 'order' | undefined;
+
 /** A record as the review and its audit entries name it ('faqs “Is there an app?”'). */
 export const label = (
   key: string,
   record: Record<string, unknown> | null | undefined,
-  deletes = false,
+  proposal: ProposalKind = undefined,
 ) => {
+  if (proposal === 'order') return `${key} (new order)`;
   const name = record ? itemName(record) : undefined;
   // A proposed delete (issue 47) says so wherever the review names it.
-  return `${name ? `${key} “${name}”` : key}${deletes ? ' (delete)' : ''}`;
+  return `${name ? `${key} “${name}”` : key}${proposal === 'delete' ? ' (delete)' : ''}`;
 };
+
+/** Which proposal a draft is (issue 47), if any. */
+export const proposalOf = (row: DraftRow): ProposalKind =>
+  row.proposesDelete ? 'delete' : row.recordId === ORDER_DRAFT_ID ? 'order' : undefined;
 
 /**
  * A draft as the review names it. A proposed delete holds no fields to name it by, so its name
- * comes from the published record, and it says "(delete)" (issue 47).
+ * comes from the published record, and it says "(delete)"; an order is "(new order)" (issue 47).
  */
 export const named = (row: DraftRow, published: Record<string, unknown> | null | undefined) =>
   row.proposesDelete
-    ? label(row.contentKey, { ...(published ?? {}), ...row.changes }, true)
-    : label(row.contentKey, row.changes);
+    ? label(row.contentKey, { ...(published ?? {}), ...row.changes }, 'delete')
+    : label(row.contentKey, row.changes, proposalOf(row));

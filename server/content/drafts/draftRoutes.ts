@@ -5,6 +5,7 @@ import { ContentRef } from '@/sdk/content/contentRef';
 import {
   DraftMessages,
   DraftQuery,
+  ORDER_DRAFT_ID,
   ReviewRequest,
   ReviewSendBack,
   draftPath,
@@ -22,7 +23,8 @@ import { picturePaths, pictures } from '../pictures';
 import { draftGuards, publishGuards, reviewGuards } from '../publishing';
 import { without } from '../records';
 import { registerDeleteProposals } from './deleteProposals';
-import { draftSummary, label, named } from './draftRecords';
+import { registerOrderProposals } from './orderProposals';
+import { draftSummary, label, named, proposalOf } from './draftRecords';
 import { deleteDraft, findDraft, listDrafts, setReview } from './draftStore';
 import { draftOf, publishedOfDrafts, saveDraft } from './drafts';
 import { publishNow } from './publishDrafts';
@@ -79,6 +81,7 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
   const { release } = pictures(db, media);
   for (const definition of contentDefinitionList) registerDraftSave(app, context, definition);
   registerDeleteProposals(app, context);
+  registerOrderProposals(app, context);
   // Review e-mails (issue 47), when SMTP_HOST is set: sent after the answer, never failing it.
   const notifier = context.reviewNotifier;
 
@@ -118,11 +121,15 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     const by = actorOf(request).username;
     const author = current.reviewByName;
     if (current.reviewState === 'waiting' && author && author !== by) {
-      const record = label(key, published?.record ?? current.changes, current.proposesDelete);
+      const record = label(key, published?.record ?? current.changes, proposalOf(current));
       const deletes = current.proposesDelete;
       notifier.published({ record, by, note: '', deletes }, author, request.log);
     }
-    const msg = current.proposesDelete ? DraftMessages.deletedToTrash : DraftMessages.published;
+    const msg = current.proposesDelete
+      ? DraftMessages.deletedToTrash
+      : id === ORDER_DRAFT_ID
+        ? DraftMessages.orderPublished
+        : DraftMessages.published;
     return ok(msg, published);
   });
 

@@ -85,20 +85,28 @@ export async function deleteDraft(
 }
 
 /**
- * Issue 47: marks a published item's draft as a proposed delete, waiting for review. A draft of
- * field edits keeps them (they go to the trash with the item, as a spec delete's draft does); a
- * scheduled release holding the record goes back to draft, as any draft write takes it.
+ * Issue 47: what an editor under review proposes beyond field edits: a delete (the item's draft
+ * marked, its edits kept) or a collection's new order (its order draft's whole `changes`).
  */
-export async function markForDelete(
+export type Proposal = { proposesDelete: true } | { changes: StoredRecord };
+
+/**
+ * Issue 47: stores a proposal as the record's draft, waiting for review at once. A draft of
+ * field edits keeps them under a delete (they go to the trash with the item, as a spec delete's
+ * draft does); a scheduled release holding the record goes back to draft, as any draft write
+ * takes it.
+ */
+export async function markProposal(
   target: Db,
   key: string,
   recordId: string,
+  proposal: Proposal,
   review: { note: string; actor: AuditActor },
 ): Promise<DraftRow> {
   await holdScheduledReleases(target, key, recordId, { actor: review.actor });
   const name = review.actor.username.slice(0, 100);
   const marked = {
-    proposesDelete: true,
+    ...proposal,
     reviewState: 'waiting',
     reviewNote: review.note,
     reviewByName: name,
@@ -112,7 +120,7 @@ export async function markForDelete(
     .values({ contentKey: key, recordId, changes: {}, isNew: false, ...marked })
     .onConflictDoUpdate({ target: [contentDrafts.contentKey, contentDrafts.recordId], set: marked })
     .returning();
-  if (!row) throw new Error('the delete proposal was not stored');
+  if (!row) throw new Error('the proposal was not stored');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { contentDefinitions } from '@/sdk/content';
 import type { ContentKey } from '@/sdk/content';
-import { DraftMessages } from '@/sdk/content/drafts';
+import { DraftMessages, ORDER_DRAFT_ID, OrderProposal } from '@/sdk/content/drafts';
 import type { Published } from '@/sdk/content/drafts';
 import { ReleaseMessages } from '@/sdk/content/releases';
 import type { ReleaseAction } from '@/sdk/content/releases';
@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { contentStore } from '../contentStore';
 import { leavePendingReleases } from '../history/trash';
 import { itemName } from '../itemName';
+import { placeInOrder } from '../order';
 import { tellListeners } from '../repository';
 import type { ContentWriteListener } from '../repository';
 import { deleteDraft, findDraft } from './draftStore';
@@ -48,8 +49,23 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
     ...(context.release ? { releaseId: context.release.id } : {}),
   };
   let result: { record: Record<string, unknown>; versionId: string | null };
-  let action: ReleaseAction | 'delete' = item.action;
-  if (item.action === 'unpublish') {
+  let action: ReleaseAction | 'delete' | 'reorder' = item.action;
+  if (item.id === ORDER_DRAFT_ID && item.action === 'publish') {
+    // Issue 47: a proposed order, published: the items in that order (no version: the place is
+    // no field of a record), or nothing when an item came or went since it was proposed.
+    const draft = await deleteDraft(tx, item.key, item.id, {
+      except: context.release?.id,
+      actor: context.actor,
+    });
+    const proposal = OrderProposal.safeParse(draft?.changes);
+    if (!proposal.success)
+      throw new PublishProblem(ReleaseMessages.missingDraft(labelOf(item.key, null)));
+    const ids = proposal.data.proposed.map((entry) => entry.id);
+    if (!store.position || !(await placeInOrder(tx, store, ids)))
+      throw new PublishProblem(DraftMessages.orderOutdated);
+    result = { record: { order: ids }, versionId: null };
+    action = 'reorder';
+  } else if (item.action === 'unpublish') {
     if (definition.kind !== 'collection')
       throw new PublishProblem(ReleaseMessages.sectionUnpublish);
     const change = await store.update(tx, item.id, { isActive: false }, version);
@@ -82,7 +98,12 @@ async function publishOne(tx: Db, item: PublishItem, context: PublishContext): P
   // Alone or in this release, it has been published: no other pending release publishes it.
   await leavePendingReleases(tx, item.key, item.id, context.release?.id);
   const where = context.release ? ` in release “${context.release.name}”` : '';
-  const verb = { unpublish: 'unpublished', publish: 'published', delete: 'deleted' }[action];
+  const verb = {
+    unpublish: 'unpublished',
+    publish: 'published',
+    delete: 'deleted',
+    reorder: 'reordered',
+  }[action];
   await recordAudit(tx, {
     kind: 'content',
     action: `${item.key}.${action}`,
