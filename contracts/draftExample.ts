@@ -7,6 +7,13 @@ export const PACT_FAQ = {
   answer: 'Yes, on Android and iOS.',
 } as const;
 
+/** A second FAQ entry, added after the first (so listed before it: new items go first). */
+export const PACT_SECOND_FAQ = {
+  id: FAQ_ID.second,
+  question: 'Can I take payments?',
+  answer: 'Yes, by UPI and card.',
+} as const;
+
 /** The draft of the FAQ entry: a new answer. */
 export const PACT_FAQ_DRAFT = { answer: 'Yes: Android, iOS and the web.' } as const;
 

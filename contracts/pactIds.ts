@@ -114,6 +114,8 @@ export const CONTENT_ID = {
 export const FAQ_ID = {
   drafts: '00000010-0000-4000-8000-000000000101',
   webhook: '00000010-0000-4000-8000-000000000102',
+  /** A second FAQ entry, for an order of two (issue 47's proposed order). */
+  second: '00000010-0000-4000-8000-000000000103',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   PACT_FAQ_DRAFT,
   PACT_PREVIEW_LINK_ID,
   PACT_RELEASE_ID,
+  PACT_SECOND_FAQ,
   PACT_USER_ID,
 } from '@/contracts/draftExample';
 import { USER_ID } from '@/contracts/pactIds';
@@ -48,6 +49,15 @@ export function draftStates(db: Db): StateHandlers {
     'a FAQ entry exists': async () => {
       await insertFaq(db);
       return { faqId: id, versionId: (await versionsOfFaq(db))[0]?.id ?? '' };
+    },
+    // Issue 47's proposed order: the example, then a second entry (listed first: new items go first).
+    'two FAQ entries exist': async () => {
+      await insertFaq(db);
+      const { id: secondFaqId, ...second } = PACT_SECOND_FAQ;
+      await db.transaction((tx) =>
+        contentStore(faqs).insert(tx, second, secondFaqId, { actor: PACT_ACTOR }),
+      );
+      return { faqId: id, secondFaqId };
     },
     'the FAQ entry has a draft': async () => {
       await insertFaq(db);
