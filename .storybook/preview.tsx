@@ -5,8 +5,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import '@/src/styles/global.css';
-// After the product's styles: Inter from the project's own files (fonts.css says why).
-import './fonts.css';
+// After the product's styles: Inter from the project's own files (inter.css says why).
+import '@/src/styles/inter.css';
 import { startStoryClock } from './storyClock';
 import { withStoryNote } from './storyNote';
 

@@ -62,6 +62,14 @@ test.describe('the leads table at 1366 px', () => {
     await page.goto('/leads');
     const table = page.getByRole('table', { name: 'Leads' });
     await expect(table).toBeVisible();
+    // Measured in the console's own Inter (src/styles/inter.css), not a fallback still drawn.
+    const inter = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family === 'Inter' && face.status === 'loaded',
+      );
+    });
+    expect(inter, 'the console loaded its Inter (served, allowed by its CSP)').toBe(true);
     const box = page.getByRole('region', { name: 'Leads' });
     const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
