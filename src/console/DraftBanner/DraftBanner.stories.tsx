@@ -103,3 +103,34 @@ export const NewItem: Story = {
     await expect(banner).toHaveTextContent('Publishing adds it to the site.');
   },
 };
+
+/**
+ * An editor's proposed delete (issue 47), waiting for review, as the item's form shows it: what
+ * the delete does, and no empty list of changed fields.
+ */
+export const ProposedDelete: Story = {
+  args: {
+    draft: { ...summaryOf(homeDraftWaiting), proposesDelete: true, changedFields: [] },
+    mayPublish: false,
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Waiting for review' });
+    await expect(banner).toHaveTextContent(
+      'A delete of this item is proposed: it stays on the site until an admin publishes the delete',
+    );
+    await expect(banner).not.toHaveTextContent('Changed:');
+    await expect(banner).not.toHaveTextContent('Edits it also holds');
+  },
+};
+
+/** An admin's view of a proposed delete that also holds edits: Publish carries out the delete. */
+export const ProposedDeleteWithEdits: Story = {
+  args: { draft: { ...summaryOf(homeDraftWaiting), proposesDelete: true }, mayReview: true },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Waiting for review' });
+    await expect(banner).toHaveTextContent('Edits it also holds: Banner Title, Banner Sub Title.');
+    await expect(banner).toHaveTextContent(
+      'Publish, under the form, carries out the delete: the item goes to the trash.',
+    );
+  },
+};

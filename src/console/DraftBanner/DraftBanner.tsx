@@ -36,6 +36,20 @@ const changedNames = (fields: readonly string[], labels: Readonly<Record<string,
   [...new Set(fields.map((name) => labels[name] ?? name))].join(', ');
 
 /**
+ * What publishing the draft would do. A proposed delete (issue 47) says so, with any edits it
+ * also holds; it is no list of changed fields (it may change none).
+ */
+function whatItDoes(draft: DraftSummary, labels: Readonly<Record<string, string>>) {
+  if (draft.isNew) return 'Publishing adds it to the site.';
+  const changed = changedNames(draft.changedFields, labels);
+  if (draft.proposesDelete) {
+    const edits = changed ? ` Edits it also holds: ${changed}.` : '';
+    return `A delete of this item is proposed: it stays on the site until an admin publishes the delete, then goes to the trash, where it can be restored.${edits}`;
+  }
+  return `Changed: ${changed}. The site still shows the published version.`;
+}
+
+/**
  * Says a form shows a draft, not the live site: who saved it and when (India time), which fields
  * differ, where review stands (the admin's note when sent back), with Discard draft and, for
  * admins, Send back. Sits above the form. Publishing is the form's own button, the screen's only
@@ -62,9 +76,7 @@ export function DraftBanner({
       </h2>
       <p className="draft-banner__text">
         Draft saved by {draft.updated.by}, {formatDateTime(draft.updated.at)}.{' '}
-        {draft.isNew
-          ? 'Publishing adds it to the site.'
-          : `Changed: ${changedNames(draft.changedFields, fieldLabels)}. The site still shows the published version.`}
+        {whatItDoes(draft, fieldLabels)}
       </p>
       {state === 'waiting' && last ? (
         <p className="draft-banner__text">
@@ -82,7 +94,9 @@ export function DraftBanner({
       ) : null}
       {mayPublish && state !== 'sent-back' ? (
         <p className="draft-banner__hint">
-          Publish, under the form, puts this draft on the site with anything you type now.
+          {draft.proposesDelete
+            ? 'Publish, under the form, carries out the delete: the item goes to the trash.'
+            : 'Publish, under the form, puts this draft on the site with anything you type now.'}
         </p>
       ) : null}
       {sendingBack && onSendBack ? (
