@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoint, home, testimonials } from '@/sdk/content';
-import { draftPath } from '@/sdk/content/drafts';
+import { DraftMessages, ORDER_DRAFT_ID, draftPath } from '@/sdk/content/drafts';
+import type { DraftSummary } from '@/sdk/content/drafts';
+import { OrderProposalMessages } from '@/app/console/useOrderProposal';
 import { homeFixture, testimonialFixtures } from '@/src/fixtures/adminContent';
 import {
   changedTestimonialDraft,
@@ -11,6 +13,7 @@ import {
   homeDraft,
   homeDraftSentBack,
   newTestimonialDraft,
+  testimonialOrderDraft,
 } from '@/src/fixtures/publishing';
 import {
   ConsoleAt,
@@ -333,5 +336,88 @@ export const DeleteThenUndo: Story = {
     const restored = await canvas.findByText('Restored.');
     await waitFor(() => expect(restored).toBeVisible());
     await expect(await canvas.findByRole('switch', { name: `Status of ${first}` })).toBeVisible();
+  },
+};
+
+/** The order a story's editor proposed (the ids the server was sent), as the server keeps it. */
+const orderProposals = () => {
+  const sent: string[][] = [];
+  let kept: DraftSummary[] = [];
+  const named = (id: string) => ({
+    id,
+    name: testimonialFixtures.find((t) => t._id === id)?.testimonialPersonName ?? id,
+  });
+  const handlers = [
+    http.post('/api/drafts/getall', () => ok(kept)),
+    http.post('/api/drafts/proposeOrder', async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: string[] };
+      sent.push(ids);
+      const order = { ...testimonialOrderDraft.order!, proposed: ids.map(named) };
+      kept = [{ ...testimonialOrderDraft, order }];
+      return ok(kept[0], DraftMessages.orderProposed);
+    }),
+    http.post('/api/drafts/discard', () => {
+      kept = [];
+      return ok({ key: 'testimonials', id: ORDER_DRAFT_ID }, DraftMessages.discarded);
+    }),
+  ];
+  // Each visit starts with no proposal (the story may be opened again in one session).
+  const reset = () => {
+    sent.length = 0;
+    kept = [];
+  };
+  return { sent, handlers, reset };
+};
+const proposals = orderProposals();
+
+/**
+ * Issue 47: an editor under review moves a testimonial with the keyboard, proposes the order
+ * (every id, in the new order), reads the toast and the waiting line, then withdraws it.
+ */
+export const ProposeOrder: Story = {
+  args: { path: testimonials.screens.list },
+  beforeEach: proposals.reset,
+  parameters: {
+    msw: [
+      signedInAs('editor'),
+      editorsNeedReview(true),
+      storedImages,
+      testimonialList,
+      ...proposals.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second, ...rest] = testimonialFixtures;
+    await canvas.findByText(/and so is a delete or a move in the order/);
+    const firstName = first!.testimonialPersonName;
+    // The note comes with the review setting; the rows come with the list.
+    (await canvas.findByRole('button', { name: `Move testimonial of ${firstName}` })).focus();
+    // Each key once the last step was announced (a page measures its rows before they move).
+    const announced = (text: RegExp) => within(document.body).findByText(text);
+    await userEvent.keyboard(' ');
+    await announced(/Priya Verma is now at position 1 of/);
+    await userEvent.keyboard('{ArrowDown}');
+    await announced(/Priya Verma is now at position 2 of/);
+    await userEvent.keyboard(' ');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Propose this order' }));
+    // A toast slides in: visible once it has.
+    const proposed = await canvas.findByText(DraftMessages.orderProposed);
+    await waitFor(() => expect(proposed).toBeVisible());
+    await expect(await canvas.findByText('Proposed order: waiting for review.')).toBeVisible();
+    await expect(proposals.sent.at(-1)).toEqual([
+      second!._id,
+      first!._id,
+      ...rest.map((t) => t._id),
+    ]);
+    const rows = () => canvas.getAllByRole('button', { name: /^Move testimonial of / });
+    await expect(rows()[0]).toHaveAccessibleName(
+      `Move testimonial of ${second!.testimonialPersonName}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw the proposed order' }));
+    const withdrawn = await canvas.findByText(OrderProposalMessages.withdrawn);
+    await waitFor(() => expect(withdrawn).toBeVisible());
+    await waitFor(() => expect(rows()[0]).toHaveAccessibleName(`Move testimonial of ${firstName}`));
+    await expect(canvas.queryByText(/Proposed order:/)).toBeNull();
   },
 };

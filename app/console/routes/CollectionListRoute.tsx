@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl, sdk } from '@/sdk';
 import type { ContentKey } from '@/sdk/content';
+import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { ContentTable } from '@/src/console/ContentTable';
 import { collectionEntry } from '@/src/console/navigation';
 import { collectionCalls } from '@/app/console/contentCalls';
 import { useManagedList } from '@/app/console/useManagedList';
+import { useOrderProposal } from '@/app/console/useOrderProposal';
 import { useConsoleScreen } from '@/app/console/useConsoleScreen';
 import { usePublishRights } from '@/app/console/usePublishRights';
 import { useStatusProposals } from '@/app/console/useStatusProposals';
@@ -34,7 +36,11 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
   });
   // Issue 47: an editor while review is on proposes a switch or a delete as the item's draft.
   const proposals = useStatusProposals(entry.definition, setDrafts);
-  const byId = Object.fromEntries(drafts.map((draft) => [draft.id, draft]));
+  // Issue 47: and a new order, the collection's draft under ORDER_DRAFT_ID (no item's).
+  const order = useOrderProposal(entry.definition, setDrafts);
+  const orderDraft = drafts.find((draft) => draft.id === ORDER_DRAFT_ID) ?? null;
+  const itemDrafts = drafts.filter((draft) => draft !== orderDraft);
+  const byId = Object.fromEntries(itemDrafts.map((draft) => [draft.id, draft]));
   return (
     <ContentTable
       entry={entry}
@@ -50,10 +56,14 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       onDelete={(item) => void list.remove(item)}
       onMove={calls.reorder ? (from, to) => void list.move(from, to) : undefined}
       drafts={byId}
-      newDrafts={drafts.filter((draft) => draft.isNew)}
+      newDrafts={itemDrafts.filter((draft) => draft.isNew)}
       mayPublish={rights.mayPublish}
       onProposeStatus={(item, isActive) => void proposals.propose(item._id, isActive)}
       onProposeDelete={(item) => void proposals.proposeDelete(item._id)}
+      onProposeOrder={calls.reorder ? (ids) => void order.propose(ids) : undefined}
+      orderProposal={orderDraft}
+      onWithdrawOrder={() => void order.withdraw()}
+      orderBusy={order.busy}
     />
   );
 }

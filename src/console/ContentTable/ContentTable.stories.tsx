@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientItem } from '@/sdk/content';
 import { clientFixtures, testimonialFixtures } from '@/src/fixtures/adminContent';
-import { changedTestimonialDraft, newTestimonialDraft } from '@/src/fixtures/publishing';
+import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
+import {
+  changedTestimonialDraft,
+  newTestimonialDraft,
+  testimonialOrderDraft,
+} from '@/src/fixtures/publishing';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { collectionEntry } from '../navigation';
 import { ContentTable } from './ContentTable';
@@ -436,5 +441,120 @@ export const ProposedDelete: Story = {
     await expect(
       within(other).getByRole('button', { name: 'Propose delete testimonial of Anita Desai' }),
     ).toBeVisible();
+  },
+};
+
+/** The names of the table's rows, top to bottom (its first page). */
+const rowNames = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { name: /^Move testimonial of / })
+    .map((handle) => handle.getAttribute('aria-label')?.replace('Move testimonial of ', ''));
+
+const editorArgs = {
+  ...testimonialArgs,
+  mayPublish: false,
+  onMove: fn(),
+  onProposeStatus: fn(),
+  onProposeDelete: fn(),
+  onProposeOrder: fn(),
+  onWithdrawOrder: fn(),
+};
+
+/**
+ * Issue 47: an editor under review keeps the order handles; a move changes the order on this
+ * screen only, and a bar says it is not proposed yet: Propose this order sends every item's id
+ * in the new order, Undo changes puts the list back.
+ */
+export const ProposeOrder: Story = {
+  args: editorArgs,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/and so is a delete or a move in the order/)).toBeVisible();
+    const first = testimonialFixtures[0]!;
+    const moveFirstDown = async () => {
+      canvas
+        .getByRole('button', { name: `Move testimonial of ${first.testimonialPersonName}` })
+        .focus();
+      await userEvent.keyboard(' ');
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard(' ');
+      await canvas.findByText(/You changed the order; it is not proposed yet/);
+    };
+    await moveFirstDown();
+    await expect(rowNames(canvasElement).slice(0, 2)).toEqual(['Rahul Mehta', 'Priya Verma']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo changes' }));
+    await expect(canvas.queryByText(/it is not proposed yet/)).toBeNull();
+    await expect(rowNames(canvasElement)[0]).toBe(first.testimonialPersonName);
+    await moveFirstDown();
+    await userEvent.click(canvas.getByRole('button', { name: 'Propose this order' }));
+    const [second, ...rest] = testimonialFixtures.slice(1).map((t) => t._id);
+    await expect(args.onProposeOrder).toHaveBeenCalledWith([second, first._id, ...rest]);
+    // Nothing went live: the admin's move was never called.
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Issue 47: the editor's proposed order waits: the list shows it (Anita Desai first), a line says
+ * it waits for review, Withdraw takes it back. The order draft is no row and no new item.
+ */
+export const ProposedOrder: Story = {
+  args: {
+    ...editorArgs,
+    orderProposal: testimonialOrderDraft,
+    drafts: { [ORDER_DRAFT_ID]: testimonialOrderDraft },
+    newDrafts: [testimonialOrderDraft],
+  },
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Proposed order: waiting for review.')).toBeVisible();
+    await expect(rowNames(canvasElement).slice(0, 3)).toEqual([
+      'Anita Desai',
+      'Priya Verma',
+      'Rahul Mehta',
+    ]);
+    await expect(canvas.queryByText('New order')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Not on the site yet' })).toBeNull();
+    await expect(canvas.queryByText('Waiting for review')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw the proposed order' }));
+    await expect(args.onWithdrawOrder).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sent back: the admin's note, the proposed order still shown to be moved again or withdrawn. */
+export const ProposedOrderSentBack: Story = {
+  args: {
+    ...editorArgs,
+    orderProposal: {
+      ...testimonialOrderDraft,
+      review: {
+        state: 'sent-back',
+        note: 'Keep Priya first: hers is the newest.',
+        last: { by: 'admin', at: '2026-11-21T06:10:00Z' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Sent back: Keep Priya first: hers is the newest.'),
+    ).toBeVisible();
+    await expect(rowNames(canvasElement)[0]).toBe('Anita Desai');
+  },
+};
+
+/** An admin sees the site's order and its own handles, and a line: one waits in the queue. */
+export const ProposedOrderForAdmin: Story = {
+  args: { ...testimonialArgs, onMove: fn(), orderProposal: testimonialOrderDraft },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/edna.editor proposed a new order/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'review queue' })).toHaveAttribute(
+      'href',
+      '/review',
+    );
+    await expect(rowNames(canvasElement)[0]).toBe('Priya Verma');
+    await expect(canvas.queryByRole('button', { name: /Withdraw/ })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imagesNeedingAltText } from '@/sdk/content';
 import type { ItemOf } from '@/sdk/content';
+import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { ColumnSpec, CollectionEntry } from '../contentScreens';
 import { StarRating } from '@/src/ui/StarRating';
@@ -12,6 +13,8 @@ import { DraftBadge } from '../DraftBadge';
 import type { DataTableColumn } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { ContentTableNewDrafts } from './ContentTableNewDrafts';
+import { ContentTableOrderChanged, ContentTableOrderProposal } from './ContentTableOrder';
+import { useProposedOrder } from './ContentTableOrdering';
 import { ProposedDeleteBadge, reviewNote } from './ContentTableProposals';
 import { ContentTableStatus } from './ContentTableStatus';
 import type { StatusMode } from './ContentTableStatus';
@@ -69,6 +72,22 @@ export interface ContentTableProps {
    * proposed shows a "Proposed: delete" badge instead of the button.
    */
   onProposeDelete?: (item: Item) => void;
+  /**
+   * Issue 47: for someone who may not publish, the order handles stay and move a proposed order
+   * kept here; "Propose this order" calls this with every item's id in that order. Without it the
+   * editor has no handles.
+   */
+  onProposeOrder?: (ids: string[]) => void;
+  /**
+   * Issue 47: the collection's proposed order (its draft under ORDER_DRAFT_ID), if any. The editor
+   * sees the list in that order with its review state; an admin sees the site's order and a line
+   * saying one waits for review.
+   */
+  orderProposal?: DraftSummary | null;
+  /** Issue 47: the editor withdraws their proposed order. */
+  onWithdrawOrder?: () => void;
+  /** Issue 47: a proposal or withdrawal of the order is on its way. */
+  orderBusy?: boolean;
 }
 
 interface Handlers {
@@ -181,6 +200,13 @@ function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTabl
   }
 }
 
+/** The drafts of items: a collection's proposed order (issue 47) is no row's. */
+function withoutOrderDraft(drafts: Readonly<Record<string, DraftSummary>>) {
+  if (!(ORDER_DRAFT_ID in drafts)) return drafts;
+  const { [ORDER_DRAFT_ID]: _order, ...items } = drafts;
+  return items;
+}
+
 /**
  * The Manage screen of any collection (spec section 2): its declared columns, filter, paging.
  * An "Add" link to the collection's create form heads it.
@@ -202,6 +228,10 @@ export function ContentTable({
   mayPublish = true,
   onProposeStatus,
   onProposeDelete,
+  onProposeOrder,
+  orderProposal = null,
+  onWithdrawOrder,
+  orderBusy = false,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
@@ -213,16 +243,25 @@ export function ContentTable({
     onEdit,
     askDelete: mayPublish || onProposeDelete ? setToDelete : undefined,
     deleteLabel: mayPublish ? 'Delete' : 'Propose delete',
-    drafts,
+    // A proposed order (issue 47) is the collection's draft, never an item's.
+    drafts: withoutOrderDraft(drafts),
     // The one rule the site and the server use (sdk/content/imageAlt.ts).
     needsAltText: (item) => imagesNeedingAltText(entry.definition.images, item).length > 0,
     nameColumn: list.columns.findIndex((spec) => spec.kind === 'text'),
   };
   const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));
   const named = list.columns.find((spec) => spec.kind === 'actions');
+  const ordered = entry.definition.order === 'manual';
+  const proposesOrder = !mayPublish && ordered && onProposeOrder !== undefined;
+  // The editor sees the order they proposed (items added since follow it), then their moves.
+  const proposed = proposesOrder ? orderProposal?.order?.proposed.map((x) => x.id) : undefined;
+  const order = useProposedOrder(items, proposed, orderBusy);
+  const rows = proposesOrder ? order.rows : items;
+  const moved = proposesOrder ? order.moved : null;
+  const move = mayPublish ? onMove : proposesOrder ? order.move : undefined;
   const reorder =
-    mayPublish && onMove && entry.definition.order === 'manual'
-      ? { label: (item: Item) => (named ? named.itemName(item) : item._id), onMove }
+    move && ordered
+      ? { label: (item: Item) => (named ? named.itemName(item) : item._id), onMove: move }
       : undefined;
   const add = (
     <Link className="content-table__add" to={entry.definition.screens.create}>
@@ -241,14 +280,32 @@ export function ContentTable({
   return (
     <div className="content-table">
       {add}
-      <ContentTableNewDrafts drafts={newDrafts} updatePath={entry.definition.screens.update} />
+      <ContentTableNewDrafts
+        drafts={newDrafts.filter((draft) => draft.id !== ORDER_DRAFT_ID)}
+        updatePath={entry.definition.screens.update}
+      />
       {mayPublish ? null : (
         <p className="content-table__review-note">
-          {reviewNote(Boolean(onProposeStatus), Boolean(onProposeDelete))}
+          {reviewNote(Boolean(onProposeStatus), Boolean(onProposeDelete), proposesOrder)}
         </p>
       )}
+      {orderProposal && (mayPublish || proposesOrder) ? (
+        <ContentTableOrderProposal
+          draft={orderProposal}
+          mayPublish={mayPublish}
+          busy={orderBusy}
+          onWithdraw={onWithdrawOrder}
+        />
+      ) : null}
+      {moved && onProposeOrder ? (
+        <ContentTableOrderChanged
+          busy={orderBusy}
+          onPropose={() => onProposeOrder(moved)}
+          onUndo={order.undo}
+        />
+      ) : null}
       <DataTable
-        rows={items}
+        rows={rows}
         columns={columns}
         getRowKey={(item) => item._id}
         caption={list.caption}
