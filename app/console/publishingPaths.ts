@@ -1,4 +1,5 @@
 import type { ContentRecord } from '@/sdk/content/contentRef';
+import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import { contentEntry, contentKindLabel } from '@/src/console/navigation';
 
 // Where the publishing screens of issue 37 live, for links from other screens, and how they
@@ -17,14 +18,16 @@ export const historyPath = (key: string, id: string, versionId?: string, withId?
 export const versionPath = (versionId: string) =>
   `/history?${new URLSearchParams({ version: versionId }).toString()}`;
 
-/** The form of a record: a section's one screen, or a collection item's update form. */
+/**
+ * The form of a record: a section's one screen, or a collection item's update form; a proposed
+ * order (issue 47, no item's) opens the collection's list, where it shows.
+ */
 export function formPath(key: string, id: string): string {
   const entry = contentEntry(key);
   if (!entry) return '/more';
   const { definition } = entry;
-  return definition.kind === 'collection'
-    ? `${definition.screens.update}/${id}`
-    : definition.screen;
+  if (definition.kind !== 'collection') return definition.screen;
+  return id === ORDER_DRAFT_ID ? definition.screens.list : `${definition.screens.update}/${id}`;
 }
 
 /**

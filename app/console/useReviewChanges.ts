@@ -20,6 +20,8 @@ export function useReviewChanges(waiting: readonly DraftSummary[] | null): Revie
   useEffect(() => {
     let live = true;
     for (const draft of waiting ?? []) {
+      // A proposed order (issue 47) changes no record: its card shows the two orders it carries.
+      if (draft.order) continue;
       const ref = savedRef(draft);
       sdk.drafts
         .get(draft.key, draft.id)

@@ -63,8 +63,12 @@ export function Component() {
         void action.run(
           ref(draft),
           () => sdk.drafts.publish({ key: draft.key, id: draft.id }),
-          // A proposed delete (issue 47) says where the item went.
-          draft.proposesDelete ? DraftMessages.deletedToTrash : DraftMessages.published,
+          // A proposed delete or order (issue 47) says what happened on the site.
+          draft.order
+            ? DraftMessages.orderPublished
+            : draft.proposesDelete
+              ? DraftMessages.deletedToTrash
+              : DraftMessages.published,
         )
       }
       onSendBack={(draft, note) =>

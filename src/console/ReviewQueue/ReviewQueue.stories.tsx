@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { testimonials } from '@/sdk/content';
 import { compareRecords } from '@/sdk/content/history';
-import { draftedTitle, reviewDrafts } from '@/src/fixtures/publishing';
+import { draftedTitle, reviewDrafts, testimonialOrderDraft } from '@/src/fixtures/publishing';
 import { homeFixture, testimonialFixtures } from '@/src/fixtures/adminContent';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
 import { contentFormModel, fieldLabels } from '../ContentForm';
@@ -134,6 +134,52 @@ export const ProposedDelete: Story = {
     );
     await expect(args.onPublish).toHaveBeenCalledWith(deleteProposal);
     await userEvent.click(inCard.getByRole('button', { name: `Send back ${testimonial.name}` }));
+    await expect(inCard.getByRole('textbox')).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSendBack).not.toHaveBeenCalled();
+  },
+};
+
+const orderProposal = {
+  ...testimonialOrderDraft,
+  review: { ...testimonialOrderDraft.review, note: 'Anita’s quote is the newest.' },
+};
+
+/**
+ * Issue 47: an editor's new order of the testimonials: the site's order and the proposed one side
+ * by side (stacked on a phone), the moved item marked with its old place; no comparison table;
+ * Publish new order and Send back.
+ */
+export const ProposedOrder: Story = {
+  args: { waiting: [orderProposal] },
+  parameters: { visual: { viewports: ['narrow', 'desktop'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('link', { name: 'New order: Testimonials' }).closest('li')!;
+    const inCard = within(card as HTMLElement);
+    await expect(
+      inCard.getByText(/edna.editor asked .*“Anita’s quote is the newest.”/),
+    ).toBeVisible();
+    const names = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const site = inCard.getByRole('list', { name: 'On the site' });
+    await expect(names(site).slice(0, 3)).toEqual(['Priya Verma', 'Rahul Mehta', 'Anita Desai']);
+    const proposed = inCard.getByRole('list', { name: 'Proposed' });
+    await expect(names(proposed).slice(0, 3)).toEqual([
+      'Anita Desai was 3',
+      'Priya Verma',
+      'Rahul Mehta',
+    ]);
+    await expect(inCard.queryByRole('table')).toBeNull();
+    await userEvent.click(
+      inCard.getByRole('button', { name: 'Publish new order of Testimonials' }),
+    );
+    await expect(args.onPublish).toHaveBeenCalledWith(orderProposal);
+    await userEvent.click(
+      inCard.getByRole('button', { name: 'Send back new order of Testimonials' }),
+    );
     await expect(inCard.getByRole('textbox')).toBeVisible();
     await userEvent.click(inCard.getByRole('button', { name: 'Cancel' }));
     await expect(args.onSendBack).not.toHaveBeenCalled();

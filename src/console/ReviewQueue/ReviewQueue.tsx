@@ -4,6 +4,7 @@ import { LoadError } from '../LoadError';
 import { Toggle } from '../Toggle';
 import { ReviewQueueDraft } from './ReviewQueueDraft';
 import type { ReviewDraft } from './ReviewQueueDraft';
+import { ReviewQueueOrder } from './ReviewQueueOrder';
 import '../teamScreens.css';
 import './ReviewQueue.css';
 
@@ -78,24 +79,33 @@ export function ReviewQueue({
             <p className="review-queue__hint">Nothing is waiting for review.</p>
           ) : (
             <ul>
-              {waiting.map((draft) => (
-                <ReviewQueueDraft
-                  key={refOf(draft)}
-                  draft={draft}
-                  formPath={formPath(draft)}
-                  fieldLabels={fieldLabels(draft.key)}
-                  imageUrl={imageUrl}
-                  busy={pendingIds.includes(refOf(draft))}
-                  sendingBack={sendingBack === refOf(draft)}
-                  onPublish={() => onPublish(draft)}
-                  onStartSendBack={() => setSendingBack(refOf(draft))}
-                  onSendBack={(note) => {
+              {waiting.map((draft) => {
+                const card = {
+                  formPath: formPath(draft),
+                  busy: pendingIds.includes(refOf(draft)),
+                  sendingBack: sendingBack === refOf(draft),
+                  onPublish: () => onPublish(draft),
+                  onStartSendBack: () => setSendingBack(refOf(draft)),
+                  onSendBack: (note: string) => {
                     onSendBack(draft, note);
                     setSendingBack(null);
-                  }}
-                  onCancelSendBack={() => setSendingBack(null)}
-                />
-              ))}
+                  },
+                  onCancelSendBack: () => setSendingBack(null),
+                };
+                const { order } = draft;
+                // A proposed order (issue 47) is no record's change: a card of its own.
+                return order ? (
+                  <ReviewQueueOrder key={refOf(draft)} {...card} draft={{ ...draft, order }} />
+                ) : (
+                  <ReviewQueueDraft
+                    key={refOf(draft)}
+                    {...card}
+                    draft={draft}
+                    fieldLabels={fieldLabels(draft.key)}
+                    imageUrl={imageUrl}
+                  />
+                );
+              })}
             </ul>
           )}
         </section>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { FieldChange } from '@/sdk/content/history';
-import { DraftBannerSendBack } from '../DraftBanner';
 import { formatDateTime } from '../format';
 import { contentKindLabel } from '../navigation';
 import { FieldComparison } from '../VersionHistory';
+import { ReviewQueueActions } from './ReviewQueueActions';
 
 /**
  * A draft waiting for review with what it would change: `changes` is the published record and
@@ -80,24 +79,16 @@ export function ReviewQueueDraft({
           caption={`${deletes ? 'Edits it also holds, kept in the trash' : 'Changes proposed'} (${changes.filter((field) => field.changed).length})`}
         />
       )}
-      {sendingBack ? (
-        <DraftBannerSendBack busy={busy} onSend={onSendBack} onCancel={onCancelSendBack} />
-      ) : (
-        <div className="review-queue__actions">
-          <button
-            type="button"
-            className="team-button team-button--primary"
-            disabled={busy}
-            onClick={onPublish}
-          >
-            {deletes ? 'Publish delete' : 'Publish'}
-            <VisuallyHidden> {draft.name}</VisuallyHidden>
-          </button>
-          <button type="button" className="team-button" disabled={busy} onClick={onStartSendBack}>
-            Send back<VisuallyHidden> {draft.name}</VisuallyHidden>
-          </button>
-        </div>
-      )}
+      <ReviewQueueActions
+        publishLabel={deletes ? 'Publish delete' : 'Publish'}
+        name={draft.name}
+        busy={busy}
+        sendingBack={sendingBack}
+        onPublish={onPublish}
+        onStartSendBack={onStartSendBack}
+        onSendBack={onSendBack}
+        onCancelSendBack={onCancelSendBack}
+      />
     </li>
   );
 }
