@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { endpoint, home } from '@/sdk/content';
-import { ReleaseMessages } from '@/sdk/content/releases';
+import { endpoint, home, testimonials } from '@/sdk/content';
+import { DraftMessages, ORDER_DRAFT_ID } from '@/sdk/content/drafts';
+import { Release, ReleaseMessages } from '@/sdk/content/releases';
 import { homeFixture } from '@/src/fixtures/adminContent';
 import {
   draftSummaries,
@@ -15,6 +16,7 @@ import {
   trashItems,
   changedTestimonialDraft,
   changedTestimonialDetail,
+  testimonialOrderDraft,
 } from '@/src/fixtures/publishing';
 import {
   ConsoleAt,
@@ -287,5 +289,83 @@ export const PreviewLinks: Story = {
     await expect(within(table).getByRole('row', { name: /Agency review/ })).toHaveTextContent(
       'Revoked',
     );
+  },
+};
+
+/** What the last publish sent, and whether the proposed order still waits (issue 47). */
+let publishedOrder: unknown = null;
+let orderWaiting = true;
+
+/**
+ * Issue 47: an admin publishes an editor's new order from the queue: its card links to the list,
+ * shows both orders and asks the server for no record comparison (no /api/drafts/get handler: an
+ * unhandled request fails the story); the toast says the list is in its new order.
+ */
+export const PublishProposedOrder: Story = {
+  args: { path: '/review' },
+  beforeEach: () => {
+    publishedOrder = null;
+    orderWaiting = true;
+  },
+  parameters: {
+    msw: [
+      currentAdmin,
+      editorsNeedReview(true),
+      http.post('/api/drafts/getall', () => ok(orderWaiting ? [testimonialOrderDraft] : [])),
+      http.post('/api/drafts/publish', async ({ request }) => {
+        publishedOrder = await request.json();
+        orderWaiting = false;
+        const ids = testimonialOrderDraft.order!.proposed.map((entry) => entry.id);
+        return ok(
+          {
+            key: 'testimonials',
+            id: ORDER_DRAFT_ID,
+            record: { _id: ORDER_DRAFT_ID, order: ids },
+            versionId: '',
+          },
+          DraftMessages.orderPublished,
+        );
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'New order: Testimonials' });
+    await expect(link).toHaveAttribute('href', testimonials.screens.list);
+    await expect(canvas.getByRole('list', { name: 'Proposed' })).toHaveTextContent(/was 3/);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Publish new order of Testimonials' }),
+    );
+    const toast = await canvas.findByText(DraftMessages.orderPublished);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(publishedOrder).toEqual({ key: 'testimonials', id: ORDER_DRAFT_ID });
+    await expect(await canvas.findByText('Nothing is waiting for review.')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 47: a proposed order among the drafts a release may take ("Testimonials: New order"), and
+ * in a published release, where its draft is gone, still named so.
+ */
+export const ReleaseWithProposedOrder: Story = {
+  parameters: {
+    msw: [
+      currentAdmin,
+      answers('/api/releases/getall', [
+        Release.parse({
+          ...releases[2],
+          _id: 'release-order',
+          name: 'Testimonials reordered',
+          items: [{ key: 'testimonials', id: ORDER_DRAFT_ID, action: 'publish' }],
+        }),
+      ]),
+      answers('/api/drafts/getall', [...draftSummaries, testimonialOrderDraft]),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const release = await canvas.findByRole('article', { name: 'Testimonials reordered' });
+    await expect(release).toHaveTextContent('Testimonials: New order');
+    await expect(canvas.getByRole('checkbox', { name: /Testimonials: New order/ })).toBeVisible();
   },
 };

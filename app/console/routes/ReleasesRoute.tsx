@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { sdk } from '@/sdk';
+import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import type { ReleaseCreate, ReleaseItem } from '@/sdk/content/releases';
 import { ReleaseMessages } from '@/sdk/content/releases';
@@ -18,8 +19,12 @@ const loadReleases = async () => {
   return { releases, drafts };
 };
 
-/** A release item by its draft's name when the draft is still there, else by its kind. */
+/**
+ * A release item by its draft's name when the draft is still there, else by its kind; a proposed
+ * order (issue 47) is "New order" after it was published too, not "<kind> item".
+ */
 const namer = (drafts: readonly DraftSummary[]) => (item: ReleaseItem) => {
+  if (item.id === ORDER_DRAFT_ID) return `${contentKindLabel(item.key)}: New order`;
   const draft = drafts.find((d) => d.key === item.key && d.id === item.id);
   if (draft) return `${contentKindLabel(item.key)}: ${draft.name}`;
   return recordName(item.key, null);
