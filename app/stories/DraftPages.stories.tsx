@@ -405,6 +405,10 @@ export const ProposeOrder: Story = {
     const proposed = await canvas.findByText(DraftMessages.orderProposed);
     await waitFor(() => expect(proposed).toBeVisible());
     await expect(await canvas.findByText('Proposed order: waiting for review.')).toBeVisible();
+    // The button went with the bar: focus is on the line that took its place, not the page's top.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('Proposed order: waiting for review.'),
+    );
     await expect(proposals.sent.at(-1)).toEqual([
       second!._id,
       first!._id,
@@ -419,5 +423,6 @@ export const ProposeOrder: Story = {
     await waitFor(() => expect(withdrawn).toBeVisible());
     await waitFor(() => expect(rows()[0]).toHaveAccessibleName(`Move testimonial of ${firstName}`));
     await expect(canvas.queryByText(/Proposed order:/)).toBeNull();
+    await expect(document.activeElement).toBe(canvas.getByRole('region', { name: 'Testimonials' }));
   },
 };

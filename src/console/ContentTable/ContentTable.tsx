@@ -14,7 +14,7 @@ import type { DataTableColumn } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { ContentTableNewDrafts } from './ContentTableNewDrafts';
 import { ContentTableOrderChanged, ContentTableOrderProposal } from './ContentTableOrder';
-import { useProposedOrder } from './ContentTableOrdering';
+import { useOrderFocus, useProposedOrder } from './ContentTableOrdering';
 import { ProposedDeleteBadge, reviewNote } from './ContentTableProposals';
 import { ContentTableStatus } from './ContentTableStatus';
 import type { StatusMode } from './ContentTableStatus';
@@ -256,6 +256,7 @@ export function ContentTable({
   // The editor sees the order they proposed (items added since follow it), then their moves.
   const proposed = proposesOrder ? orderProposal?.order?.proposed.map((x) => x.id) : undefined;
   const order = useProposedOrder(items, proposed, orderBusy);
+  const focus = useOrderFocus<HTMLDivElement>(orderBusy);
   const rows = proposesOrder ? order.rows : items;
   const moved = proposesOrder ? order.moved : null;
   const move = mayPublish ? onMove : proposesOrder ? order.move : undefined;
@@ -278,7 +279,7 @@ export function ContentTable({
     );
   }
   return (
-    <div className="content-table">
+    <div className="content-table" ref={focus.root}>
       {add}
       <ContentTableNewDrafts
         drafts={newDrafts.filter((draft) => draft.id !== ORDER_DRAFT_ID)}
@@ -294,13 +295,23 @@ export function ContentTable({
           draft={orderProposal}
           mayPublish={mayPublish}
           busy={orderBusy}
-          onWithdraw={onWithdrawOrder}
+          onWithdraw={
+            onWithdrawOrder
+              ? () => {
+                  focus.hold();
+                  onWithdrawOrder();
+                }
+              : undefined
+          }
         />
       ) : null}
       {moved && onProposeOrder ? (
         <ContentTableOrderChanged
           busy={orderBusy}
-          onPropose={() => onProposeOrder(moved)}
+          onPropose={() => {
+            focus.hold();
+            onProposeOrder(moved);
+          }}
           onUndo={order.undo}
         />
       ) : null}

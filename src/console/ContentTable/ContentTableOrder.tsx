@@ -21,7 +21,7 @@ export function ContentTableOrderChanged({
   onUndo,
 }: ContentTableOrderChangedProps) {
   return (
-    <div className="content-table__order content-table__order--changed">
+    <div className="content-table__order content-table__order--changed" tabIndex={-1}>
       <p role="status">
         You changed the order; it is not proposed yet. The site keeps its order until an admin
         publishes yours.
@@ -71,7 +71,7 @@ export function ContentTableOrderProposal({
   if (mayPublish) {
     const sentBack = draft.review.state === 'sent-back';
     return (
-      <div className="content-table__order">
+      <div className="content-table__order" tabIndex={-1}>
         <p>
           {sentBack ? (
             <>A new order proposed by {draft.updated.by} was sent back to them.</>
@@ -89,6 +89,7 @@ export function ContentTableOrderProposal({
   return (
     <div
       className={`content-table__order${draft.review.state === 'sent-back' ? ' content-table__order--sent-back' : ''}`}
+      tabIndex={-1}
     >
       <p>
         <strong>{proposalState(draft.review)}</strong> The list shows the order you proposed; the

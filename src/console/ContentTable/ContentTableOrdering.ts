@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // Issue 47: an editor's proposed order, shown and changed in the table before anyone reviews it.
 
@@ -70,5 +70,32 @@ export function useProposedOrder<T extends Ordered>(
       if (!busy) setMoves(movedIds(ids, from, to));
     },
     undo: () => setMoves(null),
+  };
+}
+
+/** Whether focus was lost: the element that had it left the page (its button went away). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * Issue 47: Propose this order and Withdraw take their own buttons away, and focus with them. It
+ * goes to what took their place, the line about the proposal, else to the table; never to the
+ * top of the page. `hold()` is called by those buttons; it lasts until the call has answered.
+ */
+export function useOrderFocus<T extends HTMLElement>(busy: boolean) {
+  const root = useRef<T>(null);
+  const held = useRef(false);
+  useEffect(() => {
+    if (!held.current) return;
+    if (focusLost()) {
+      const order = root.current?.querySelector<HTMLElement>('.content-table__order');
+      (order ?? root.current?.querySelector<HTMLElement>('.data-table__scroll'))?.focus();
+    }
+    if (!busy) held.current = false;
+  });
+  return {
+    root,
+    hold: () => {
+      held.current = true;
+    },
   };
 }
