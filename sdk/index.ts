@@ -7,6 +7,7 @@ import { contentDefinitionList } from './content/registry';
 import type { ContentDefinitions, ContentKey } from './content/registry';
 import type { AnyCollection, AnySingleton } from './content/define';
 import * as account from './endpoints/account';
+import * as analytics from './endpoints/analytics';
 import * as apiDescription from './endpoints/apiDescription';
 import * as apiTokens from './endpoints/apiTokens';
 import * as audit from './endpoints/audit';
@@ -128,6 +129,8 @@ const handWritten = {
   },
   // Issue 46: the OpenAPI document the console's API reference shows.
   apiDescription: { get: apiDescription.apiDescription },
+  // Issue 45: visits and conversion, read from the daily roll-ups.
+  analytics: { conversion: analytics.conversionReport },
   leads: {
     create: leads.createLead,
     list: leads.listLeads,

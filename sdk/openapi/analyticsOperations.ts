@@ -1,4 +1,5 @@
 import { AnalyticsBeacon } from '../schemas/analytics';
+import { ConversionQuery, ConversionReport } from '../schemas/conversion';
 import type { OperationCatalogue } from './operation';
 
 // Counting without cookies (issue 45, docs/analytics.md).
@@ -17,5 +18,12 @@ export const analyticsOperations: OperationCatalogue = {
         'No content, whether the beacon was counted or not (a bot, a prefetch, GPC/DNT).',
     },
     errors: [413, 429],
+  },
+  'POST /api/analytics/conversion': {
+    tag: 'Analytics',
+    summary:
+      'Visitors (visitor-days), leads and conversion by page, source, campaign, device and call to action, with the funnel and the previous period (admin, sales)',
+    request: ConversionQuery,
+    data: ConversionReport,
   },
 };

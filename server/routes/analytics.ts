@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ConversionQuery } from '@/sdk/schemas/conversion';
+import { Permissions } from '@/sdk/schemas/users';
 import {
   ANALYTICS_BEACON_MAX_BYTES,
   ANALYTICS_BEACON_PATH,
@@ -7,10 +9,15 @@ import {
 } from '@/sdk/schemas/analytics';
 import { analyticsSettings } from '../analytics/analyticsConfig';
 import { analyticsService } from '../analytics/analyticsService';
+import { conversionReport } from '../analytics/conversionReport';
 import { knownPages } from '../analytics/knownPages';
+import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
+import { noStore } from '../http/delivery';
+import { Messages, ok } from '../http/envelope';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { parseInput } from '../http/input';
+import { readJson } from '../http/form';
 
 /**
  * The counting beacon (issue 45, docs/analytics.md): what navigator.sendBeacon sends after a page
@@ -61,4 +68,14 @@ export const analyticsRoutes =
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );
+
+    // Visits and conversion (issue 45 item 2): whoever reads the leads dashboard (admin, sales,
+    // a read-leads token) reads this too. Sums of the roll-ups only: no visitor, no lead in it.
+    const leadReads = { preHandler: requireRole(db, Permissions.leads, { readOnly: true }) };
+    app.post('/api/analytics/conversion', leadReads, async (request, reply) => {
+      const query = parseInput(ConversionQuery, readJson(request));
+      const report = await conversionReport(db, query);
+      noStore(reply);
+      return ok(Messages.fetched, report);
+    });
   };

@@ -148,6 +148,11 @@ const matrix: Record<string, Entry> = {
   'POST /api/leads/delete': { access: 'leadRemoval', body: { leadId: 'lead-1' } },
   'POST /api/leads/export': { access: 'leads' },
   'POST /api/leads/dashboard': { access: 'leads', body: { days: 30 } },
+  // Issue 45 item 2: visits and conversion, read by the leads team as the dashboard is.
+  'POST /api/analytics/conversion': {
+    access: 'leads',
+    body: { from: '2026-11-01', to: '2026-11-30' },
+  },
 };
 
 /** What a user holding a one-time password may still call: its own account and signing out. */

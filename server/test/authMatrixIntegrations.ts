@@ -26,6 +26,7 @@ export const leadReadRoutes = new Set([
   'POST /api/leads/getall',
   'POST /api/leads/export',
   'POST /api/leads/dashboard',
+  'POST /api/analytics/conversion',
 ]);
 const readRoutes = new Set([
   ...leadReadRoutes,
