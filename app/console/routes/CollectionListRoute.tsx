@@ -64,6 +64,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       orderProposal={orderDraft}
       onWithdrawOrder={() => void order.withdraw()}
       orderBusy={order.busy}
+      reviewPath={rights.mayReview ? '/review' : undefined}
     />
   );
 }

@@ -546,7 +546,12 @@ export const ProposedOrderSentBack: Story = {
 
 /** An admin sees the site's order and its own handles, and a line: one waits in the queue. */
 export const ProposedOrderForAdmin: Story = {
-  args: { ...testimonialArgs, onMove: fn(), orderProposal: testimonialOrderDraft },
+  args: {
+    ...testimonialArgs,
+    onMove: fn(),
+    orderProposal: testimonialOrderDraft,
+    reviewPath: '/review',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/edna.editor proposed a new order/)).toBeVisible();

@@ -88,6 +88,8 @@ export interface ContentTableProps {
   onWithdrawOrder?: () => void;
   /** Issue 47: a proposal or withdrawal of the order is on its way. */
   orderBusy?: boolean;
+  /** The review queue's path, for someone who may review: the proposal's line links to it. */
+  reviewPath?: string;
 }
 
 interface Handlers {
@@ -232,6 +234,7 @@ export function ContentTable({
   orderProposal = null,
   onWithdrawOrder,
   orderBusy = false,
+  reviewPath,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
@@ -295,6 +298,7 @@ export function ContentTable({
           draft={orderProposal}
           mayPublish={mayPublish}
           busy={orderBusy}
+          reviewPath={reviewPath}
           onWithdraw={
             onWithdrawOrder
               ? () => {

@@ -51,6 +51,8 @@ export interface ContentTableOrderProposalProps {
   busy?: boolean;
   /** Withdraws the proposal (the editor): the list goes back to the site's order. */
   onWithdraw?: () => void;
+  /** The review queue, for someone who may open it (admins): the line links to it. */
+  reviewPath?: string;
 }
 
 /** What the editor reads about their proposal, by its review state. */
@@ -66,6 +68,7 @@ export function ContentTableOrderProposal({
   mayPublish,
   busy = false,
   onWithdraw,
+  reviewPath,
 }: ContentTableOrderProposalProps) {
   const asked = draft.review.last ?? draft.updated;
   if (mayPublish) {
@@ -78,7 +81,7 @@ export function ContentTableOrderProposal({
           ) : (
             <>
               {asked.by} proposed a new order ({formatDateTime(asked.at)}): it waits in the{' '}
-              <Link to="/review">review queue</Link>.
+              {reviewPath ? <Link to={reviewPath}>review queue</Link> : 'review queue'}.
             </>
           )}{' '}
           The list shows the site&apos;s order.
