@@ -1,26 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imagesNeedingAltText } from '@/sdk/content';
-import type { ItemOf } from '@/sdk/content';
 import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
-import type { ColumnSpec, CollectionEntry } from '../contentScreens';
-import { StarRating } from '@/src/ui/StarRating';
-import { AltTextBadge } from '../AltTextBadge';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { DataTable, DataTableRowActions, truncate } from '../DataTable';
-import { DraftBadge } from '../DraftBadge';
-import type { DataTableColumn } from '../DataTable';
+import type { CollectionEntry } from '../contentScreens';
+import { DataTable } from '../DataTable';
 import { LoadError } from '../LoadError';
 import { ContentTableNewDrafts } from './ContentTableNewDrafts';
 import { ContentTableOrderChanged, ContentTableOrderProposal } from './ContentTableOrder';
 import { useOrderFocus, useProposedOrder } from './ContentTableOrdering';
-import { ProposedDeleteBadge, reviewNote } from './ContentTableProposals';
-import { ContentTableStatus } from './ContentTableStatus';
-import type { StatusMode } from './ContentTableStatus';
+import { reviewNote } from './ContentTableProposals';
+import { toColumn } from './ContentTableColumns';
+import type { Handlers, Item } from './ContentTableColumns';
 import './ContentTable.css';
-
-type Item = ItemOf<CollectionEntry['definition']>;
 
 export interface ContentTableProps {
   /** The collection's declaration and screens: caption, messages and the column specs. */
@@ -90,116 +83,6 @@ export interface ContentTableProps {
   orderBusy?: boolean;
   /** The review queue's path, for someone who may review: the proposal's line links to it. */
   reviewPath?: string;
-}
-
-interface Handlers {
-  imageUrl: (path: string) => string;
-  pendingIds: readonly string[];
-  statusMode: StatusMode;
-  onStatus: (item: Item, isActive: boolean) => void;
-  onEdit: (item: Item) => void;
-  askDelete?: (item: Item) => void;
-  /** The delete button's word ("Delete", or "Propose delete" under review). */
-  deleteLabel: string;
-  drafts: Readonly<Record<string, DraftSummary>>;
-  /** Whether the site shows an image of the item without alt text (issue 46). */
-  needsAltText: (item: Item) => boolean;
-  /** The column that names the item: its cell carries the draft and alt text badges. */
-  nameColumn: number;
-}
-
-/** A declared column as a DataTable column: how each kind of cell looks and sorts. */
-function toColumn(spec: ColumnSpec<Item>, index: number, on: Handlers): DataTableColumn<Item> {
-  const id = `${spec.kind}-${index}`;
-  const header = spec.header;
-  switch (spec.kind) {
-    case 'position':
-      return { id, header, cell: (_, position) => position };
-    case 'text':
-      return {
-        id,
-        header,
-        cell: (item) => {
-          const named = index === on.nameColumn;
-          const draft = named ? on.drafts[item._id] : undefined;
-          const undescribed = named && on.needsAltText(item);
-          const text = spec.truncate ? (
-            <span title={spec.value(item)}>{truncate(spec.value(item))}</span>
-          ) : (
-            spec.value(item)
-          );
-          return draft || undescribed ? (
-            <>
-              {text}
-              {draft ? <DraftBadge draft={draft} /> : null}
-              {draft?.proposesDelete ? <ProposedDeleteBadge /> : null}
-              {undescribed ? <AltTextBadge /> : null}
-            </>
-          ) : (
-            text
-          );
-        },
-        sortValue: spec.sortable ? spec.value : undefined,
-        filterValue: spec.filterable ? spec.value : undefined,
-      };
-    case 'image':
-      return {
-        id,
-        header,
-        cell: (item) => (
-          <img
-            className="data-table__thumb"
-            // The spec's fixed box; the global img rule would otherwise let a tall upload stretch it.
-            style={{ width: spec.width, height: spec.height }}
-            src={on.imageUrl(spec.value(item))}
-            alt={spec.alt(item)}
-            width={spec.width}
-            height={spec.height}
-          />
-        ),
-      };
-    case 'rating':
-      return {
-        id,
-        header,
-        cell: (item) => <StarRating value={spec.value(item)} readOnly size="sm" />,
-        sortValue: spec.value,
-      };
-    case 'status':
-      return {
-        id,
-        header,
-        cell: (item) => (
-          <ContentTableStatus
-            mode={on.statusMode}
-            live={item.isActive === true}
-            label={spec.label(item)}
-            draft={on.drafts[item._id]}
-            disabled={on.pendingIds.includes(item._id)}
-            onChange={(next) => on.onStatus(item, next)}
-          />
-        ),
-        sortValue: (item) => (item.isActive ? 1 : 0),
-      };
-    case 'actions':
-      return {
-        id,
-        header,
-        cell: (item) => (
-          <DataTableRowActions
-            itemName={spec.itemName(item)}
-            disabled={on.pendingIds.includes(item._id)}
-            onEdit={() => on.onEdit(item)}
-            onDelete={
-              on.askDelete && !on.drafts[item._id]?.proposesDelete
-                ? () => on.askDelete?.(item)
-                : undefined
-            }
-            deleteLabel={on.deleteLabel}
-          />
-        ),
-      };
-  }
 }
 
 /** The drafts of items: a collection's proposed order (issue 47) is no row's. */
