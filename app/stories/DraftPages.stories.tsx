@@ -371,6 +371,24 @@ const orderProposals = () => {
 const proposals = orderProposals();
 
 /**
+ * An editor moves the first testimonial one place down with the keyboard, each key once the last
+ * step was announced (a page measures its rows before they move; keys sent at once were lost).
+ */
+async function moveFirstDown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const name = testimonialFixtures[0]!.testimonialPersonName;
+  // The note comes with the review setting; the rows come with the list.
+  await canvas.findByText(/and so is a delete or a move in the order/);
+  (await canvas.findByRole('button', { name: `Move testimonial of ${name}` })).focus();
+  const announced = (text: RegExp) => within(document.body).findByText(text);
+  await userEvent.keyboard(' ');
+  await announced(new RegExp(`${name} is now at position 1 of`));
+  await userEvent.keyboard('{ArrowDown}');
+  await announced(new RegExp(`${name} is now at position 2 of`));
+  await userEvent.keyboard(' ');
+}
+
+/**
  * Issue 47: an editor under review moves a testimonial with the keyboard, proposes the order
  * (every id, in the new order), reads the toast and the waiting line, then withdraws it.
  */
@@ -389,17 +407,8 @@ export const ProposeOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first, second, ...rest] = testimonialFixtures;
-    await canvas.findByText(/and so is a delete or a move in the order/);
     const firstName = first!.testimonialPersonName;
-    // The note comes with the review setting; the rows come with the list.
-    (await canvas.findByRole('button', { name: `Move testimonial of ${firstName}` })).focus();
-    // Each key once the last step was announced (a page measures its rows before they move).
-    const announced = (text: RegExp) => within(document.body).findByText(text);
-    await userEvent.keyboard(' ');
-    await announced(/Priya Verma is now at position 1 of/);
-    await userEvent.keyboard('{ArrowDown}');
-    await announced(/Priya Verma is now at position 2 of/);
-    await userEvent.keyboard(' ');
+    await moveFirstDown(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Propose this order' }));
     // A toast slides in: visible once it has.
     const proposed = await canvas.findByText(DraftMessages.orderProposed);
@@ -424,5 +433,36 @@ export const ProposeOrder: Story = {
     await waitFor(() => expect(rows()[0]).toHaveAccessibleName(`Move testimonial of ${firstName}`));
     await expect(canvas.queryByText(/Proposed order:/)).toBeNull();
     await expect(document.activeElement).toBe(canvas.getByRole('region', { name: 'Testimonials' }));
+  },
+};
+
+/**
+ * Issue 47: the list changed since the editor's moves (an item came or went): the server's 409
+ * is told, and the moves stay on the screen, still not proposed.
+ */
+export const ProposeOrderOutdated: Story = {
+  args: { path: testimonials.screens.list },
+  parameters: {
+    msw: [
+      signedInAs('editor'),
+      editorsNeedReview(true),
+      storedImages,
+      testimonialList,
+      answers('/api/drafts/getall', []),
+      http.post('/api/drafts/proposeOrder', () => failure(409, DraftMessages.orderOutdated)),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await moveFirstDown(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Propose this order' }));
+    const refused = await canvas.findByText(DraftMessages.orderOutdated);
+    await waitFor(() => expect(refused).toBeVisible());
+    await expect(canvas.getByText(/it is not proposed yet/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Propose this order' })).toBeEnabled();
+    const first = canvas.getAllByRole('button', { name: /^Move testimonial of / })[0];
+    await expect(first).toHaveAccessibleName(
+      `Move testimonial of ${testimonialFixtures[1]!.testimonialPersonName}`,
+    );
   },
 };
