@@ -1,0 +1,2 @@
+export { ConversionPanel } from './ConversionPanel';
+export type { ConversionPanelProps } from './ConversionPanel';
