@@ -25,7 +25,7 @@ test.describe('an editor under review proposes a new order', () => {
     const headers = { 'x-admin-token': await adminToken(request) };
     const stamp = Date.now();
     // Made last, so first in the list: the editor moves the newest one down past the other.
-    const questions = [`Asked second ${stamp}?`, `Asked first ${stamp}?`];
+    const questions = [`Asked second ${stamp}?`, `Asked first ${stamp}?`] as const;
     for (const question of questions) {
       const made = await request.post('/api/faqSection/create', {
         headers,
@@ -73,7 +73,7 @@ test.describe('an editor under review proposes a new order', () => {
       await review(false);
       // Only the two entries this journey made moved: without them, the order is as it was.
       for (const item of await siteOrder(request)) {
-        if (questions.includes(item.question))
+        if ((questions as readonly string[]).includes(item.question))
           await request.post('/api/faqSection/delete', {
             headers,
             data: { faqSectionId: item._id },
