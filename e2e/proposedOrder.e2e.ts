@@ -44,8 +44,12 @@ test.describe('an editor under review proposes a new order', () => {
       await editor.goto('/manage-faqs');
       const handle = editor.getByRole('button', { name: `Move ${questions[1]}` });
       await handle.focus();
+      // Each key waits for its announcement (the drag library drops keys sent back to back).
+      const status = editor.getByRole('status').filter({ hasText: questions[1] });
       await editor.keyboard.press('Space');
+      await expect(status).toContainText(/position 1 of \d+/);
       await editor.keyboard.press('ArrowDown');
+      await expect(status).toContainText(/position 2 of \d+/);
       await editor.keyboard.press('Space');
       await expect(editor.getByText(/it is not proposed yet/)).toBeVisible();
       await editor.getByRole('button', { name: 'Propose this order' }).click();
