@@ -7,6 +7,7 @@ import { deleteSaltsBefore } from '../analytics/dailySalt';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
+import { scheduleRuns } from './periodicRun';
 
 /** How often the cleanup runs; a raw event outlives its days by at most this much. */
 export const ANALYTICS_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -55,18 +56,8 @@ export const analyticsRetentionJob =
         app.log.error({ err: error }, 'analytics cleanup failed');
       }
     };
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      running ??= run().finally(() => (running = null));
-    };
-    const timer = setInterval(tick, ANALYTICS_CLEANUP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      tick();
-      await running;
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    scheduleRuns(app, run, {
+      intervalMs: ANALYTICS_CLEANUP_INTERVAL_MS,
+      readyAfterFirstRun: true,
     });
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
 import { keepContentHouse } from '../content/history/housekeeping';
 import { pictures } from '../content/pictures';
+import { scheduleRuns } from './periodicRun';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -27,15 +28,5 @@ export const contentHousekeepingJob =
         app.log.error({ err: error }, 'content housekeeping failed');
       }
     };
-    let running: Promise<void> | null = null;
-    const tick = () => (running ??= run().finally(() => (running = null)));
-    const timer = setInterval(() => void tick(), HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      void tick();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    scheduleRuns(app, run, { intervalMs: HOUSEKEEPING_INTERVAL_MS, readyAfterFirstRun: false });
   };

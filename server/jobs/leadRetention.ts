@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { deleteExpiredLeads } from '../data/leadRetention';
 import { releaseExpiredKeys } from '../data/leadStore';
 import { purgeExpiredTrash } from '../data/leadTrash';
+import { scheduleRuns } from './periodicRun';
 
 /** How often the retention job runs; a lead outlives its retention by at most this much. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -35,19 +36,5 @@ export const leadRetentionJob =
         app.log.error({ err: error }, 'lead retention run failed');
       }
     };
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      running ??= run().finally(() => (running = null));
-    };
-    const timer = setInterval(tick, RETENTION_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      tick();
-      await running;
-    });
-    // Stop the schedule and let a run in flight finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    scheduleRuns(app, run, { intervalMs: RETENTION_INTERVAL_MS, readyAfterFirstRun: true });
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
 import { publishDueReleases } from '../content/releases/publishRelease';
 import { tellAuthors } from '../content/releases/releaseReviewMail';
+import { scheduleRuns } from './periodicRun';
 
 /** How often an instance looks for due releases: a release goes out at most this late. */
 export const RELEASE_POLL_MS = 5_000;
@@ -35,19 +36,5 @@ export const scheduledReleasesJob =
         app.log.error({ err: error }, 'scheduled releases run failed');
       }
     };
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      running ??= run().finally(() => (running = null));
-      return running;
-    };
-    const timer = setInterval(() => void tick(), pollMs);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      await tick();
-    });
-    // Stop polling and let a run in flight finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    scheduleRuns(app, run, { intervalMs: pollMs, readyAfterFirstRun: true });
   };
