@@ -11,6 +11,7 @@ import {
   settings,
   testimonials,
 } from '@/sdk/content';
+import { ConversionQuery, conversionRangeDays } from '@/sdk/schemas/conversion';
 import { LeadDashboard } from '@/sdk/schemas/leadDashboard';
 import {
   clientFixtures,
@@ -19,6 +20,7 @@ import {
   launchFixture,
   testimonialFixtures,
 } from '@/src/fixtures/adminContent';
+import { emptyConversion, monthConversion } from '@/src/fixtures/conversionReport';
 import { followUpsDueFixtures } from '@/src/fixtures/followUpsDue';
 import { busyDays, dashboardFixture } from '@/src/fixtures/leadDashboard';
 import { leadFixtures } from '@/src/fixtures/leads';
@@ -78,10 +80,21 @@ const sections = [
   answers(endpoint(launch, 'getall'), [launchFixture]),
   answers(endpoint(settings, 'getall'), [settingsFixture]),
 ];
+const CONVERSION = '/api/analytics/conversion';
+// Visits and conversion (issue 45): answered only for the dashboard's range (the last 30 days),
+// so a wrong query fails the play. A story's own handler for it, listed first, wins.
+const conversion = (report: unknown) =>
+  http.post(CONVERSION, async ({ request }) => {
+    const query = ConversionQuery.safeParse(await request.json());
+    return query.success && conversionRangeDays(query.data.from, query.data.to) === 30
+      ? ok(report)
+      : failure(400, 'Not the last 30 days.');
+  });
 const lists = (withItems: boolean, clientItems = clientFixtures) => [
   answers(endpoint(clients, 'getall'), withItems ? clientItems : []),
   answers(endpoint(testimonials, 'getall'), withItems ? testimonialFixtures : []),
   ...sections,
+  conversion(withItems ? monthConversion() : emptyConversion()),
 ];
 const noLeads = LeadDashboard.parse({
   ...dashboardFixture({ counts: Array.from({ length: 30 }, () => 0) }),
@@ -106,6 +119,8 @@ export const Loaded: Story = {
     await expect(await canvas.findByText('Nothing due today.')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Leads by source' })).toBeVisible();
     await expect(canvas.getAllByText(/ IST$/).length).toBeGreaterThan(0);
+    const visits = canvas.getByRole('region', { name: 'Visits and conversion' });
+    await expect(await within(visits).findByText('12,840', { selector: 'dd' })).toBeVisible();
   },
 };
 
@@ -123,6 +138,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/No leads yet/)).toBeVisible();
     await expect(canvas.getByText('No leads in the last 30 days.')).toBeVisible();
+    await expect(await canvas.findByText('No visits counted in these days yet.')).toBeVisible();
     // No bare axes: an empty chart is a sentence.
     await expect(canvasElement.querySelector('.recharts-wrapper')).toBeNull();
   },
@@ -130,7 +146,14 @@ export const Empty: Story = {
 
 export const Slow: Story = {
   parameters: {
-    msw: [currentAdmin, hangs(DASHBOARD), hangs(LEADS), hangs(CONTACTS), ...lists(true)],
+    msw: [
+      currentAdmin,
+      hangs(DASHBOARD),
+      hangs(LEADS),
+      hangs(CONTACTS),
+      hangs(CONVERSION),
+      ...lists(true),
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -158,6 +181,7 @@ export const SignedOut: Story = {
       endsSession(DASHBOARD),
       endsSession(LEADS),
       endsSession(CONTACTS),
+      endsSession(CONVERSION),
       ...lists(true),
     ],
   },
@@ -303,5 +327,34 @@ export const SalesFollowUpsRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await within(card).findAllByRole('listitem')).toHaveLength(5);
     await expect(within(card).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Issue 45: visits and conversion fail to load: the section says so with Try again, the rest of
+ * the dashboard stays; the next ask is answered and the figures come.
+ */
+export const ConversionRetry: Story = {
+  parameters: {
+    msw: [
+      currentAdmin,
+      answers(DASHBOARD, dashboardFixture({ counts: busyDays(30) })),
+      answers(LEADS, page(leadFixtures.slice(0, 5))),
+      nothingDue,
+      http.post(CONVERSION, () => failedWithId(500, 'Something went wrong on the server.'), {
+        once: true,
+      }),
+      ...lists(true),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visits = await canvas.findByRole('region', { name: 'Visits and conversion' });
+    const alert = await within(visits).findByRole('alert');
+    await expect(alert).toHaveTextContent(STORY_REQUEST_ID);
+    await expect(await canvas.findByRole('heading', { name: 'Leads by source' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await within(visits).findByText('12,840', { selector: 'dd' })).toBeVisible();
+    await expect(within(visits).queryByRole('alert')).toBeNull();
   },
 };

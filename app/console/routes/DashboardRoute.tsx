@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { can } from '@/sdk/schemas/users';
+import { ConversionPanel } from '@/src/console/ConversionPanel';
 import { DashboardSummary } from '@/src/console/DashboardSummary';
 import { FollowUpsDue } from '@/src/console/FollowUpsDue';
 import { LeadCharts } from '@/src/console/LeadCharts';
@@ -10,6 +11,7 @@ import { loadDashboard } from '@/app/console/dashboardData';
 import type { DashboardData } from '@/app/console/dashboardData';
 import { loadFailure } from '@/app/console/apiFailure';
 import type { LoadFailure } from '@/app/console/apiFailure';
+import { useConversionReport } from '@/app/console/useConversionReport';
 import { useCurrentUser } from '@/app/console/useCurrentUser';
 import { useFollowUpsDue } from '@/app/console/useFollowUpsDue';
 
@@ -22,7 +24,7 @@ const SCREEN = {
 
 /**
  * /dashboard: the user's own follow-ups due (issue 47), then lead counts, charts of where leads
- * come from, active content, latest leads.
+ * come from, visits and conversion for the same range (issue 45), active content, latest leads.
  */
 export function Component() {
   const { user } = useCurrentUser();
@@ -35,6 +37,7 @@ export function Component() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<LoadFailure | null>(null);
   const [round, setRound] = useState(0);
+  const conversion = useConversionReport(days);
   useEffect(() => {
     let live = true;
     setLoading(true);
@@ -88,6 +91,12 @@ export function Component() {
         onDaysChange={setDays}
         loading={loading}
         linkFor={leadsLink}
+      />
+      <ConversionPanel
+        report={conversion.report}
+        loading={conversion.loading}
+        error={conversion.error}
+        onRetry={conversion.retry}
       />
     </div>
   );
