@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import '@/src/styles/global.css';
 // After the product's styles: Inter from the project's own files (inter.css says why).
-import '@/src/styles/inter.css';
+import '@/src/console/inter.css';
 import { startStoryClock } from './storyClock';
 import { withStoryNote } from './storyNote';
 

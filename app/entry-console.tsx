@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { configureApi } from '@/sdk/client';
 import '@/src/styles/global.css';
 // The console draws in the project's own Inter on every machine (inter.css says why).
-import '@/src/styles/inter.css';
+import '@/src/console/inter.css';
 import './app.css';
 import { consoleRoutes } from './console/consoleRoutes';
 

@@ -62,7 +62,7 @@ test.describe('the leads table at 1366 px', () => {
     await page.goto('/leads');
     const table = page.getByRole('table', { name: 'Leads' });
     await expect(table).toBeVisible();
-    // Measured in the console's own Inter (src/styles/inter.css), not a fallback still drawn.
+    // Measured in the console's own Inter (src/console/inter.css), not a fallback still drawn.
     const inter = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].some(

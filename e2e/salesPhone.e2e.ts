@@ -72,7 +72,7 @@ async function dueContact(
 
 /** The element's bottom edge is on the page's first screen (the window's height, unscrolled). */
 async function onFirstScreen(page: Page, target: Locator, what: string) {
-  // Measured in the console's own Inter (src/styles/inter.css), not a fallback still drawn.
+  // Measured in the console's own Inter (src/console/inter.css), not a fallback still drawn.
   await page.evaluate(() => document.fonts.ready);
   const box = await target.boundingBox();
   const height = page.viewportSize()!.height;

@@ -132,9 +132,11 @@ test.describe('the server-rendered public site', () => {
       const problems = collectProblems(page);
       const scripts: string[] = [];
       const images: string[] = [];
+      const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
         if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
       const loaded = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
       // Every layout shift of the visit, as the browser reports them (CLS counts these).
@@ -154,6 +156,9 @@ test.describe('the server-rendered public site', () => {
         expect(loaded(part), part).toBe(false);
       }
       await expect.poll(() => loaded('LeadModalHost')).toBe(true);
+      // The public pages download no font (the console's Inter stays the console's: a shared
+      // stylesheet carried its @font-face here once, and the page fetched Inter).
+      expect(fonts).toEqual([]);
       const order = (name: string) => scripts.findIndex((path) => path.includes(`/${name}-`));
       expect(order('LeadModalHost')).toBeGreaterThan(order('hydrateSite'));
 
