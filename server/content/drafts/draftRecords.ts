@@ -108,10 +108,9 @@ export const proposalOf = (row: DraftRow): ProposalKind =>
   row.proposesDelete ? 'delete' : row.recordId === ORDER_DRAFT_ID ? 'order' : undefined;
 
 /**
- * A draft as the review names it. A proposed delete holds no fields to name it by, so its name
- * comes from the published record, and it says "(delete)"; an order is "(new order)" (issue 47).
+ * A draft as the review names it: the item's name as the draft would publish it, so an edit that
+ * leaves the name alone (an answer, a switch) still names the item, not only its list. A
+ * proposed delete says "(delete)", an order "(new order)" (issue 47).
  */
 export const named = (row: DraftRow, published: Record<string, unknown> | null | undefined) =>
-  row.proposesDelete
-    ? label(row.contentKey, { ...(published ?? {}), ...row.changes }, 'delete')
-    : label(row.contentKey, row.changes, proposalOf(row));
+  label(row.contentKey, { ...(published ?? {}), ...row.changes }, proposalOf(row));
