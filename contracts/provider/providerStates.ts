@@ -18,6 +18,7 @@ import { PACT_RETRIED_LEAD } from '@/contracts/leadIdempotencyExample';
 import { CONTENT_ID, USER_ID } from '@/contracts/pactIds';
 import type { Db } from '@/server/db/database';
 import { contentContracts } from '../consumer/contentCases';
+import { analyticsStates } from './analyticsStates';
 import { contactStates } from './contactStates';
 import { leadTrashStates } from './leadTrashStates';
 import { draftStates } from './draftStates';
@@ -53,6 +54,12 @@ const TABLES = [
   'app_meta',
   // Not tied to admins: "require two-factor for admins" must not outlive its interaction.
   'security_settings',
+  // Issue 45: what the counting stored (the beacon's interaction counts one page view).
+  'analytics_events',
+  'analytics_visitors',
+  'analytics_daily',
+  'analytics_daily_cta',
+  'analytics_daily_anonymous',
   // Issue 37: drafts, history, trash, releases (their items go with them), preview links.
   'content_drafts',
   'content_versions',
@@ -89,6 +96,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...contactStates(db),
     ...leadTrashStates(db),
     ...passwordResetStates(db),
+    ...analyticsStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },
