@@ -42,6 +42,14 @@ if (parts.has('lighthouse')) {
     console.log(`  Lighthouse could not run here: ${error.message}`);
   }
 }
+// Beacons at scale (bench/beaconIngest.mjs, issue 45 item 4): accepted and stored a second, and
+// GET / beside a flood of them. Not in the default parts: BENCH_PARTS=ingest.
+if (parts.has('ingest')) {
+  console.log('\n## Beacons at scale (POST /api/analytics/beacon)');
+  const { withServer } = await import('./serverBench.mjs');
+  const { measureIngest, ingestTable } = await import('./beaconIngest.mjs');
+  await withServer(async (base) => console.log(ingestTable(await measureIngest(base))));
+}
 // Tap to lead form on a throttled phone (bench/leadTap.mjs): at first paint, on an idle page.
 if (parts.has('taps')) {
   console.log('\n## The first tap on a call to action (412 px, mobile throttling)');

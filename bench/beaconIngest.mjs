@@ -1,0 +1,58 @@
+// Beacons at scale (issue 45 item 4): how many page-view beacons a second the server accepts and
+// stores (`POST /api/analytics/beacon`, as navigator.sendBeacon sends it: text/plain JSON, a
+// phone's User-Agent), and whether a flood of them slows the page a visitor asks for. autocannon
+// on loopback against the real server (bench/serverBench.mjs's withServer), its beacon limit per
+// address lifted for the bench (ANALYTICS_RATE_LIMIT: every request comes from 127.0.0.1). Every
+// beacon lands on the same roll-up row (one page, source, device and day): the hottest row a
+// campaign makes. The server's database is PGlite unless DATABASE_URL names a PostgreSQL. A
+// report, not a test: `measureIngest` answers the figures, `ingestTable` formats them.
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_INGEST_SECONDS ?? 10);
+const PAGE_SECONDS = Number(process.env.BENCH_INGEST_PAGE_SECONDS ?? 6);
+const CONNECTIONS = 32;
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+const beacon = {
+  method: 'POST',
+  path: '/api/analytics/beacon',
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+  body: JSON.stringify({ kind: 'pageview', page: '/', utmSource: 'bench', utmCampaign: 'ingest' }),
+};
+const page = { method: 'GET', path: '/', headers: { 'user-agent': PHONE } };
+
+const run = (base, request, seconds, connections) =>
+  autocannon({ url: base, duration: seconds, connections, requests: [request] });
+
+const summary = (result) => ({
+  perSecond: Math.round(result.requests.average),
+  ok: result['2xx'],
+  other: result.non2xx + result.errors + result.timeouts,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+});
+
+/** Beacons a second alone; then GET / alone and GET / beside a flood of beacons. */
+export async function measureIngest(base) {
+  await run(base, beacon, 2, CONNECTIONS); // warm-up: the day's salt, the row, the JIT
+  const ingest = summary(await run(base, beacon, SECONDS, CONNECTIONS));
+  const pageAlone = summary(await run(base, page, PAGE_SECONDS, 4));
+  const [pageBeside] = await Promise.all([
+    run(base, page, PAGE_SECONDS, 4).then(summary),
+    run(base, beacon, PAGE_SECONDS, CONNECTIONS),
+  ]);
+  return { ingest, pageAlone, pageBeside, seconds: SECONDS };
+}
+
+export function ingestTable({ ingest, pageAlone, pageBeside, seconds }) {
+  const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : 'n/a');
+  return [
+    `| Measure | Figure | Target |`,
+    `| --- | --- | --- |`,
+    `| Beacons stored a second (${CONNECTIONS} connections, ${seconds} s) | ${ingest.perSecond} (${ingest.ok} answered 204, ${ingest.other} other) | >= 5,000 |`,
+    `| Beacon latency p50 / p99 | ${ingest.p50} / ${ingest.p99} ms | |`,
+    `| GET / alone: a second, p50 / p99 | ${pageAlone.perSecond}, ${pageAlone.p50} / ${pageAlone.p99} ms | |`,
+    `| GET / beside the flood: a second, p50 / p99 | ${pageBeside.perSecond}, ${pageBeside.p50} / ${pageBeside.p99} ms (p99 ${ratio(pageBeside.p99, pageAlone.p99)} alone) | |`,
+  ].join('\n');
+}
