@@ -10,14 +10,16 @@ export type SampleValues = Record<string, string | number | boolean>;
 
 export const SAMPLE_IMAGE = 'uploads/example.webp';
 
-// Text a field's schema may want: words, an e-mail, a web address, a phone number, a day, or
-// nothing where it may stay empty.
+// Text a field's schema may want: words, an address's slug, an e-mail, a web address, a phone
+// number, a day, an empty JSON list (a page's blocks), or nothing where it may stay empty.
 const TEXT_CANDIDATES = (name: string) => [
   `Sample ${name}`,
+  `sample-${name.toLowerCase()}`,
   'hello@example.com',
   'https://www.example.com',
   '+91 98765 43210',
   '2026-01-01',
+  '[]',
   '',
 ];
 // Whole numbers: small ones, else the least the schema takes (a year from 1990).

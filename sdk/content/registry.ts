@@ -7,6 +7,7 @@ import { faqs } from './faqs';
 import { featureTabs } from './featureTabs';
 import { home } from './home';
 import { launch } from './launch';
+import { pages } from './pages';
 import { privacyPolicy, refundPolicy, termsPolicy } from './policies';
 import { settings } from './settings';
 import { testimonials } from './testimonials';
@@ -28,6 +29,8 @@ export * from './faqs';
 export * from './featureTabs';
 export * from './home';
 export * from './launch';
+export * from './pageBlocks';
+export * from './pages';
 export * from './policies';
 export * from './settings';
 export * from './testimonials';
@@ -53,6 +56,7 @@ export const contentDefinitions = /* @__PURE__ */ byKey(
   faqs,
   clients,
   testimonials,
+  pages,
   privacyPolicy,
   termsPolicy,
   refundPolicy,

@@ -16,6 +16,7 @@ import {
   demoTestimonials,
 } from './demoCopy';
 import { demoFaqs, demoFeatureTabs } from './defaultCopy';
+import { demoCampaignPage } from './demoPages';
 import { avatarSvg, illustrationSvg, logoSvg, toPng, toWebp } from './demoImages';
 
 const SEEDED_KEY = 'demoContentSeededAt';
@@ -24,7 +25,7 @@ const SEEDED_KEY = 'demoContentSeededAt';
 async function drawImages(media: MediaStore) {
   const picture = async (caption: string, hue: number, width?: number, height?: number) =>
     media.saveEncoded(await toWebp(illustrationSvg(caption, hue, width, height)), 'webp');
-  const [banner, service, one, two, three, four, laptop, mobile, course, launch] =
+  const [banner, service, one, two, three, four, laptop, mobile, course, launch, campaign] =
     await Promise.all([
       picture('Teach anywhere', 220),
       picture('All-in-one LMS', 260),
@@ -36,6 +37,7 @@ async function drawImages(media: MediaStore) {
       picture('Learn on the go', 330, 600, 900),
       picture('Sell courses', 40),
       picture('Get the app', 250),
+      picture('Every batch in one place', 170),
     ]);
   const logos = await Promise.all(
     demoClients.map(async (c) =>
@@ -55,7 +57,7 @@ async function drawImages(media: MediaStore) {
     serviceBannerImage: laptop,
     serviceBannerImageMob: mobile,
   } as const;
-  return { home, course, launch, logos, avatars };
+  return { home, course, launch, campaign, logos, avatars };
 }
 
 type DemoImages = Awaited<ReturnType<typeof drawImages>>;
@@ -64,6 +66,7 @@ const allPaths = (images: DemoImages): Array<string | undefined> => [
   ...Object.values(images.home),
   images.course,
   images.launch,
+  images.campaign,
   ...images.logos,
   ...images.avatars,
 ];
@@ -108,6 +111,7 @@ const demoContent: { [K in ContentKey]: DemoRecords<ContentDefinitions[K]> } = {
       createdAt: at(i),
       position: i,
     })),
+  pages: (images, at) => [{ ...demoCampaignPage, heroImage: images.campaign, createdAt: at(0) }],
   privacyPolicy: 'first start',
   termsPolicy: 'first start',
   refundPolicy: 'first start',

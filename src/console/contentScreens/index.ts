@@ -12,6 +12,7 @@ import { faqScreens } from './faqs';
 import { featureTabScreens } from './featureTabs';
 import { homeScreens } from './home';
 import { launchScreens } from './launch';
+import { pageScreens } from './pages';
 import { privacyPolicyScreens, refundPolicyScreens, termsPolicyScreens } from './policies';
 import type {
   CollectionEntry,
@@ -56,6 +57,7 @@ const screens: { [K in ContentKey]: ScreensOf<ContentDefinitions[K]> } = {
   faqs: faqScreens,
   clients: clientScreens,
   testimonials: testimonialScreens,
+  pages: pageScreens,
   privacyPolicy: privacyPolicyScreens,
   termsPolicy: termsPolicyScreens,
   refundPolicy: refundPolicyScreens,

@@ -7,10 +7,11 @@ import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/s
 
 /**
  * How a form field is edited; `rating` is the star input, `toggle` an on/off switch (sent as
- * "true"/"false"), `date` a day picker (YYYY-MM-DD), `markdown` a text area with a live preview.
+ * "true"/"false"), `date` a day picker (YYYY-MM-DD), `markdown` a text area with a live preview, `blocks` a page's
+ * blocks (the page builder: src/console/PageBuilder).
  */
 export type FieldKind =
-  'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date' | 'markdown';
+  'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date' | 'markdown' | 'blocks';
 
 export interface FieldSpec {
   /** The visible label, as the spec names the field ("Client Title"). */

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { FormBoolean, ImagePath, requiredText } from '../schemas/common';
+import type { ClientItem } from './clients';
+import { defineCollection } from './define';
+import type { FaqItem } from './faqs';
+import { PageBlocks } from './pageBlocks';
+import type { PageBlock } from './pageBlocks';
+import { optionalText } from './settings';
+import type { TestimonialItem } from './testimonials';
+
+// Pages built from blocks (issue 44): a campaign page per audience, made by an editor from the
+// block types of ./pageBlocks.ts and served at /<slug>. A page is a collection item like a FAQ
+// entry, so drafts, preview, releases, history, trash and review apply to it unchanged. Its
+// blocks are one JSON text: a multipart form carries text, and a draft or a version compares
+// and stores a record's fields as they are.
+
+/**
+ * The first path segments a page may not take: the site's own pages and files, the API, the
+ * console's screens (server/test/pageSlugs.test.ts checks the console's routes against this).
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  'api',
+  'uploads',
+  'assets',
+  'preview',
+  'admin',
+  'login',
+  'reset-password',
+  'dashboard',
+  'more',
+  'pages',
+  'book-a-demo',
+  'privacy-policy',
+  'term-condition',
+  'refund-policy',
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  'favicon.ico',
+];
+/** Console screens are named like these (`/manage-faqs`, `/create-new-faq`, `/update-faq`). */
+const RESERVED_PREFIXES = ['manage-', 'create-', 'update-'];
+
+/** A page's address: /<slug>, lower-case words joined by hyphens. */
+export const PageSlug = requiredText(80)
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lower-case letters, digits and single hyphens, such as for-coaching-institutes.',
+  )
+  .refine(
+    (slug) =>
+      !RESERVED_SLUGS.includes(slug) && !RESERVED_PREFIXES.some((start) => slug.startsWith(start)),
+    'This address belongs to the site or the console; choose another.',
+  );
+
+/** The blocks as the form sends them: JSON text of PageBlocks. Errors name the block. */
+export const PageBlocksText = z
+  .string({ error: 'Send the blocks as JSON text.' })
+  .max(200_000, 'The page is too long: at most 200,000 characters of blocks.')
+  .superRefine((text, context) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'The blocks are not valid JSON.' });
+      return;
+    }
+    const parsed = PageBlocks.safeParse(value);
+    if (parsed.success) return;
+    const issue = parsed.error.issues[0];
+    const index = typeof issue?.path[0] === 'number' ? issue.path[0] : null;
+    const where = index === null ? '' : `Block ${index + 1}: `;
+    context.addIssue({ code: 'custom', message: `${where}${issue?.message ?? 'Invalid blocks.'}` });
+  });
+
+/** A page as the API answers it. */
+const PageItemFields = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  /** Search engines may list it (a campaign page for one mailing may opt out). */
+  indexed: z.boolean(),
+  blocks: z.string(),
+  heroImage: ImagePath,
+  isActive: z.boolean(),
+});
+
+/** Creating a page: the image is an optional file part. */
+export const PageCreate = z.strictObject({
+  slug: PageSlug,
+  title: requiredText(120),
+  seoTitle: optionalText(70),
+  seoDescription: optionalText(160),
+  indexed: FormBoolean.optional(),
+  blocks: PageBlocksText,
+  isActive: FormBoolean.optional(),
+});
+export type PageCreate = z.infer<typeof PageCreate>;
+
+export const pages = defineCollection({
+  key: 'pages',
+  api: '/api/pages',
+  idField: 'pageId',
+  item: PageItemFields,
+  create: PageCreate,
+  // Drawn by the hero block and shared as the page's Open Graph picture.
+  images: { heroImage: { required: false, alt: 'mayBeDecorative' } },
+  order: 'newest',
+  screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
+  notFound: 'No page with this id.',
+});
+
+export const PageItem = pages.item;
+export type PageItem = z.infer<typeof PageItem>;
+
+/** A stored page's blocks; a text that no longer parses reads as no blocks (never a 500). */
+export function readPageBlocks(text: string): PageBlock[] {
+  try {
+    const parsed = PageBlocks.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What the server hands the site to draw one page (server/render/siteContent.ts): the page, its
+ * visible blocks already read, and the collection items its blocks show (empty when no block
+ * shows them).
+ */
+export interface CampaignPageData {
+  page: PageItem;
+  blocks: PageBlock[];
+  clients: ClientItem[];
+  testimonials: TestimonialItem[];
+  faqs: FaqItem[];
+}

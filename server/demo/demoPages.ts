@@ -1,0 +1,85 @@
+import type { PageBlock } from '@/sdk/content';
+
+// The demo's campaign page (issue 44, item 5): built from the block types an editor picks in the
+// page builder, so a newcomer sees after `npm start` what a page made without a developer is.
+
+/** The demo page's address; the header links to it (server/demo/defaultSettings.ts). */
+export const DEMO_PAGE_SLUG = 'for-coaching-institutes';
+
+const blocks: PageBlock[] = [
+  {
+    id: 'hero',
+    hidden: false,
+    type: 'hero',
+    eyebrow: 'For coaching institutes',
+    title: 'Run every batch, test and fee from one place',
+    text: 'Live classes, recorded lectures, test series and fee reminders under your own brand, on the web and in your students’ pockets.',
+    cta: 'Book a Demo',
+    withForm: true,
+  },
+  {
+    id: 'stats',
+    hidden: false,
+    type: 'stats',
+    title: 'Institutes that moved their batches online',
+    items: [
+      { value: '1,200+', label: 'coaching institutes' },
+      { value: '3.5 lakh', label: 'students taught every month' },
+      { value: '48 hours', label: 'from sign-up to the first live class' },
+    ],
+  },
+  {
+    id: 'features',
+    hidden: false,
+    type: 'featureGrid',
+    title: 'What your institute gets',
+    items: [
+      {
+        title: 'Live classes',
+        text: 'Teach on any connection; recordings appear in the batch by themselves.',
+      },
+      {
+        title: 'Test series',
+        text: 'Timed mock tests with ranks, solutions and a report for each student.',
+      },
+      {
+        title: 'Fees and reminders',
+        text: 'Instalments, receipts and polite reminders by SMS and e-mail.',
+      },
+      {
+        title: 'Your own app',
+        text: 'Your name and colours on Android and iOS, without a developer.',
+      },
+    ],
+  },
+  { id: 'logos', hidden: false, type: 'logoStrip', title: 'Trusted by institutes across India' },
+  {
+    id: 'video',
+    hidden: false,
+    type: 'video',
+    title: 'See a live class from the teacher’s side (2 minutes)',
+    url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
+  { id: 'testimonials', hidden: false, type: 'testimonials', title: 'What teachers say' },
+  { id: 'faq', hidden: false, type: 'faqList', title: 'Questions institutes ask', faqIds: [] },
+  {
+    id: 'cta',
+    hidden: false,
+    type: 'ctaBand',
+    title: 'Move your next batch online this month',
+    text: 'A 30-minute call: we set up your institute with you and import your students.',
+    cta: 'Book A Meeting',
+  },
+];
+
+/** The page's fields as the collection stores them (its image is drawn by seedDemo). */
+export const demoCampaignPage = {
+  slug: DEMO_PAGE_SLUG,
+  title: 'For coaching institutes',
+  seoTitle: 'LMS for coaching institutes: live classes, tests and fees',
+  seoDescription:
+    'Live classes, test series, fee reminders and your own app for coaching institutes, set up in 48 hours.',
+  indexed: true,
+  blocks: JSON.stringify(blocks),
+  heroImageDecorative: true,
+};

@@ -1,0 +1,66 @@
+import type { pages } from '@/sdk/content';
+import type { CollectionScreens } from './screens';
+
+// The console's half of the pages declaration (sdk/content/pages.ts): the pages list and the
+// page builder's form. Kept in its own module so none of it reaches the public pages' bundle.
+
+export const pageScreens = {
+  group: 'Pages',
+  cards: [
+    { title: 'Page', fields: ['title', 'slug'] },
+    { title: 'Blocks', fields: ['blocks'] },
+    { title: 'Search and sharing', fields: ['seoTitle', 'seoDescription', 'indexed', 'heroImage'] },
+  ],
+  fields: {
+    title: {
+      label: 'Page title',
+      kind: 'text',
+      hint: 'Names the page in the console and in the browser tab.',
+    },
+    slug: {
+      label: 'Address',
+      kind: 'text',
+      hint: 'The page is served at /address: lower-case words joined by hyphens.',
+    },
+    blocks: { label: 'Blocks', kind: 'blocks' },
+    seoTitle: {
+      label: 'Search title',
+      kind: 'text',
+      optional: true,
+      hint: 'Shown by search engines; the page title when empty.',
+    },
+    seoDescription: {
+      label: 'Search description',
+      kind: 'multiline',
+      rows: 3,
+      optional: true,
+      hint: 'One or two sentences search engines and shared links show.',
+    },
+    indexed: { label: 'Let search engines list this page', kind: 'toggle' },
+    heroImage: {
+      label: 'Hero and sharing image',
+      kind: 'image',
+      optional: true,
+      preview: { width: 240, height: 126 },
+    },
+  },
+  list: {
+    label: 'Pages',
+    caption: 'Pages',
+    empty: 'No pages yet. Create one to start a campaign page.',
+    search: 'Search pages',
+    columns: [
+      { kind: 'text', header: 'Title', value: (p) => p.title, sortable: true, filterable: true },
+      { kind: 'text', header: 'Address', value: (p) => `/${p.slug}`, filterable: true },
+      { kind: 'status', header: 'Status', label: (p) => `Status of ${p.title}` },
+      { kind: 'actions', header: 'Action', itemName: (p) => p.title },
+    ],
+  },
+  create: { label: 'Create New Page', form: 'Create new page' },
+  update: { title: 'Update Page', form: 'Update page' },
+  confirmDelete: {
+    title: 'Delete this page?',
+    body: (p) =>
+      `"${p.title}" will be removed from the site and /${p.slug} will answer "not found". You can undo it for a few seconds, or restore it from the Trash later.`,
+  },
+} satisfies CollectionScreens<typeof pages>;
