@@ -41,6 +41,9 @@ export const PLAIN_FIELDS: Readonly<Record<string, string>> = {
   'privacyPolicy.updatedOn': 'a day (YYYY-MM-DD)',
   'termsPolicy.updatedOn': 'a day (YYYY-MM-DD)',
   'refundPolicy.updatedOn': 'a day (YYYY-MM-DD)',
+  'pages.slug': 'an address: lower-case letters, digits and single hyphens',
+  'pages.blocks':
+    'JSON of the blocks; hostile text inside blocks is rendered by server/test/pageRender.test.ts',
 };
 
 /** One way a field's rules let free text in: the value around the text, and what a page shows. */

@@ -104,6 +104,7 @@ export interface AnyCollection extends ContentShape {
   delete: z.ZodObject;
   statusField: 'isActive';
   order: CollectionOrder;
+  unique: Readonly<Record<string, string>>;
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
@@ -146,6 +147,11 @@ export interface CollectionConfig<
   images: ImageRules<Img>;
   /** `manual` (drag and drop, new items first) or `newest`; see CollectionOrder. */
   order: CollectionOrder;
+  /**
+   * Fields no two items may share (a page's address), each with the message a clash answers
+   * (409): the server checks every write that reaches the site, and the table has a unique index.
+   */
+  unique?: Readonly<Partial<Record<keyof z.input<Create> & string, string>>>;
   /** The admin routes: the table, the create form and the update form (`<update>/:id`). */
   screens: { list: string; create: string; update: string };
   /** What a 404 says, e.g. 'No client with this id.' */
@@ -186,6 +192,8 @@ export interface CollectionDefinition<
   /** The flag the table's Status toggle flips; visitors see only items where it is true. */
   statusField: 'isActive';
   order: CollectionOrder;
+  /** Fields no two items share, with the message of a clash (CollectionConfig.unique). */
+  unique: Readonly<Record<string, string>>;
   /** The body of `/reorder` (manual order only): every id, in the new order. */
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
@@ -234,6 +242,7 @@ export function defineCollection<
     delete: z.object(idShape(config.idField)),
     statusField: 'isActive',
     order: config.order,
+    unique: (config.unique ?? {}) as Readonly<Record<string, string>>,
     reorder: Reorder,
     screens: config.screens,
     messages: {

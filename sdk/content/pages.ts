@@ -108,6 +108,7 @@ export const pages = defineCollection({
   // Drawn by the hero block and shared as the page's Open Graph picture.
   images: { heroImage: { required: false, alt: 'mayBeDecorative' } },
   order: 'newest',
+  unique: { slug: 'Another page already uses this address: choose another.' },
   screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
   notFound: 'No page with this id.',
 });

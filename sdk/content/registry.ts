@@ -22,6 +22,7 @@ import { whyChoose } from './whyChoose';
 // declaration is its own file and two lines in this one.
 
 export * from './business';
+export * from './campaignPage';
 export * from './clients';
 export * from './course';
 export * from './eLearning';

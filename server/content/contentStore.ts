@@ -8,6 +8,7 @@ import { recordVersion } from './history/versions';
 import type { StoredRecord } from './history/versions';
 import { toRecord } from './records';
 import { contentTable } from './tables';
+import { requireUniqueFields } from './uniqueFields';
 
 /** A stored row: the record's fields under `id`, plus the table's bookkeeping. */
 export type Row = Record<string, unknown> & { id: string };
@@ -84,6 +85,7 @@ export function contentStore(definition: ContentDefinition) {
     context: PublishContext,
     action: 'create' | 'restore' = 'create',
   ) {
+    await requireUniqueFields(target, definition, values, id);
     const place = (values.position as number | undefined) ?? (await firstPosition(target));
     const [row] = (await target
       .insert(table)
@@ -114,6 +116,7 @@ export function contentStore(definition: ContentDefinition) {
     if (!before) return null;
     const given = Object.entries(changes).filter(([, value]) => value !== undefined);
     check?.({ ...before, ...Object.fromEntries(given) }, before);
+    await requireUniqueFields(target, definition, Object.fromEntries(given), id);
     // Nothing to change and nothing to stamp: the record answers as it is.
     if (given.length === 0 && !updatedAt) {
       return { before: record(before), after: record(before), versionId: null };

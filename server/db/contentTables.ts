@@ -1,5 +1,5 @@
-import { pgTable } from 'drizzle-orm/pg-core';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { contentDefinitionList } from '@/sdk/content';
 import type { ContentDefinition, ContentKey } from '@/sdk/content';
 import { contentColumns } from './contentColumns';
@@ -25,10 +25,20 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.
 export const contentTableName = (definition: Pick<ContentDefinition, 'key'>): string =>
   EARLIER_NAMES[definition.key as ContentKey] ?? snakeCase(definition.key);
 
+/** The names of the fields no two items share (a page's address): each gets a unique index. */
+const uniqueNames = (definition: ContentDefinition): string[] =>
+  definition.kind === 'collection' ? Object.keys(definition.unique) : [];
+
 /** Every content table by its declaration's key. */
 export const contentTables = Object.fromEntries(
   contentDefinitionList.map((definition) => [
     definition.key,
-    pgTable(contentTableName(definition), contentColumns(definition)),
+    pgTable(contentTableName(definition), contentColumns(definition), (table) =>
+      uniqueNames(definition).map((name) =>
+        uniqueIndex(`${contentTableName(definition)}_${snakeCase(name)}_unique`).on(
+          (table as unknown as Record<string, AnyPgColumn>)[name] as AnyPgColumn,
+        ),
+      ),
+    ),
   ]),
 ) as unknown as Record<ContentKey, PgTable>;

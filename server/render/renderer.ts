@@ -28,6 +28,8 @@ export interface SsrModule {
       loadLanding: () => Promise<unknown>;
       loadSite: () => Promise<unknown>;
       loadPolicy: (name: PolicyName) => Promise<unknown>;
+      /** The page at /<slug> built from blocks (issue 44), or null. */
+      loadPage: (slug: string) => Promise<unknown>;
       /** The lead page's form, when the server built it for this request (routes/leadForm.ts). */
       leadForm?: unknown;
     },
@@ -136,6 +138,7 @@ export function createRenderer(
         loadLanding: () => content.landing(),
         loadSite: () => content.settings(),
         loadPolicy: (name) => content.policy(name),
+        loadPage: (slug) => content.page(slug),
         ...(leadForm === undefined ? {} : { leadForm }),
       },
       options,

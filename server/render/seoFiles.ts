@@ -34,7 +34,11 @@ export function registerSeoFiles(
     const origin = originOf(request);
     const lastmod = (await content.lastChange()).toISOString();
     const bundle = await ssrModule();
-    const paths = bundle ? Object.keys(bundle.publicPages) : ['/'];
+    // The site's own pages, then the pages built from blocks (issue 44) that may be listed.
+    const paths = [
+      ...(bundle ? Object.keys(bundle.publicPages) : ['/']),
+      ...(await content.listedPages()),
+    ];
     const urls = paths.map(
       (path) =>
         `  <url><loc>${escapeXml(`${origin}${path}`)}</loc><lastmod>${lastmod}</lastmod></url>`,

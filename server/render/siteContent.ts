@@ -1,6 +1,13 @@
 import { max } from 'drizzle-orm';
-import { contentDefinitionList, policyDefinitions, readLanding, settings } from '@/sdk/content';
-import type { LandingRead, PolicyName } from '@/sdk/content';
+import {
+  contentDefinitionList,
+  policyDefinitions,
+  readCampaignPage,
+  readLanding,
+  pages,
+  settings,
+} from '@/sdk/content';
+import type { LandingRead, PageItem, PolicyName } from '@/sdk/content';
 import type { ContentCache } from '../cache/contentCache';
 import type { Db } from '../db/database';
 import { publishedReader } from '../content/drafts/draftView';
@@ -64,6 +71,20 @@ export function siteContent(
         const [record] = await read(policyDefinitions[name]);
         if (!record) throw new Error(`the ${name} policy record is missing`);
         return record;
+      }),
+
+    /**
+     * The page at /<slug> (issue 44) with what its blocks show, or null: no such active page.
+     * A miss is kept too (until the next content write), so unknown addresses cost no query.
+     */
+    page: (slug: string) =>
+      cache.remember(`site:page:${slug}`, () => readCampaignPage(readSection, slug)),
+
+    /** The addresses of the active pages search engines may list (the sitemap's). */
+    listedPages: () =>
+      cache.remember('site:listedPages', async () => {
+        const records = (await read(pages, { isActive: true })) as PageItem[];
+        return records.filter((page) => page.indexed).map((page) => `/${page.slug}`);
       }),
 
     /** The landing page's data (LandingData, sdk/content/landing.ts). */

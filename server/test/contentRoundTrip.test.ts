@@ -53,7 +53,7 @@ const PAGES = [
     path: '/',
     from: Object.values(contentDefinitions)
       .map((d) => d.key)
-      .filter((k) => !policyKeys.includes(k)),
+      .filter((k) => !policyKeys.includes(k) && k !== 'pages'),
   },
   { path: PRIVACY, from: ['settings', policyDefinitions.privacy.key] },
   { path: TERMS, from: ['settings', policyDefinitions.terms.key] },

@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { readForm, readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
+import { requireUniqueFields } from '../uniqueFields';
 import { withUploadedImages } from '../../media/uploadedImages';
 import { leavePendingReleases } from '../history/trash';
 import { picturePaths, pictures } from '../pictures';
@@ -45,6 +46,8 @@ function registerDraftSave(
       isNew && definition.kind === 'collection' ? definition.create : definition.update;
     const parsed = parseInput(schema, form.fields) as Record<string, unknown>;
     const fields = without(parsed, [idField, ...imageNames]);
+    // A draft that could never be published (another page's address) is refused now, not later.
+    await requireUniqueFields(db, definition, fields, isNew ? '' : String(parsed[idField]));
     const saved = await withUploadedImages(
       media,
       form.files,

@@ -12,3 +12,5 @@ CREATE TABLE "pages" (
 	"hero_image_decorative" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE UNIQUE INDEX "pages_slug_unique" ON "pages" USING btree ("slug");

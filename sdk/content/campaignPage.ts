@@ -1,0 +1,58 @@
+import { clients } from './clients';
+import { faqs } from './faqs';
+import type { FaqItem } from './faqs';
+import type { LandingRead } from './landing';
+import { pages, readPageBlocks } from './pages';
+import type { CampaignPageData, PageItem } from './pages';
+import type { PageBlock } from './pageBlocks';
+import { testimonials } from './testimonials';
+import type { ClientItem } from './clients';
+import type { TestimonialItem } from './testimonials';
+
+// One page as a visitor sees it (issue 44): the server render (server/render/siteContent.ts) and
+// `npm run dev`'s render over the API (app/site/contentOverApi.ts) both read it through here.
+
+const isActive = (record: unknown) => (record as { isActive?: unknown }).isActive === true;
+
+/** The FAQ entries a block shows: the ones it picked, in its order; none picked shows them all. */
+export function pickedFaqs(block: Extract<PageBlock, { type: 'faqList' }>, all: FaqItem[]) {
+  if (block.faqIds.length === 0) return all;
+  const byId = new Map(all.map((faq) => [faq._id, faq]));
+  return block.faqIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The active page at /<slug> with its visible blocks and the items those blocks show, or null
+ * (no such page, or switched off). `read` answers a declaration's records as a visitor (or a
+ * preview) sees them. A collection that fails to load leaves its blocks empty, not the page.
+ */
+export async function readCampaignPage(
+  read: LandingRead,
+  slug: string,
+): Promise<CampaignPageData | null> {
+  const records = (await read(pages)) as PageItem[];
+  const page = records.find((record) => record.slug === slug && isActive(record));
+  if (!page) return null;
+  const blocks = readPageBlocks(page.blocks).filter((block) => !block.hidden);
+  const shows = (type: PageBlock['type']) => blocks.some((block) => block.type === type);
+  const items = async <T>(needed: boolean, definition: Parameters<LandingRead>[0]) => {
+    if (!needed) return [] as T[];
+    try {
+      return ((await read(definition)) as T[]).filter(isActive);
+    } catch {
+      return [] as T[];
+    }
+  };
+  const [clientItems, testimonialItems, faqItems] = await Promise.all([
+    items<ClientItem>(shows('logoStrip'), clients),
+    items<TestimonialItem>(shows('testimonials'), testimonials),
+    items<FaqItem>(shows('faqList'), faqs),
+  ]);
+  return {
+    page,
+    blocks,
+    clients: clientItems,
+    testimonials: testimonialItems,
+    faqs: faqItems,
+  };
+}
