@@ -132,9 +132,12 @@ export async function buildApp({
     const { database: opened, objects } = resources;
     if (!opened || !objects) throw new Error('the database or the media store did not open');
     const media = createMediaStore(objects);
-    const context = createServerContext(config, opened.db, media);
+    const context = createServerContext(config, opened.db, media, app.log);
     // Mails still being sent when the app closes go out first (the release job waits for its run).
     app.addHook('onClose', () => context.reviewNotifier.close());
+    // Counted visits still in memory are written before the database closes (registered after
+    // it, so closed before it); in-flight beacons have been answered by the time onClose runs.
+    app.addHook('onClose', () => context.analytics.close());
     await app.register(contentChannel(context));
     await app.register(backupSocket(config, resources, Boolean(given)));
     await app.register(firstContent(opened.db, media, config.demoContent));

@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { analyticsSettings } from './analytics/analyticsConfig';
+import { analyticsService } from './analytics/analyticsService';
+import type { AnalyticsService } from './analytics/analyticsService';
 import { auditContentWrites, auditedMediaStore } from './audit/contentAudit';
 import { createCachedAnswers } from './cache/cachedAnswers';
 import type { CachedAnswers } from './cache/cachedAnswers';
@@ -39,6 +43,11 @@ export interface ServerContext {
    * the release job; closed with the app (buildApp).
    */
   reviewNotifier: ReviewNotifier;
+  /**
+   * Counting visits (docs/analytics.md): one per app, so the beacon route, the lead intake and
+   * the conversion report share one buffer of events, written before the database closes.
+   */
+  analytics: AnalyticsService;
 }
 
 /**
@@ -50,6 +59,7 @@ export function createServerContext(
   config: ServerConfig,
   db: Db,
   media: MediaStore,
+  log: FastifyBaseLogger,
 ): ServerContext {
   const contentCache = createContentCache();
   return {
@@ -63,5 +73,9 @@ export function createServerContext(
     contentChannel: null,
     passwordThrottle: createPasswordThrottle(config, db),
     reviewNotifier: createReviewNotifier(config.leadNotify, db),
+    analytics: analyticsService(db, {
+      log,
+      bufferMax: analyticsSettings(config.analytics).bufferMax,
+    }),
   };
 }

@@ -6,11 +6,17 @@ export interface AnalyticsSettings {
   rateLimit: number;
   /** Days the raw events are kept (ANALYTICS_RAW_DAYS); the daily roll-ups are kept. */
   rawDays: number;
+  /**
+   * Events one instance holds waiting for their write (ANALYTICS_BUFFER_MAX); beyond it a beacon
+   * is still answered 204 but dropped, and counted in the log: memory stays bounded in a flood.
+   */
+  bufferMax: number;
 }
 
 export const ANALYTICS_DEFAULTS: AnalyticsSettings = {
   rateLimit: 120,
   rawDays: DEFAULT_ANALYTICS_RAW_DAYS,
+  bufferMax: 50_000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -29,9 +35,11 @@ function whole(env: Env, name: string): number | undefined {
 export function loadAnalyticsConfig(env: Env): Partial<AnalyticsSettings> {
   const rateLimit = whole(env, 'ANALYTICS_RATE_LIMIT');
   const rawDays = whole(env, 'ANALYTICS_RAW_DAYS');
+  const bufferMax = whole(env, 'ANALYTICS_BUFFER_MAX');
   return {
     ...(rateLimit === undefined ? {} : { rateLimit }),
     ...(rawDays === undefined ? {} : { rawDays }),
+    ...(bufferMax === undefined ? {} : { bufferMax }),
   };
 }
 

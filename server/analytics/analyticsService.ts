@@ -3,10 +3,13 @@ import type { AnalyticsBeacon } from '@/sdk/schemas/analytics';
 import type { Lead } from '@/sdk/schemas/lead';
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import type { Db } from '../db/database';
+import { writeBatch } from './analyticsBatch';
 import { analyticsDay } from './analyticsDay';
-import { recordAnonymousView, recordEvent } from './analyticsStore';
+import { recordEvent } from './analyticsStore';
 import type { AnalyticsKind } from './analyticsStore';
 import { dailySalts } from './dailySalt';
+import { eventBuffer } from './eventBuffer';
+import type { BufferLog } from './eventBuffer';
 import { asksNotToBeTracked, isPrefetch } from './requestSignals';
 import { browserFamily, deviceClass, isBot } from './userAgent';
 import { visitorKey } from './visitorKey';
@@ -15,16 +18,39 @@ import { visitorKey } from './visitorKey';
 type EventDetails = Omit<AnalyticsBeacon, 'kind'>;
 
 /** What became of a beacon (tests and the log read it; the browser always gets 204). */
-export type Counted = 'counted' | 'anonymous' | 'bot' | 'prefetch' | 'day-over';
+export type Counted = 'counted' | 'anonymous' | 'bot' | 'prefetch' | 'day-over' | 'dropped';
+
+export interface AnalyticsServiceOptions {
+  log: BufferLog;
+  /** Events held waiting for their write; more are dropped and counted (AnalyticsSettings). */
+  bufferMax: number;
+  now?: () => Date;
+}
+
+/** A flush starts once this many events wait: a batch stays a few hundred KB of JSON. */
+const FLUSH_AT = 2_000;
+/** Beacons wait at most about this long for their write. */
+const FLUSH_INTERVAL_MS = 1_000;
 
 /**
  * Counting without cookies (docs/analytics.md): each event is counted under the day's visitor key,
  * computed here from the request and never stored with the address; bots and prefetches are not
  * counted, and a browser that asks not to be tracked adds a page view to the day's anonymous
- * total and nothing else.
+ * total and nothing else. A browser's events wait in a bounded buffer and are written once a
+ * second in one transaction (eventBuffer.ts): the beacon's answer never waits for the database.
  */
-export function analyticsService(db: Db, now: () => Date = () => new Date()) {
+export function analyticsService(
+  db: Db,
+  { log, bufferMax, now = () => new Date() }: AnalyticsServiceOptions,
+) {
   const salts = dailySalts(db);
+  const buffer = eventBuffer({
+    maxEvents: bufferMax,
+    flushAt: FLUSH_AT,
+    intervalMs: FLUSH_INTERVAL_MS,
+    log,
+    write: (batch) => writeBatch(db, batch),
+  });
 
   async function count(
     request: FastifyRequest,
@@ -36,7 +62,7 @@ export function analyticsService(db: Db, now: () => Date = () => new Date()) {
     if (isPrefetch(request)) return 'prefetch';
     const day = analyticsDay(now());
     if (asksNotToBeTracked(request)) {
-      if (kind === 'pageview') await recordAnonymousView(db, day);
+      if (kind === 'pageview') buffer.addAnonymous(day);
       return 'anonymous';
     }
     const salt = await salts.saltOf(day);
@@ -48,7 +74,11 @@ export function analyticsService(db: Db, now: () => Date = () => new Date()) {
       address: request.ip,
       browser: browserFamily(userAgent),
     });
-    await recordEvent(db, { ...details, kind, day, device: deviceClass(userAgent), visitor });
+    const event = { ...details, kind, day, device: deviceClass(userAgent), visitor, at: now() };
+    // A lead is rare and its count should last as the lead does: written at once, in the one
+    // statement of analyticsStore. Everything a browser sends goes through the buffer.
+    if (kind === 'lead') await recordEvent(db, event);
+    else if (!buffer.add(event)) return 'dropped';
     return 'counted';
   }
 
@@ -69,6 +99,11 @@ export function analyticsService(db: Db, now: () => Date = () => new Date()) {
         utmMedium: lead.utmMedium,
         utmCampaign: lead.utmCampaign,
       }),
+    /** Writes the buffered events now (the conversion report before it reads, tests, close). */
+    flush: () => buffer.flush(),
+    /** Stops the timer and writes what waits: the app's onClose, before the database closes. */
+    close: () => buffer.close(),
+    stats: () => buffer.stats(),
   };
 }
 

@@ -20,6 +20,8 @@ export interface AnalyticsEvent {
   device: DeviceClass;
   /** The daily visitor key (visitorKey.ts). */
   visitor: string;
+  /** When it was counted, for an event written later from the buffer (default: the write's now). */
+  at?: Date;
 }
 
 /** Which roll-up column each kind adds to (analytics_daily, then analytics_daily_cta). */

@@ -45,11 +45,20 @@ export function dailySalts(db: Db) {
     return salt;
   }
 
+  // The day's first beacons arrive together (a flood at midnight): they share one load.
+  let loading: { day: string; salt: Promise<string | null> } | null = null;
+
   return {
     /** The salt of `day` ('YYYY-MM-DD'), or null when that day is over. */
     async saltOf(day: string): Promise<string | null> {
       if (cached?.day === day) return cached.salt;
-      const salt = await load(day);
+      if (loading?.day !== day) {
+        const salt = load(day).finally(() => {
+          if (loading?.salt === salt) loading = null;
+        });
+        loading = { day, salt };
+      }
+      const salt = await loading.salt;
       if (salt !== null) cached = { day, salt };
       return salt;
     },

@@ -8,7 +8,6 @@ import {
   AnalyticsMessages,
 } from '@/sdk/schemas/analytics';
 import { analyticsSettings } from '../analytics/analyticsConfig';
-import { analyticsService } from '../analytics/analyticsService';
 import { conversionReport } from '../analytics/conversionReport';
 import { knownPages } from '../analytics/knownPages';
 import { requireRole } from '../auth/guard';
@@ -24,14 +23,15 @@ import { readJson } from '../http/form';
  * is shown, as JSON in a text/plain body (sendBeacon's type for a string: no CORS preflight) or in
  * application/json. At most 2 KB (413), rate-limited per address (429), a page the site does not
  * serve refused (400); answered 204 with no body, whether the beacon was counted or not (a bot,
- * a prefetch, a browser that asks not to be tracked): the browser has nothing to read.
+ * a prefetch, a browser that asks not to be tracked, a full buffer): the browser has nothing to
+ * read. The answer does not wait for the database: the event is buffered (analyticsService.ts).
  */
 export const analyticsRoutes =
   (context: ServerContext): FastifyPluginAsync =>
   async (app) => {
     const { config, db } = context;
     const settings = analyticsSettings(config.analytics);
-    const service = analyticsService(db);
+    const service = context.analytics;
     const isKnownPage = knownPages(config);
 
     // Encapsulated: only this plugin's route reads text/plain.
@@ -74,6 +74,9 @@ export const analyticsRoutes =
     const leadReads = { preHandler: requireRole(db, Permissions.leads, { readOnly: true }) };
     app.post('/api/analytics/conversion', leadReads, async (request, reply) => {
       const query = parseInput(ConversionQuery, readJson(request));
+      // This instance's waiting beacons are written first, so the report includes what it
+      // answered 204 a moment ago (a second's wait at most on another instance's).
+      await service.flush();
       const report = await conversionReport(db, query);
       noStore(reply);
       return ok(Messages.fetched, report);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Lead } from '@/sdk/schemas/lead';
-import { analyticsService } from '../analytics/analyticsService';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
 import { tooManyRequests } from '../http/errors';
@@ -19,12 +18,11 @@ export const leadRoutes =
   async (app) => {
     const { config, db } = context;
     const notifier = config.leadNotify ? createLeadNotifier(config.leadNotify) : null;
-    const analytics = analyticsService(db);
     const receiveLead = leadIntake({
       db,
       notifier,
       leadEvents: context.leadEventListeners,
-      countLead: analytics.leadStored,
+      countLead: context.analytics.leadStored,
     });
     app.addHook('onClose', async () => notifier?.close());
     await app.register(leadFormRoutes({ context, receiveLead }));

@@ -63,20 +63,19 @@ describe('the visitor key', () => {
   });
 });
 
-describe('ANALYTICS_RATE_LIMIT and ANALYTICS_RAW_DAYS', () => {
+describe('ANALYTICS_RATE_LIMIT, ANALYTICS_RAW_DAYS and ANALYTICS_BUFFER_MAX', () => {
   const settings = (env: Record<string, string>) => analyticsSettings(loadConfig(env).analytics);
 
-  it('default to 120 a minute and 30 days, and take whole numbers', () => {
-    expect(settings({})).toEqual({ rateLimit: 120, rawDays: 30 });
-    expect(settings({ ANALYTICS_RATE_LIMIT: '600', ANALYTICS_RAW_DAYS: '7' })).toEqual({
-      rateLimit: 600,
-      rawDays: 7,
-    });
+  it('default to 120 a minute, 30 days and 50,000 events, and take whole numbers', () => {
+    expect(settings({})).toEqual({ rateLimit: 120, rawDays: 30, bufferMax: 50_000 });
+    const set = { ANALYTICS_RATE_LIMIT: '600', ANALYTICS_RAW_DAYS: '7', ANALYTICS_BUFFER_MAX: '9' };
+    expect(settings(set)).toEqual({ rateLimit: 600, rawDays: 7, bufferMax: 9 });
   });
 
   it.each(['0', '-1', '1.5', 'many'])('stop the server at start for %j', (value) => {
     expect(() => settings({ ANALYTICS_RAW_DAYS: value })).toThrow(/ANALYTICS_RAW_DAYS/);
     expect(() => settings({ ANALYTICS_RATE_LIMIT: value })).toThrow(/ANALYTICS_RATE_LIMIT/);
+    expect(() => settings({ ANALYTICS_BUFFER_MAX: value })).toThrow(/ANALYTICS_BUFFER_MAX/);
   });
 });
 
