@@ -18,6 +18,7 @@ import {
 import type { AnySingleton, ContentKey } from '@/sdk/content';
 import { CONTENT_ID, contentRecordId } from '../pactIds';
 import { derivedContract } from './derivedContract';
+import { pagesContract } from './pageContract';
 import { MISSING_ID } from './contentContract';
 import type { ContentContract } from './contentContract';
 
@@ -176,6 +177,7 @@ const written: { [K in ContentKey]?: ContentContract } = {
   privacyPolicy: policyContract(privacyPolicy, 'Privacy Policy'),
   termsPolicy: policyContract(termsPolicy, 'Terms and Conditions'),
   refundPolicy: policyContract(refundPolicy, 'Refund Policy'),
+  pages: pagesContract,
   faqs: {
     definition: faqs,
     id: CONTENT_ID.faqs,
