@@ -1,6 +1,7 @@
-// Link lists an editor types as plain lines (the settings form's product menu, footer columns,
-// social links): one `Label | https://address` per line, and `## Title` starting a group. Plain
-// text keeps the content API flat (every form field is text) while the site gets real groups.
+// Link lists an editor types as plain lines (the settings form's header links, product menu,
+// footer columns, social links): one `Label | address` per line, and `## Title` starting a group.
+// An address is a web address (https://…) or a page of this site (`/for-schools`, `/#feature`).
+// Plain text keeps the content API flat (every form field is text) while the site gets real groups.
 
 /** A link that leaves the site. */
 export interface ExternalLink {
@@ -29,6 +30,9 @@ const isWebAddress = (href: string): boolean => {
   }
 };
 
+/** A path on this site (`/for-schools`, `/#feature`): one slash, then no space. */
+export const isSiteLink = (href: string): boolean => /^\/(?![/\\])\S*$/.test(href);
+
 /** One `Label | address` line, or why it is not one. */
 function readLink(line: string): ExternalLink | string {
   const bar = line.lastIndexOf('|');
@@ -36,7 +40,8 @@ function readLink(line: string): ExternalLink | string {
   const label = line.slice(0, bar).trim();
   const href = line.slice(bar + 1).trim();
   if (!label) return 'A link needs a label before the "|".';
-  if (!isWebAddress(href)) return 'A link address must start with https:// or http://.';
+  if (!isWebAddress(href) && !isSiteLink(href))
+    return 'A link address must start with https://, http://, or / for a page of this site.';
   return { label, href };
 }
 

@@ -81,6 +81,11 @@ export const SiteSettingsFields = z.strictObject({
   promoEndsOn: OptionalDay('The promo’s last day'),
   googlePlayUrl: WebAddress,
   appStoreUrl: WebAddress,
+  /**
+   * The header's links beside Home (issue 44): `Label | /#section`, `/page` or an https://
+   * address per line, in order.
+   */
+  headerLinks: LinkLines(2000, false),
   /** The header's Product menu: `## Group` lines followed by its links. */
   productLinks: LinkLines(5000, true),
   footerAbout: requiredText(1000),

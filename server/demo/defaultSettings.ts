@@ -3,6 +3,18 @@ import { writeLinkGroups } from '@/sdk/content';
 
 const provider = 'https://www.vidyora.in';
 
+/** The landing page's sections, as the header linked them before they were editable. */
+export const DEFAULT_HEADER_LINKS = writeLinkGroups([
+  {
+    title: '',
+    links: [
+      { label: 'About', href: '/#e-learning' },
+      { label: 'Service', href: '/#service' },
+      { label: 'Features', href: '/#feature' },
+    ],
+  },
+]);
+
 /**
  * The settings a new install starts with (the site's facts before issue 14 made them editable).
  * Written on the first start, demo content or not: a public page needs a brand and a contact.
@@ -30,6 +42,7 @@ export const defaultSettings: SiteSettingsFields = {
   promoEndsOn: '',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=in.vidyora.student',
   appStoreUrl: 'https://apps.apple.com/in/app/vidyora-student/id6443210987',
+  headerLinks: DEFAULT_HEADER_LINKS,
   productLinks: writeLinkGroups([
     {
       title: 'HRMS',

@@ -1,10 +1,14 @@
 import type { PageBlock } from '@/sdk/content';
+import { DEFAULT_HEADER_LINKS } from './defaultSettings';
 
 // The demo's campaign page (issue 44, item 5): built from the block types an editor picks in the
 // page builder, so a newcomer sees after `npm start` what a page made without a developer is.
 
-/** The demo page's address; the header links to it (server/demo/defaultSettings.ts). */
+/** The demo page's address. */
 export const DEMO_PAGE_SLUG = 'for-coaching-institutes';
+
+/** The header's links in the demo: the landing's sections, then the campaign page. */
+export const DEMO_HEADER_LINKS = `${DEFAULT_HEADER_LINKS}\nFor institutes | /${DEMO_PAGE_SLUG}`;
 
 const blocks: PageBlock[] = [
   {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appMeta } from '../db/schema';
-import { contentDefinitionList } from '@/sdk/content';
+import { contentDefinitionList, settings } from '@/sdk/content';
 import type { ContentDefinition, ContentDefinitions, ContentKey } from '@/sdk/content';
 import { contentRepository } from '../content/repository';
 import type { ContentValues } from '../content/repository';
@@ -16,7 +16,8 @@ import {
   demoTestimonials,
 } from './demoCopy';
 import { demoFaqs, demoFeatureTabs } from './defaultCopy';
-import { demoCampaignPage } from './demoPages';
+import { DEMO_HEADER_LINKS, demoCampaignPage } from './demoPages';
+import { contentTable } from '../content/tables';
 import { avatarSvg, illustrationSvg, logoSvg, toPng, toWebp } from './demoImages';
 
 const SEEDED_KEY = 'demoContentSeededAt';
@@ -137,6 +138,9 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<boolea
       if (!marker) throw new AlreadySeeded();
       // One transaction means one now(): explicit times keep a list newest first in order.
       const at: Moments = (i) => new Date(Date.now() - i * 60_000);
+      // The header links to the demo's campaign page (issue 44), after the landing's sections.
+      // (The settings are one record, written on every first start before the demo's.)
+      await tx.update(contentTable(settings).table).set({ headerLinks: DEMO_HEADER_LINKS });
       for (const definition of contentDefinitionList) {
         const records = demoContent[definition.key];
         if (records === 'first start') continue;

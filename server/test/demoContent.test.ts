@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentDefinitions, endpoint } from '@/sdk/content';
+import { contentDefinitions, endpoint, readLinks, settings } from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 import { apiSuccess } from '@/sdk/schemas';
+import { contentTable } from '../content/tables';
+import { DEMO_PAGE_SLUG } from '../demo/demoPages';
 import { seedDemoContent } from '../demo/seedDemo';
 import { startTestApp } from './testApp';
 
@@ -43,6 +45,14 @@ describe('demo content on a fresh database', () => {
           }
         }
       }
+      // Issue 44 (5): the header links to the demo's campaign page, which is live.
+      const [site] = await server.context.db.select().from(contentTable(settings).table);
+      expect(readLinks(String(site?.headerLinks))).toContainEqual({
+        label: 'For institutes',
+        href: `/${DEMO_PAGE_SLUG}`,
+      });
+      const pages = await server.app.inject({ method: 'POST', url: '/api/pages/getall' });
+      expect(pages.json().data.map((p: { slug: string }) => p.slug)).toEqual([DEMO_PAGE_SLUG]);
       expect(await seedDemoContent(server.context.db, server.context.media)).toBe(false);
     } finally {
       await server.close();

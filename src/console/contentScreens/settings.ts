@@ -79,6 +79,13 @@ export const settingsScreens = {
     },
     googlePlayUrl: { label: 'Google Play Link', kind: 'text' },
     appStoreUrl: { label: 'App Store Link', kind: 'text' },
+    headerLinks: {
+      label: 'Header Links',
+      kind: 'multiline',
+      rows: 5,
+      optional: true,
+      hint: 'One link per line, shown beside Home: "Features | /#feature" for a section of the landing page, "For schools | /for-schools" for a page, or an https:// address.',
+    },
     productLinks: { label: 'Product Menu Links', kind: 'multiline', rows: 10, hint: groupHint },
     footerAbout: { label: 'Footer About Text', kind: 'multiline', rows: 4 },
     footerColumns: {
@@ -112,7 +119,7 @@ export const settingsScreens = {
       title: 'Promo Banner',
       fields: ['promoEnabled', 'promoText', 'promoPercent', 'promoCode', 'promoEndsOn'],
     },
-    { title: 'Links', fields: ['googlePlayUrl', 'appStoreUrl', 'productLinks'] },
+    { title: 'Links', fields: ['headerLinks', 'googlePlayUrl', 'appStoreUrl', 'productLinks'] },
     { title: 'Footer', fields: ['footerAbout', 'footerColumns'] },
     {
       title: 'Search and Sharing',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { altOf } from '@/sdk/content/display';
-import { readLinkGroups } from '@/sdk/content/linkLines';
+import { readLinkGroups, readLinks } from '@/sdk/content/linkLines';
 import { phoneText, telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
@@ -18,23 +18,16 @@ export type HeaderProps = {
 };
 
 /**
- * In-page sections of the landing page, reached from any page through `/#id`: plain links, as the
- * public pages are full page loads of server-rendered HTML and the browser scrolls to the hash
- * (smoothly, unless reduced motion is asked for: global.css sets scroll-behavior).
- */
-const sectionLinks = [
-  { label: 'About', id: 'e-learning' },
-  { label: 'Service', id: 'service' },
-  { label: 'Features', id: 'feature' },
-] as const;
-
-/**
  * The site header: logo, main navigation with the Product mega-menu, phone and Book a Demo.
  * Below 1000 px the navigation folds behind a Menu button. Book a Demo is a call to action named
  * 'header: Book a Demo' (LeadLink).
  */
 export function Header({ settings, imageUrl = defaultImageUrl }: HeaderProps) {
   const productGroups = readLinkGroups(settings.productLinks).groups;
+  // The editor's links (settings.headerLinks): sections of the landing page (`/#feature`, plain
+  // links: the browser scrolls to the hash, smoothly unless reduced motion is asked for), pages
+  // built from blocks, or other sites.
+  const navLinks = readLinks(settings.headerLinks);
   const phone = { display: settings.salesPhone, tel: telOf(settings.salesPhone) };
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
@@ -68,10 +61,10 @@ export function Header({ settings, imageUrl = defaultImageUrl }: HeaderProps) {
                 Home
               </a>
             </li>
-            {sectionLinks.map((s) => (
-              <li key={s.id} className="site-nav__item">
-                <a href={`/#${s.id}`} className="site-nav__link" onClick={() => setNavOpen(false)}>
-                  {s.label}
+            {navLinks.map((link) => (
+              <li key={`${link.label}|${link.href}`} className="site-nav__item">
+                <a href={link.href} className="site-nav__link" onClick={() => setNavOpen(false)}>
+                  {link.label}
                 </a>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import type { LinkGroup } from '@/sdk/content';
+import { isSiteLink } from '@/sdk/content/linkLines';
 
 export type HeaderProductMenuProps = {
   /** The mega-menu's columns of external links. */
@@ -86,10 +87,14 @@ export function HeaderProductMenu({ groups }: HeaderProductMenuProps) {
             <ul aria-labelledby={`${panelId}-group-${i}`}>
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  {isSiteLink(link.href) ? (
+                    <a href={link.href}>{link.label}</a>
+                  ) : (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
