@@ -25,6 +25,21 @@ describe('lazyPart', () => {
   });
 });
 
+describe('preloadLazyParts', () => {
+  it('also loads the lazy parts that the code it loads defines', async () => {
+    const Outer = lazyPart(async () => {
+      const Inner = lazyPart(async () => () => <b>inner</b>);
+      return () => (
+        <p>
+          <Inner />
+        </p>
+      );
+    });
+    await preloadLazyParts();
+    expect(renderToString(<Outer />)).toBe('<p><b>inner</b></p>');
+  });
+});
+
 describe('LoadWhenNear', () => {
   it('holds the part back until the visitor is active, then renders it', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -27,5 +27,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return part;
 }
 
-/** Loads the code of every lazy part defined so far (the server, before rendering). */
-export const preloadLazyParts = (): Promise<unknown> => Promise.all(parts.map((p) => p.preload()));
+/**
+ * Loads the code of every lazy part (the server, before rendering), those defined by the code it
+ * loads included: a page built from blocks is a lazy part whose blocks are lazy parts too.
+ */
+export async function preloadLazyParts(): Promise<void> {
+  let loaded = 0;
+  while (loaded < parts.length) {
+    loaded = parts.length;
+    await Promise.all(parts.map((p) => p.preload()));
+  }
+}

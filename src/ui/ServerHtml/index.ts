@@ -1,0 +1,2 @@
+export { ServerHtml } from './ServerHtml';
+export type { ServerHtmlProps } from './ServerHtml';
