@@ -32,11 +32,12 @@ const scriptsAtLowPriority = (): Plugin => ({
 
 // Stylesheets by where they are used, so a public page links two instead of one per shared chunk:
 // what the console and the public pages share (tokens, global, app, src/ui), and the public
-// pages' components (not the lead modal's: it loads with the modal). Fewer render-blocking
-// requests leave the slow link to the banner image (docs/performance.md).
+// pages' components (not the lead modal's: it loads with the modal), the page blocks' among them
+// (src/site/blocks/*: a campaign page's code comes after load, its styles must not). Fewer
+// render-blocking requests leave the slow link to the banner image (docs/performance.md).
 const BASE_STYLES = /[\\/](src[\\/]styles[\\/]\w+|app[\\/]app|src[\\/]ui[\\/]\w+[\\/]\w+)\.css$/;
 const SITE_STYLES =
-  /[\\/](src[\\/]site[\\/](?!LeadModal[\\/])\w+[\\/]\w+|node_modules[\\/]swiper[\\/].*)\.css$/;
+  /[\\/](src[\\/]site[\\/](?!LeadModal[\\/])(?:blocks[\\/])?\w+[\\/]\w+|node_modules[\\/]swiper[\\/].*)\.css$/;
 
 // The app lives in app/. `npm run build` makes two builds: the browser's (dist/, served by the
 // server) and the server render (dist-ssr/entry-server.js, `vite build --ssr`), which the

@@ -17,6 +17,8 @@ export type ClientLogoStripProps = {
   imageUrl?: ImageUrlResolver;
   /** Heading above the strip. */
   title?: string;
+  /** The heading's id: unique on the page, so a page of blocks may show the strip twice. */
+  titleId?: string;
 };
 
 /** Spec 9: 6 per view, 4 below 1200 px, 3 below 800, 2 below 600, 1 below 400. */
@@ -33,6 +35,7 @@ export function ClientLogoStrip({
   clients,
   imageUrl,
   title = 'Trusted by institutes across India',
+  titleId = 'client-strip-title',
 }: ClientLogoStripProps) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const { playing, toggle } = useCarouselAutoplay(swiper);
@@ -41,10 +44,10 @@ export function ClientLogoStrip({
   if (active.length === 0) return null;
 
   return (
-    <section className="client-strip" aria-labelledby="client-strip-title">
+    <section className="client-strip" aria-labelledby={titleId}>
       <div className="container">
         <div className="client-strip__head">
-          <h2 id="client-strip-title" className="client-strip__title">
+          <h2 id={titleId} className="client-strip__title">
             {title}
           </h2>
           <CarouselPauseButton playing={playing} onToggle={toggle} label="client logos" />

@@ -7,13 +7,22 @@ export type FaqAccordionProps = {
   items: readonly FaqItem[];
   /** The item open at first, by id (default: the first); `null` starts with all closed. */
   defaultOpenId?: string | null;
+  /** The section's heading (a page's FAQ block names its own). */
+  title?: string;
+  /** The heading's id: unique on the page, so a page of blocks may show two FAQ lists. */
+  titleId?: string;
 };
 
 /**
  * Landing section 10: the FAQ as an accordion. One open at a time: opening one closes
  * the other, and the open one closes on a second press. Headings hold buttons (WAI-ARIA pattern).
  */
-export function FaqAccordion({ items, defaultOpenId }: FaqAccordionProps) {
+export function FaqAccordion({
+  items,
+  defaultOpenId,
+  title = 'Frequently Asked Questions',
+  titleId = 'faq-title',
+}: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(
     defaultOpenId === undefined ? (items[0]?._id ?? null) : defaultOpenId,
   );
@@ -21,11 +30,11 @@ export function FaqAccordion({ items, defaultOpenId }: FaqAccordionProps) {
   if (items.length === 0) return null;
 
   return (
-    <section className="section section--subtle" aria-labelledby="faq-title">
+    <section className="section section--subtle" aria-labelledby={titleId}>
       <div className="container faq">
         <header className="section__header">
-          <h2 id="faq-title" className="section__title">
-            Frequently Asked Questions
+          <h2 id={titleId} className="section__title">
+            {title}
           </h2>
         </header>
         <div className="faq__list">

@@ -18,6 +18,8 @@ export type TestimonialCarouselProps = {
   imageUrl?: ImageUrlResolver;
   /** Section title. */
   title?: string;
+  /** The heading's id: unique on the page, so a page of blocks may show two strips. */
+  titleId?: string;
 };
 
 /** Spec 9: 3 per view, 2 below 1000 px (and 800), 1 below 500. */
@@ -35,6 +37,7 @@ export function TestimonialCarousel({
   testimonials,
   imageUrl,
   title = 'What Our Customers Say',
+  titleId = 'testimonials-title',
 }: TestimonialCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -43,10 +46,10 @@ export function TestimonialCarousel({
   if (active.length === 0) return null;
 
   return (
-    <section className="section testimonials" aria-labelledby="testimonials-title">
+    <section className="section testimonials" aria-labelledby={titleId}>
       <div className="container">
         <header className="section__header">
-          <h2 id="testimonials-title" className="section__title">
+          <h2 id={titleId} className="section__title">
             {title}
           </h2>
         </header>

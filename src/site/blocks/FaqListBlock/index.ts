@@ -1,0 +1,1 @@
+export { FaqListBlock, faqsOfBlock } from './FaqListBlock';

@@ -1,0 +1,1 @@
+export { LogoStripBlock } from './LogoStripBlock';

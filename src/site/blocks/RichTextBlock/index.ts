@@ -1,0 +1,1 @@
+export { RichTextBlock } from './RichTextBlock';

@@ -1,0 +1,1 @@
+export { StatsBlock } from './StatsBlock';

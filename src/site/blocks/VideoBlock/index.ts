@@ -1,0 +1,1 @@
+export { VideoBlock } from './VideoBlock';
