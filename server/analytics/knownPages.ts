@@ -15,11 +15,15 @@ export const SITE_PAGES = [
 ] as const;
 
 /**
- * The paths a beacon may name: the pages above and every page the public renderer lists
- * (`publicPages` of the built render bundle, which the sitemap lists too). Anything else is
- * refused, so a script cannot fill the roll-ups with made-up pages.
+ * The paths a beacon may name: the pages above, every page the public renderer lists
+ * (`publicPages` of the built render bundle, which the sitemap lists too), and the pages built
+ * from blocks that are live now (`builtPages`: their paths, issue 44). Anything else is refused,
+ * so a script cannot fill the roll-ups with made-up pages.
  */
-export function knownPages(config: Pick<ServerConfig, 'staticDir'>) {
+export function knownPages(
+  config: Pick<ServerConfig, 'staticDir'>,
+  builtPages: () => Promise<ReadonlySet<string>> = async () => new Set(),
+) {
   let pages: Promise<Set<string>> | null = null;
   const load = async () => {
     const known = new Set<string>(SITE_PAGES);
@@ -35,5 +39,6 @@ export function knownPages(config: Pick<ServerConfig, 'staticDir'>) {
     }
     return known;
   };
-  return async (path: string): Promise<boolean> => (await (pages ??= load())).has(path);
+  return async (path: string): Promise<boolean> =>
+    (await (pages ??= load())).has(path) || (await builtPages()).has(path);
 }

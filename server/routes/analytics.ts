@@ -10,6 +10,8 @@ import {
 import { analyticsSettings } from '../analytics/analyticsConfig';
 import { conversionReport } from '../analytics/conversionReport';
 import { knownPages } from '../analytics/knownPages';
+import { contentStore } from '../content/contentStore';
+import { pages } from '@/sdk/content';
 import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { noStore } from '../http/delivery';
@@ -32,7 +34,13 @@ export const analyticsRoutes =
     const { config, db } = context;
     const settings = analyticsSettings(config.analytics);
     const service = context.analytics;
-    const isKnownPage = knownPages(config);
+    // The live pages built from blocks, read once per content version (the content cache).
+    const livePages = () =>
+      context.contentCache.remember('analytics:livePages', async () => {
+        const records = await contentStore(pages).list(db, { isActive: true });
+        return new Set(records.map((record) => `/${String(record.slug)}`));
+      });
+    const isKnownPage = knownPages(config, livePages);
 
     // Encapsulated: only this plugin's route reads text/plain.
     app.addContentTypeParser(

@@ -4,7 +4,9 @@ import { ANALYTICS_BEACON_PATH } from '@/sdk/schemas/analytics';
 import type { Database } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import { databaseBackends } from './backends';
+import { adminToken } from './fixtures';
 import { baseLead } from './leadSeeds';
+import { call } from './requests';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -142,6 +144,30 @@ describe.each(databaseBackends())('the analytics beacon on $name', (backend) => 
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['day', 'views']);
     expect(rows[0]?.views).toBe(2);
+  });
+
+  it('counts views of a page built from blocks while it is live (issue 44)', async () => {
+    await clear();
+    const view = { kind: 'pageview', page: '/for-schools' };
+    expect((await beacon(view)).statusCode).toBe(400);
+    const token = await adminToken(database.db);
+    const made = await call(server.app, '/api/pages/create', {
+      token,
+      json: {
+        slug: 'for-schools',
+        title: 'For schools',
+        seoTitle: '',
+        seoDescription: '',
+        blocks: '[]',
+      },
+    });
+    expect(made.status).toBe(200);
+    expect((await beacon(view)).statusCode).toBe(204);
+    await flush();
+    expect((await daily(database.db, '/for-schools'))?.views).toBe(1);
+    const id = (made.body.data as { _id: string })._id;
+    await call(server.app, '/api/pages/update', { token, json: { pageId: id, isActive: false } });
+    expect((await beacon(view)).statusCode).toBe(400);
   });
 
   it('refuses a page the site does not serve, a bad body and one over 2 KB', async () => {
