@@ -7,7 +7,14 @@ import type { LandingData, RenderContext } from './site/landingLoader';
 import { SITE_ROUTE_ID } from './site/siteLoader';
 import type { SiteData } from './site/siteLoader';
 import { LEAD_CTA_PARAMETER, LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
-import { consoleMeta, leadThanksMeta, notFoundMeta, publicPages, renderHead } from './pageHead';
+import {
+  campaignMeta,
+  consoleMeta,
+  leadThanksMeta,
+  notFoundMeta,
+  publicPages,
+  renderHead,
+} from './pageHead';
 import { consoleRoutes } from './console/consoleRoutes';
 import { PublicSite } from './site/PublicSite';
 import { sitePageScript } from './site/sitePage';
@@ -57,7 +64,16 @@ export const shellHead = (
 function headData(page: SitePage) {
   const landing = page.name === 'landing' ? page.landing : undefined;
   const policy = page.name === 'policy' ? page.policy : undefined;
-  return { settings: page.settings, faqs: landing?.faqs, home: landing?.home, policy };
+  const campaign = page.name === 'campaign' ? page.campaign : undefined;
+  return { settings: page.settings, faqs: landing?.faqs, home: landing?.home, policy, campaign };
+}
+
+/** How the page's head is made: by what it is, else by its path (the sitemap's pages). */
+function metaOf(page: SitePage, path: string) {
+  if (page.name === 'leadThanks') return leadThanksMeta;
+  if (page.name === 'campaign') return campaignMeta;
+  if (page.name === 'notFound') return notFoundMeta;
+  return publicPages[path] ?? notFoundMeta;
 }
 
 /**
@@ -87,10 +103,10 @@ export async function render(
   await preloadLazyParts();
   const html = renderToString(<PublicSite page={page} />);
   const notFound = page.name === 'notFound';
-  const path = new URL(request.url).pathname;
-  const pageMeta =
-    page.name === 'leadThanks' ? leadThanksMeta : notFound ? notFoundMeta : publicPages[path];
-  const meta = (pageMeta ?? notFoundMeta)(headData(page));
+  // A page built from blocks names itself by its slug, whatever the request's spelling.
+  const path =
+    page.name === 'campaign' ? `/${page.campaign.page.slug}` : new URL(request.url).pathname;
+  const meta = metaOf(page, path)(headData(page));
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@/sdk/content';
 import { parseMarkdown } from '@/sdk/content';
-import type { FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
+import type { CampaignPageData, FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
 import { defaultImageUrl, responsiveSources } from '@/src/site/SiteImage';
@@ -29,6 +29,8 @@ export interface HeadData {
   policy?: PolicyRecord;
   /** The landing page's home record (its banner gives the defaults). */
   home?: HomeContent | null;
+  /** The page built from blocks a campaign page shows (issue 44). */
+  campaign?: CampaignPageData;
 }
 
 /** Cut to a search snippet's length at a word boundary. */
@@ -95,6 +97,28 @@ export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
       `Tell ${settings.brandName} about your institute and get a free consultation and a demo: ${settings.tagline}`,
     ),
   }),
+};
+
+/**
+ * A page built from blocks (issue 44): its search title and description, else its title and its
+ * opening hero's words; its picture for sharing (else the site's); kept out of search when the
+ * editor says so. An opening hero's picture is the first screen's largest: preloaded at the size
+ * the hero draws it (the banner's).
+ */
+export const campaignMeta = ({ settings, campaign }: HeadData): PageMeta => {
+  if (!campaign) return notFoundMeta({ settings });
+  const { page, blocks } = campaign;
+  const opening = blocks.find((block) => !block.hidden);
+  const hero = opening?.type === 'hero' ? opening : undefined;
+  const words = hero?.text || hero?.title || settings.tagline;
+  return {
+    title: page.seoTitle || snippet(`${page.title} | ${settings.brandName}`, 70),
+    description: page.seoDescription || snippet(words),
+    noindex: !page.indexed,
+    image: page.heroImage || undefined,
+    lcpImage:
+      hero && page.heroImage ? { path: page.heroImage, sizes: BANNER_IMAGE_SIZES } : undefined,
+  };
 };
 
 /** Where the lead page's post lands: one visitor's moment, not a page for search. */

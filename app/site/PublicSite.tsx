@@ -1,10 +1,22 @@
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import { LeadPage, LeadThanks } from '@/src/site/LeadPage';
+import { lazyPart } from '@/src/ui/LoadWhenNear';
 import { LandingPageContainer } from './pages/LandingPageContainer';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PolicyPageContainer } from './pages/PolicyPageContainer';
 import { SiteLayout } from './pages/SiteLayout';
 import type { SitePage } from './sitePage';
+
+// Pages built from blocks (issue 44) in a chunk of their own: the landing page never loads it.
+// The server preloads it with every lazy part before rendering; the browser before hydrating
+// (pageCode, below), so the tree never suspends there.
+const CampaignPageContainer = lazyPart(() =>
+  import('./pages/CampaignPageContainer').then((m) => m.CampaignPageContainer),
+);
+
+/** Loads the code `page` needs beyond this chunk's, or null: it needs none (hydrateSite.tsx). */
+export const pageCode = (page: SitePage): Promise<unknown> | null =>
+  page.name === 'campaign' ? CampaignPageContainer.preload() : null;
 
 /**
  * A public page as the server renders it and the browser hydrates it: the same tree on both
@@ -19,6 +31,7 @@ export function PublicSite({ page }: { page: SitePage }) {
       {page.name === 'policy' && <PolicyPageContainer policy={page.policy} settings={settings} />}
       {page.name === 'lead' && <LeadPage form={page.form} action={LEAD_PAGE_PATH} />}
       {page.name === 'leadThanks' && <LeadThanks />}
+      {page.name === 'campaign' && <CampaignPageContainer campaign={page.campaign} />}
       {page.name === 'notFound' && <NotFoundPage />}
     </SiteLayout>
   );

@@ -1,6 +1,6 @@
 import { sdk } from '@/sdk';
 import { configureApi } from '@/sdk/client';
-import { readLanding } from '@/sdk/content';
+import { readCampaignPage, readLanding } from '@/sdk/content';
 import type { ContentKey, PolicyName } from '@/sdk/content';
 import type { RenderContext } from './landingLoader';
 
@@ -11,8 +11,11 @@ const only = async <T>(read: Promise<T[]>, what: string): Promise<T> => {
   return record;
 };
 
-/** Each landing section over its getall (a visitor's view: active items only). */
-const loadLanding = () => readLanding((definition) => sdk[definition.key as ContentKey].getAll());
+/** One declaration's records over its getall (a visitor's view: active items only). */
+const readOverApi = (definition: { key: string }) => sdk[definition.key as ContentKey].getAll();
+
+/** Each landing section over its getall. */
+const loadLanding = () => readLanding(readOverApi);
 
 /**
  * The content the server render reads, over the API (development: `npm run dev` renders through
@@ -26,5 +29,7 @@ export function contentOverApi(apiBase: string): RenderContext {
     loadLanding,
     loadSite: () => only(sdk.settings.getAll(), 'The site settings'),
     loadPolicy: (name: PolicyName) => only(policies[name].getAll(), 'This policy'),
+    // The pages' getall, the one at /<slug> found among them, as the server's read does.
+    loadPage: (slug: string) => readCampaignPage(readOverApi, slug),
   };
 }

@@ -25,16 +25,24 @@ export const nextTask = (): Promise<void> =>
  * In tasks short enough that a phone four times slower than this machine never blocks for 50 ms
  * (Lighthouse's TBT; docs/performance.md, "The long tasks of the page's own JavaScript"): this
  * chunk is React alone, evaluated in the task that imported it; the page's components
- * (./PublicSite, a chunk of their own) are evaluated in another; reading the page and
+ * (./PublicSite, a chunk of their own) are evaluated in another (a page built from blocks adds
+ * its chunk there, app/site/pages/CampaignPageContainer.tsx); reading the page and
  * `hydrateRoot`'s start (the root, React's listeners for every event) in a third; then the
  * rendering, in a transition, in slices of about 5 ms.
  */
 export async function hydrateSite(root: HTMLElement): Promise<void> {
   await nextTask();
-  const { PublicSite } = await import('./PublicSite');
+  const { PublicSite, pageCode } = await import('./PublicSite');
   await nextTask();
   const page = readSitePage(root.ownerDocument);
   if (!page) return;
+  // A page built from blocks brings its own chunk: loaded (and evaluated, in a task of its own)
+  // before, so hydration never waits for it.
+  const code = pageCode(page);
+  if (code) {
+    await code;
+    await nextTask();
+  }
   return new Promise((hydrated) => {
     // In a transition, React hydrates in slices of a few milliseconds, yielding to the browser
     // in between, instead of one long task.

@@ -1,4 +1,10 @@
-import type { LandingData, PolicyName, PolicyRecord, SiteSettings } from '@/sdk/content';
+import type {
+  CampaignPageData,
+  LandingData,
+  PolicyName,
+  PolicyRecord,
+  SiteSettings,
+} from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 
 /** Everything the landing page shows, keyed by its sections (sdk/content/landing.ts). */
@@ -12,6 +18,12 @@ export interface RenderContext {
   loadSite: () => Promise<SiteSettings>;
   /** One policy page's stored title, date and text. */
   loadPolicy: (name: PolicyName) => Promise<PolicyRecord>;
+  /**
+   * The active page at /<slug> built from blocks (issue 44), its visible blocks and what they
+   * show, or null (no such page). Optional while a server without it may load this render: a
+   * page is then not found.
+   */
+  loadPage?: (slug: string) => Promise<CampaignPageData | null>;
   /**
    * The lead page's form, built by the server for this request (a new key, the visitor's source;
    * after a refused post, the values and messages). Absent in `npm run dev`: a blank one is made.

@@ -1,4 +1,4 @@
-import type { PolicyRecord, SiteSettings } from '@/sdk/content';
+import type { CampaignPageData, PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import type { LandingData } from './landingLoader';
 import { jsonInHtml } from './jsonInHtml';
@@ -9,6 +9,7 @@ export type SitePageContent =
   | { name: 'policy'; policy: PolicyRecord }
   | { name: 'lead'; form: LeadFormState }
   | { name: 'leadThanks' }
+  | { name: 'campaign'; campaign: CampaignPageData }
   | { name: 'notFound' };
 
 /**

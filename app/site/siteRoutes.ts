@@ -5,9 +5,10 @@ import type { LandingData } from './landingLoader';
 import { policyLoader } from './pages/PolicyPageContainer';
 import type { PolicyData } from './pages/PolicyPageContainer';
 import { SITE_ROUTE_ID, siteLoader } from './siteLoader';
-import type { PolicyName } from '@/sdk/content';
+import type { CampaignPageData, PolicyName } from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
+import { campaignPageLoader } from './campaignPageLoader';
 import { leadPageLoader } from './leadPageLoader';
 import type { SitePageContent } from './sitePage';
 
@@ -62,6 +63,17 @@ export const siteRoutes: RouteObject[] = [
       // Issue 47: /admin is where people look for a site's console (WordPress's /wp-admin); it
       // goes to the console's dashboard, which asks for a sign-in first when there is none.
       { path: 'admin/*', loader: () => redirect(CONSOLE_HOME) },
+      // Issue 44: a page built from blocks at /<slug>; no active page there is the 404 page. The
+      // site's own pages above rank first (a static segment beats a parameter), and a slug may
+      // not take their names (sdk/content/pages.ts, RESERVED_SLUGS).
+      {
+        path: ':slug',
+        loader: campaignPageLoader,
+        handle: {
+          page: (data) =>
+            data ? { name: 'campaign', campaign: data as CampaignPageData } : { name: 'notFound' },
+        } satisfies SiteRouteHandle,
+      },
       { path: '*', handle: { page: () => ({ name: 'notFound' }) } satisfies SiteRouteHandle },
     ],
   },
