@@ -62,7 +62,7 @@ export function moveBlockTo(blocks: readonly EditedBlock[], from: string, to: st
 export function duplicateBlock(blocks: readonly EditedBlock[], id: string, newId: string) {
   const index = blocks.findIndex((block) => block.id === id);
   if (index < 0) return [...blocks];
-  const copy = { ...(structuredClone(blocks[index]) as EditedBlock), id: newId };
+  const copy: EditedBlock = { ...structuredClone(blocks[index]!), id: newId };
   return [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)];
 }
 

@@ -1,0 +1,246 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FaqItem } from '@/sdk/content';
+import type { BlockType } from '@/sdk/content/pageBlocks';
+import { UndoToast } from '../UndoToast';
+import { PageBuilderList } from './PageBuilderList';
+import type { PageBuilderRow } from './PageBuilderList';
+import { PageBuilderPanel } from './PageBuilderPanel';
+import { PageBuilderPicker } from './PageBuilderPicker';
+import * as edit from './pageBuilderBlocks';
+import type { EditedBlock, RemovedBlock } from './pageBuilderBlocks';
+import './PageBuilder.css';
+
+/** How long Undo stays after a remove (nothing is saved until the form is: this is a courtesy). */
+export const UNDO_SECONDS = 10;
+
+export interface PageBuilderProps {
+  /** The blocks field as the form holds it: JSON text of the page's blocks ('' for none). */
+  value: string;
+  /** Called with the new JSON text after every change. */
+  onChange: (value: string) => void;
+  /** The field's label ("Blocks"), the builder's heading. */
+  label?: string;
+  /** Blocks the builder while the form saves. */
+  disabled?: boolean;
+  /** The server's message for the field after a 400 ("Block 3: …"). */
+  error?: string | null;
+  /** The builder's id, for the form's error summary to link to and focus. */
+  id?: string;
+  /** The FAQ's questions, for an FAQ list's picker; null when they could not be read. */
+  faqs?: readonly FaqItem[] | null;
+  /** A new block's id (duplicate, add); stories and tests pass a predictable one. */
+  newId?: () => string;
+}
+
+/** Where focus goes after the next render: a block's button, the panel's heading, or Add. */
+type FocusTarget = { id: string; action: string } | 'panel' | 'add' | null;
+
+const nameOf = (block: EditedBlock, position: number) => {
+  const { type, summary } = edit.blockLabel(block);
+  return summary ? `${type} “${summary}” (block ${position})` : `${type} (block ${position})`;
+};
+
+/**
+ * The page builder (issue 44): a page's blocks in order, each selected to edit its fields in a
+ * side panel, moved with Up and Down or by drag and keyboard, duplicated, hidden and removed with
+ * Undo; Add block offers every block type. It holds no page of its own: the JSON text comes in
+ * and every change goes out as new text, so the form's drafts, preview and save take it as any
+ * field. Each block is checked with the sdk's schema of its type as the editor types.
+ */
+export function PageBuilder({
+  value,
+  onChange,
+  label = 'Blocks',
+  disabled = false,
+  error,
+  id,
+  faqs = [],
+  newId = () => crypto.randomUUID(),
+}: PageBuilderProps) {
+  const ownId = useId();
+  const rootId = id ?? ownId;
+  const read = useMemo(() => edit.readBlocks(value), [value]);
+  const blocks = read.blocks;
+  const problems = useMemo(
+    () => new Map(blocks.map((b) => [b.id, edit.blockProblems(b)])),
+    [blocks],
+  );
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focus = useRef<FocusTarget>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  const selectedIndex = blocks.findIndex((block) => block.id === selectedId);
+  const selected = selectedIndex < 0 ? null : blocks[selectedIndex]!;
+  const save = (next: readonly EditedBlock[]) => onChange(edit.blocksText(next));
+
+  useEffect(() => {
+    const target = focus.current;
+    focus.current = null;
+    if (!target) return;
+    if (target === 'panel') return panelHeading.current?.focus();
+    const scope = root.current;
+    if (target === 'add') return scope?.querySelector<HTMLElement>('.page-builder__add')?.focus();
+    const item = scope?.querySelector(`[data-block-id="${CSS.escape(target.id)}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    // Up at the top (Down at the bottom) is now disabled: the other way keeps the focus in the row.
+    const other = target.action === 'up' ? 'down' : 'up';
+    (wanted && !wanted.disabled
+      ? wanted
+      : item?.querySelector<HTMLElement>(`[data-action="${other}"]`)
+    )?.focus();
+  });
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [removed]);
+
+  const rows: PageBuilderRow[] = blocks.map((block, index) => ({
+    id: block.id,
+    ...edit.blockLabel(block),
+    name: nameOf(block, index + 1),
+    hidden: block.hidden === true,
+    hasProblems: Object.keys(problems.get(block.id) ?? {}).length > 0,
+  }));
+
+  const move = (blockId: string, by: -1 | 1) => {
+    const index = blocks.findIndex((block) => block.id === blockId);
+    const next = edit.moveBlock(blocks, index, by);
+    save(next);
+    const block = blocks[index]!;
+    const { type, summary } = edit.blockLabel(block);
+    setAnnouncement(
+      `${summary ? `${type} “${summary}”` : type} moved to position ${index + by + 1} of ${next.length}.`,
+    );
+    focus.current = { id: blockId, action: by < 0 ? 'up' : 'down' };
+  };
+  const duplicate = (blockId: string) => {
+    const copyId = newId();
+    save(edit.duplicateBlock(blocks, blockId, copyId));
+    setSelectedId(copyId);
+    setAnnouncement('Block duplicated: the copy follows it and its fields are open.');
+    focus.current = { id: copyId, action: 'select' };
+  };
+  const remove = (blockId: string) => {
+    const index = blocks.findIndex((block) => block.id === blockId);
+    const result = edit.removeBlock(blocks, blockId);
+    if (!result.removed) return;
+    save(result.blocks);
+    setRemoved({ ...result.removed, name: nameOf(result.removed.block, index + 1) });
+    if (selectedId === blockId) setSelectedId(null);
+    const after = result.blocks[Math.min(index, result.blocks.length - 1)];
+    focus.current = after ? { id: after.id, action: 'select' } : 'add';
+  };
+  const undo = () => {
+    if (!removed) return;
+    save(edit.restoreBlock(blocks, removed));
+    setRemoved(null);
+    setAnnouncement(`${removed.name} is back in its place.`);
+    focus.current = { id: removed.block.id, action: 'select' };
+  };
+  const add = (type: BlockType) => {
+    const blockId = newId();
+    save(edit.addBlock(blocks, type, blockId, selectedId));
+    setPickerOpen(false);
+    setSelectedId(blockId);
+    focus.current = 'panel';
+  };
+
+  const labelId = `${rootId}-label`;
+  return (
+    <div
+      ref={root}
+      id={rootId}
+      className="page-builder"
+      role="group"
+      aria-labelledby={labelId}
+      tabIndex={-1}
+    >
+      <div className="page-builder__head">
+        {/* The form's card already shows the field's name as its title: said, not shown twice. */}
+        <h3 id={labelId} className="visually-hidden">
+          {label}
+        </h3>
+        <p className="page-builder__count">
+          {blocks.length === 1 ? '1 block' : `${blocks.length} blocks`}
+          {rows.some((row) => row.hidden) ? `, ${rows.filter((r) => r.hidden).length} hidden` : ''}
+        </p>
+      </div>
+      {error ? <p className="field-error">{error}</p> : null}
+      {read.problem ? (
+        <div className="page-builder__unreadable">
+          <p className="field-error">{read.problem}</p>
+          <button
+            type="button"
+            className="page-builder__action"
+            disabled={disabled}
+            onClick={() => onChange('[]')}
+          >
+            Start over with no blocks
+          </button>
+        </div>
+      ) : null}
+      <div className={`page-builder__body${selected ? ' page-builder__body--open' : ''}`}>
+        <div className="page-builder__blocks">
+          {blocks.length === 0 && !read.problem ? (
+            <p className="page-builder__empty">
+              This page has no blocks yet. Add a hero to open it, then the sections it needs.
+            </p>
+          ) : (
+            <PageBuilderList
+              rows={rows}
+              selectedId={selectedId}
+              disabled={disabled}
+              onSelect={(blockId) => {
+                const open = blockId !== selectedId;
+                setSelectedId(open ? blockId : null);
+                // Its fields may be far below (under the list on a phone): the focus takes you there.
+                if (open) focus.current = 'panel';
+              }}
+              onMove={move}
+              onMoveTo={(from, to) => save(edit.moveBlockTo(blocks, from, to))}
+              onDuplicate={duplicate}
+              onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
+              onRemove={remove}
+            />
+          )}
+          <PageBuilderPicker
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            onPick={add}
+            where={selected ? `after block ${selectedIndex + 1}` : 'at the end'}
+            disabled={disabled || read.problem !== null}
+          />
+        </div>
+        {selected ? (
+          <PageBuilderPanel
+            ref={panelHeading}
+            block={selected}
+            position={selectedIndex + 1}
+            problems={problems.get(selected.id) ?? {}}
+            onChange={(patch) => save(edit.updateBlock(blocks, selected.id, patch))}
+            onClose={() => {
+              setSelectedId(null);
+              focus.current = { id: selected.id, action: 'select' };
+            }}
+            idPrefix={rootId}
+            disabled={disabled}
+            faqs={faqs}
+          />
+        ) : null}
+      </div>
+      <div role="status" className="page-builder__status">
+        {removed ? (
+          <UndoToast message={`Removed ${removed.name}.`} onUndo={undo} seconds={UNDO_SECONDS} />
+        ) : null}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { PageBuilderItem } from './PageBuilderItem';
+import type { PageBuilderItemActions } from './PageBuilderItem';
+
+/** A row of the list, as the builder has read it from the block. */
+export interface PageBuilderRow {
+  id: string;
+  type: string;
+  summary: string;
+  name: string;
+  hidden: boolean;
+  hasProblems: boolean;
+}
+
+export interface PageBuilderListProps extends PageBuilderItemActions {
+  rows: readonly PageBuilderRow[];
+  selectedId: string | null;
+  disabled: boolean;
+  /** A drop: move `from` to where `to` was. */
+  onMoveTo: (from: string, to: string) => void;
+}
+
+/**
+ * The page's blocks in order, sortable by drag or keyboard (@dnd-kit, as the content tables'
+ * rows: src/console/DataTable/DataTableSortable.tsx), each step announced with the block's name
+ * and place. The Up and Down buttons are the other way, announced by the builder.
+ */
+export function PageBuilderList({
+  rows,
+  selectedId,
+  disabled,
+  onMoveTo,
+  ...actions
+}: PageBuilderListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = rows.map((row) => row.id);
+  const nameOf = (id: UniqueIdentifier) => rows.find((row) => row.id === id)?.name ?? String(id);
+  const place = (id: UniqueIdentifier) =>
+    `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is now at ${place(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at ${place(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} cancelled.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMoveTo(String(active.id), String(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements }}
+      onDragEnd={onDragEnd}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="page-builder__list" aria-label="Blocks in page order">
+          {rows.map((row, index) => (
+            <PageBuilderItem
+              key={row.id}
+              {...row}
+              {...actions}
+              position={index + 1}
+              count={rows.length}
+              selected={row.id === selectedId}
+              disabled={disabled}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

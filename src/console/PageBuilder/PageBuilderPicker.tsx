@@ -1,0 +1,73 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { BLOCK_TYPES } from '@/sdk/content/pageBlocks';
+import type { BlockType } from '@/sdk/content/pageBlocks';
+import { blockForms } from '../blockForms';
+
+export interface PageBuilderPickerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the chosen type; the builder adds it and closes the picker. */
+  onPick: (type: BlockType) => void;
+  /** Where a new block goes, in words ("after block 2", "at the end"). */
+  where: string;
+  disabled: boolean;
+}
+
+/**
+ * "Add block" and the list of every block type it opens: its name and one line on what it shows.
+ * A disclosure, not a dialog: the list opens in place under the button, Escape closes it and
+ * gives the focus back to the button.
+ */
+export function PageBuilderPicker({
+  open,
+  onOpenChange,
+  onPick,
+  where,
+  disabled,
+}: PageBuilderPickerProps) {
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    onOpenChange(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+  return (
+    // Escape closes the list wherever the focus is in it, the button included.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="page-builder__picker" onKeyDown={open ? onKeyDown : undefined}>
+      <button
+        ref={button}
+        type="button"
+        className="page-builder__add"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        disabled={disabled}
+        onClick={() => onOpenChange(!open)}
+      >
+        {open ? 'Close the block list' : 'Add block'}
+      </button>
+      {open ? (
+        <div id={listId} className="page-builder__choices">
+          <p className="page-builder__choices-title">Choose a block to add {where}:</p>
+          <ul className="page-builder__choice-list">
+            {BLOCK_TYPES.map((type) => (
+              <li key={type}>
+                <button type="button" className="page-builder__choice" onClick={() => onPick(type)}>
+                  <span className="page-builder__choice-name">{blockForms[type].label}</span>
+                  <span className="page-builder__choice-text">{blockForms[type].description}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

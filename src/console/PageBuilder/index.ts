@@ -1,0 +1,2 @@
+export { PageBuilder, UNDO_SECONDS } from './PageBuilder';
+export type { PageBuilderProps } from './PageBuilder';
