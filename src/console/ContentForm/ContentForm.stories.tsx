@@ -9,7 +9,8 @@ import {
   launchFixture,
 } from '@/src/fixtures/adminContent';
 import { sampleImageFile, storyImageUrl } from '@/src/fixtures/adminImages';
-import { settingsFixture } from '@/src/fixtures/siteContent';
+import { faqsFixture, settingsFixture } from '@/src/fixtures/siteContent';
+import { campaignPageFixture } from '@/src/fixtures/pageBuilder';
 import { contentEntry } from '../navigation';
 import { ContentForm } from './ContentForm';
 
@@ -406,5 +407,44 @@ export const SavingADraft: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Ask for review' })).toBeDisabled();
+  },
+};
+
+/**
+ * Issue 44: a campaign page's form. The page builder spans the Blocks card; the form sends the
+ * blocks as the JSON text the builder keeps, moved block and all. Captured at 360 and 1440 px.
+ */
+export const PageUpdate: Story = {
+  args: {
+    entry: entry('pages'),
+    mode: 'update',
+    initialValues: campaignPageFixture,
+    imageUrls: { heroImage: null },
+    faqs: faqsFixture,
+  },
+  parameters: { visual: { viewports: ['narrow'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Address *')).toHaveValue('for-coaching-institutes');
+    await expect(canvas.getByRole('group', { name: 'Blocks' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Down Hero/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const [[submission]] = (args.onSubmit as ReturnType<typeof fn>).mock.calls as [
+      [{ values: { blocks: string } }],
+    ];
+    const ids = (JSON.parse(submission.values.blocks) as { id: string }[]).map((b) => b.id);
+    await expect(ids.slice(0, 2)).toEqual(['stats', 'hero']);
+  },
+};
+
+/** A new page starts with no blocks, and the form sends '[]' until one is added. */
+export const PageCreate: Story = {
+  args: { entry: entry('pages'), mode: 'create', faqs: faqsFixture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/This page has no blocks yet/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Hero/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Heading' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod';
 import { altTextIssues, imagesNeedingAltText } from '@/sdk/content';
+import type { FaqItem } from '@/sdk/content';
 import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
 import type { AdminFormAction, AdminFormProblem, AdminFormSubmission } from '../AdminForm';
@@ -64,6 +65,8 @@ export interface ContentFormProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Called with every field as typed (text; switches 'true'/'false'), on mount and each change. */
   onValuesChange?: (values: Readonly<Record<string, string>>) => void;
+  /** The FAQ's questions, for a page's FAQ list blocks to pick from (the page builder). */
+  faqs?: readonly FaqItem[] | null;
 }
 
 /**
@@ -85,6 +88,7 @@ export function ContentForm({
   onValuesChange,
   actions,
   submittingIntent = null,
+  faqs,
 }: ContentFormProps) {
   const model = contentFormModel(entry, mode);
   // The pressed button, for the submit that follows the form's own check.
@@ -201,6 +205,7 @@ export function ContentForm({
         disabled={submitting}
         error={errors[name]}
         wide={spec.kind === 'text' && (maxLengthOf(model.schema.shape[name]) ?? 0) >= WIDE_FROM}
+        faqs={faqs}
       />
     );
     const alt = spec.kind === 'image' ? altOf(name, spec.label) : null;

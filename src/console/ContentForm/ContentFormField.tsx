@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import type { FaqItem } from '@/sdk/content';
 import type { FieldSpec } from '../contentScreens';
 import { Markdown } from '@/src/ui/Markdown';
 import { StarRating } from '@/src/ui/StarRating';
 import { ImageField } from '../ImageField';
+import { PageBuilder } from '../PageBuilder';
 import { TextField } from '../TextField';
 import { Toggle } from '../Toggle';
 import './ContentFormRating.css';
@@ -35,6 +37,8 @@ export interface ContentFormFieldProps {
   id?: string;
   /** A single line that takes long text (a headline): it spans the form's row. */
   wide?: boolean;
+  /** The FAQ's questions, for the page builder's FAQ lists (`blocks` fields); null if unread. */
+  faqs?: readonly FaqItem[] | null;
 }
 
 /** One field of a content form, drawn by its kind; the rating is the star input (spec). */
@@ -51,6 +55,7 @@ export function ContentFormField({
   error,
   id,
   wide = false,
+  faqs,
 }: ContentFormFieldProps) {
   const ratingLabelId = useId();
   switch (spec.kind) {
@@ -122,6 +127,18 @@ export function ContentFormField({
             <Markdown source={value} />
           </section>
         </div>
+      );
+    case 'blocks':
+      return (
+        <PageBuilder
+          id={id}
+          label={spec.label}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          error={error}
+          faqs={faqs}
+        />
       );
     case 'toggle':
       return (

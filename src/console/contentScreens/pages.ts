@@ -1,4 +1,5 @@
 import type { pages } from '@/sdk/content';
+import { PageSlug } from '@/sdk/content/pages';
 import type { CollectionScreens } from './screens';
 
 // The console's half of the pages declaration (sdk/content/pages.ts): the pages list and the
@@ -22,7 +23,8 @@ export const pageScreens = {
       kind: 'text',
       hint: 'The page is served at /address: lower-case words joined by hyphens.',
     },
-    blocks: { label: 'Blocks', kind: 'blocks' },
+    // A new page starts with no blocks: '[]' is what the sdk's PageBlocksText accepts for none.
+    blocks: { label: 'Blocks', kind: 'blocks', initial: '[]' },
     seoTitle: {
       label: 'Search title',
       kind: 'text',
@@ -44,6 +46,9 @@ export const pageScreens = {
       preview: { width: 240, height: 126 },
     },
   },
+  // The preview shows the page at the address being typed, once it is one a page may take.
+  previewPageOf: (values) =>
+    PageSlug.safeParse(values.slug).success ? `/${values.slug?.trim()}` : undefined,
   list: {
     label: 'Pages',
     caption: 'Pages',

@@ -63,6 +63,11 @@ interface FormScreens<D extends ContentDefinition> {
   group: string;
   /** The public page that shows it, for the preview beside the form; the landing page if unset. */
   previewPage?: string;
+  /**
+   * A record that is a page of its own (a campaign page at /<slug>): its path from the form's
+   * values as typed, so the preview follows a slug being typed; undefined while they name none.
+   */
+  previewPageOf?: (values: Readonly<Record<string, string>>) => string | undefined;
 }
 
 /** One column of a collection's table. */
