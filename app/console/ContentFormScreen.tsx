@@ -12,6 +12,7 @@ import { FormScreen } from './FormScreen';
 import { historyPath } from './publishingPaths';
 import type { useContentForm } from './useContentForm';
 import { useLivePreview } from './useLivePreview';
+import { usePageFaqs } from './usePageFaqs';
 import { usePreviewPanel } from './usePreviewPanel';
 import { usePreviewShare } from './usePreviewShare';
 import { usePublishRights } from './usePublishRights';
@@ -54,10 +55,13 @@ function formActions(
  */
 export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps) {
   const rights = usePublishRights();
-  const page = entry.screens.previewPage ?? '/';
-  const preview = usePreviewPanel(page);
   // The form's values as typed; the preview follows them while they are unsaved (issue 47).
   const [typed, setTyped] = useState<Readonly<Record<string, string>> | null>(null);
+  const linkPage = entry.screens.previewPage ?? '/';
+  // A campaign page is previewed at its address as typed (issue 44).
+  const page = (typed && entry.screens.previewPageOf?.(typed)) ?? linkPage;
+  const preview = usePreviewPanel(linkPage, page);
+  const faqs = usePageFaqs(Object.values(entry.screens.fields).some((f) => f.kind === 'blocks'));
   const live = useLivePreview({
     token: preview.token,
     page,
@@ -128,6 +132,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
           onDirtyChange={form.setDirty}
           onValuesChange={setTyped}
           actions={formActions(entry, mode, form, rights)}
+          faqs={faqs}
         />
       </ContentWorkspace>
       <PreviewShareDialog

@@ -53,8 +53,12 @@ function readPanel(): { open: boolean; width: PreviewWidth } {
   }
 }
 
-/** The preview beside a form: open or not, its width, and the frame's address for `page`. */
-export function usePreviewPanel(page: string) {
+/**
+ * The preview beside a form: open or not, its width, and the frame's address for `shown`. The
+ * link is made for `page` (the declaration's page), so a page whose address is being typed (a
+ * campaign page, issue 44) shows each address through the one link instead of a link per keystroke.
+ */
+export function usePreviewPanel(page: string, shown: string = page) {
   const [panel, setPanel] = useState(readPanel);
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<LoadFailure | null>(null);
@@ -80,7 +84,7 @@ export function usePreviewPanel(page: string) {
     setOpen: useCallback((open: boolean) => setPanel((p) => ({ ...p, open })), []),
     width: panel.width,
     setWidth: useCallback((width: PreviewWidth) => setPanel((p) => ({ ...p, width })), []),
-    src: token ? mediaUrl(previewPath(token, page)) : null,
+    src: token ? mediaUrl(previewPath(token, shown)) : null,
     /** The link's token while the preview is open: the live preview asks with it (issue 47). */
     token: panel.open ? token : null,
     error,

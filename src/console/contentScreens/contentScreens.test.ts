@@ -57,3 +57,18 @@ describe('the console screens of every declaration', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('the pages form (issue 44)', () => {
+  const { screens } = contentEntries.find((entry) => entry.definition.key === 'pages')!;
+
+  it('previews the page at its address as typed, once it is one a page may take', () => {
+    expect(screens.previewPageOf?.({ slug: 'for-schools' })).toBe('/for-schools');
+    expect(screens.previewPageOf?.({ slug: 'For Schools' })).toBeUndefined();
+    expect(screens.previewPageOf?.({ slug: 'manage-faqs' })).toBeUndefined();
+    expect(screens.previewPageOf?.({})).toBeUndefined();
+  });
+
+  it('starts a new page with no blocks, as the sdk takes them', () => {
+    expect(screens.fields.blocks).toMatchObject({ kind: 'blocks', initial: '[]' });
+  });
+});
