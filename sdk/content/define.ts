@@ -105,6 +105,7 @@ export interface AnyCollection extends ContentShape {
   statusField: 'isActive';
   order: CollectionOrder;
   unique: Readonly<Record<string, string>>;
+  servedAt?: (item: Readonly<Record<string, unknown>>) => string;
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
@@ -152,6 +153,11 @@ export interface CollectionConfig<
    * (409): the server checks every write that reaches the site, and the table has a unique index.
    */
   unique?: Readonly<Partial<Record<keyof z.input<Create> & string, string>>>;
+  /**
+   * Where an item is a page of its own on the site (a page's `/<slug>`): when a write changes
+   * it, the old address redirects to the new one (server/content/redirects).
+   */
+  servedAt?: (item: Readonly<Record<string, unknown>>) => string;
   /** The admin routes: the table, the create form and the update form (`<update>/:id`). */
   screens: { list: string; create: string; update: string };
   /** What a 404 says, e.g. 'No client with this id.' */
@@ -194,6 +200,8 @@ export interface CollectionDefinition<
   order: CollectionOrder;
   /** Fields no two items share, with the message of a clash (CollectionConfig.unique). */
   unique: Readonly<Record<string, string>>;
+  /** An item's own address on the site, for items that are pages (CollectionConfig.servedAt). */
+  servedAt?: (item: Readonly<Record<string, unknown>>) => string;
   /** The body of `/reorder` (manual order only): every id, in the new order. */
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
@@ -243,6 +251,7 @@ export function defineCollection<
     statusField: 'isActive',
     order: config.order,
     unique: (config.unique ?? {}) as Readonly<Record<string, string>>,
+    ...(config.servedAt ? { servedAt: config.servedAt } : {}),
     reorder: Reorder,
     screens: config.screens,
     messages: {

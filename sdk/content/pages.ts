@@ -109,6 +109,7 @@ export const pages = defineCollection({
   images: { heroImage: { required: false, alt: 'mayBeDecorative' } },
   order: 'newest',
   unique: { slug: 'Another page already uses this address: choose another.' },
+  servedAt: (page) => `/${String(page.slug)}`,
   screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
   notFound: 'No page with this id.',
 });

@@ -35,6 +35,7 @@ import {
 } from '../schemas/previewLinks';
 import { PreviewRender, PreviewRendered } from '../schemas/previewRender';
 import { PublishingSettings } from '../schemas/publishing';
+import { Redirect, RedirectCreate, RedirectRef } from '../schemas/redirects';
 import type { OperationCatalogue } from './operation';
 
 // Drafts, review, history, trash, releases and preview links (docs/drafts.md). A declaration's
@@ -44,6 +45,7 @@ const drafts = 'Drafts and review';
 const history = 'History and trash';
 const releases = 'Releases';
 const preview = 'Preview links';
+const redirects = 'Redirects';
 
 export const publishingOperations: OperationCatalogue = {
   'POST /api/drafts/getall': {
@@ -216,6 +218,25 @@ export const publishingOperations: OperationCatalogue = {
     summary: 'Stop a preview link',
     request: PreviewLinkRef,
     data: PreviewLink,
+    errors: [404],
+  },
+  'POST /api/redirects/getall': {
+    tag: redirects,
+    summary: 'Old addresses that answer 301, and where to (docs/pages.md)',
+    data: z.array(Redirect),
+  },
+  'POST /api/redirects/create': {
+    tag: redirects,
+    summary: 'Make an old address answer 301 (loops, live pages and the site’s own paths refused)',
+    request: RedirectCreate,
+    data: Redirect,
+    errors: [409],
+  },
+  'POST /api/redirects/delete': {
+    tag: redirects,
+    summary: 'Stop a redirect',
+    request: RedirectRef,
+    data: Redirect,
     errors: [404],
   },
   'POST /api/preview/render': {

@@ -8,6 +8,7 @@ import { recordVersion } from './history/versions';
 import type { StoredRecord } from './history/versions';
 import { toRecord } from './records';
 import { contentTable } from './tables';
+import { claimPath, pageMoved } from './redirects/redirectStore';
 import { requireUniqueFields } from './uniqueFields';
 
 /** A stored row: the record's fields under `id`, plus the table's bookkeeping. */
@@ -93,6 +94,7 @@ export function contentStore(definition: ContentDefinition) {
       .returning()) as Row[];
     if (!row) throw new Error(`${definition.key} insert returned no row`);
     const item = record(row);
+    await pathTaken(target, item);
     const versionId = await recordVersion(target, {
       key: definition.key,
       recordId: id,
@@ -102,6 +104,26 @@ export function contentStore(definition: ContentDefinition) {
       ...context,
     });
     return { item, versionId };
+  }
+
+  /** An item that is a page of its own, live: its address redirects nowhere (redirects/). */
+  async function pathTaken(target: Db, item: StoredRecord) {
+    const servedAt = definition.kind === 'collection' ? definition.servedAt : undefined;
+    if (servedAt && item.isActive !== false) await claimPath(target, servedAt(item));
+  }
+
+  /** A page whose address changed leaves a 301 behind at the old one (issue 44). */
+  async function pathChanged(
+    target: Db,
+    before: StoredRecord,
+    after: StoredRecord,
+    context: PublishContext,
+  ) {
+    const servedAt = definition.kind === 'collection' ? definition.servedAt : undefined;
+    if (!servedAt) return;
+    const [from, to] = [servedAt(before), servedAt(after)];
+    if (from !== to) await pageMoved(target, from, to, context.actor.username);
+    else await pathTaken(target, after);
   }
 
   /** Changes the fields given (undefined keeps); null when no record has this id. */
@@ -128,6 +150,7 @@ export function contentStore(definition: ContentDefinition) {
       .where(eq(idColumn, id))
       .returning()) as Row[];
     if (!after) return null;
+    await pathChanged(target, record(before), record(after), context);
     const versionId = await recordVersion(target, {
       key: definition.key,
       recordId: id,

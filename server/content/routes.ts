@@ -6,6 +6,7 @@ import { registerDrafts } from './drafts/draftRoutes';
 import { registerHistory } from './history/historyRoutes';
 import { registerPreviewLinks } from './preview/previewLinkRoutes';
 import { registerPreviewRender } from './preview/previewRenderRoute';
+import { registerRedirects } from './redirects/redirectRoutes';
 import { registerReleases } from './releases/releaseRoutes';
 import { registerSingleton } from './singletonRoutes';
 
@@ -25,4 +26,5 @@ export const contentRoutes =
     registerReleases(app, context);
     registerPreviewLinks(app, context);
     registerPreviewRender(app, context);
+    registerRedirects(app, context);
   };

@@ -543,3 +543,15 @@ export const apiTokens = pgTable('api_tokens', {
   revokedAt: timestamp({ withTimezone: true }),
   lastUsedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Old addresses answering 301 (issue 44): made when a published page's address changes, or by
+ * hand. `from_path` is a path on this site; `to_path` a path or an https:// address.
+ */
+export const redirects = pgTable('redirects', {
+  fromPath: text().primaryKey(),
+  toPath: text().notNull(),
+  origin: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdBy: text().notNull().default(''),
+});

@@ -7,6 +7,7 @@ import { UPLOADS_PREFIX } from '../media/mediaStore';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
 import { siteContent } from '../render/siteContent';
+import { redirectMap } from '../content/redirects/redirectStore';
 import { registerPreviewPages } from './previewPages';
 import { registerUploads } from './uploads';
 
@@ -64,7 +65,26 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
   // The public pages with every draft applied, for holders of a preview link (issue 37).
   registerPreviewPages(app, context);
 
+  // Old addresses (issue 44: a page that moved, or one an admin added) answer 301, keeping the
+  // visitor's query (a campaign's UTM parameters) when the new address is on this site. An hour
+  // in browsers' caches, so a redirect that is removed stops within the hour.
+  const redirectOf = async (request: FastifyRequest): Promise<string | null> => {
+    const [path = '/', query = ''] = request.url.split(/\?(.*)/s, 2);
+    if (path === '/') return null;
+    const map = await context.contentCache.remember('site:redirects', () =>
+      redirectMap(context.db),
+    );
+    const to = map.get(path) ?? (path.endsWith('/') ? map.get(path.slice(0, -1)) : undefined);
+    if (!to) return null;
+    if (!query || !to.startsWith('/')) return to;
+    return `${to}${to.includes('?') ? '&' : '?'}${query}`;
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const movedTo = await redirectOf(request);
+    if (movedTo) {
+      return reply.header('cache-control', 'public, max-age=3600').redirect(movedTo, 301);
+    }
     if (!renderer.available()) {
       return reply
         .status(200)
