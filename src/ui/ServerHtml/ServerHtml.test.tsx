@@ -22,7 +22,7 @@ describe('ServerHtml', () => {
   it('renders in full on the server, keeps that HTML while hydrating and never loads the code', async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await preloadLazyParts();
-    vi.stubGlobal('window', undefined); // the server has none
+    vi.stubGlobal('document', undefined); // the server has none
     const html = renderToString(
       <ServerHtml>
         <Part label="Drawn by the server" />
@@ -36,6 +36,7 @@ describe('ServerHtml', () => {
     container.innerHTML = html;
     const paragraph = container.querySelector('p');
     const errors: unknown[] = [];
+    const logged = vi.spyOn(console, 'error');
     // A second lazy part the browser has not loaded: hydration must never ask for it.
     const Unloaded = lazyPart(async () => {
       loads += 1;
@@ -53,7 +54,35 @@ describe('ServerHtml', () => {
     await settle();
     expect(loads).toBe(0);
     expect(errors).toEqual([]);
+    expect(logged).not.toHaveBeenCalled(); // no hydration mismatch, even in development
     expect(container.querySelector('p')).toBe(paragraph);
+    await act(async () => root.unmount());
+  });
+
+  it('lets a click inside reach the document, as the lead links listen there', async () => {
+    await preloadLazyParts();
+    const page = (
+      <ServerHtml>
+        <Part label="Drawn by the server" />
+        <a href="#lead">Book a Demo</a>
+      </ServerHtml>
+    );
+    vi.stubGlobal('document', undefined);
+    const html = renderToString(page);
+    vi.unstubAllGlobals();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const root = await act(async () => hydrateRoot(container, page));
+    await settle();
+    const heard: string[] = [];
+    const listen = (event: Event) => {
+      heard.push((event.target as Element).textContent ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', listen);
+    container.querySelector('a')?.click();
+    document.removeEventListener('click', listen);
+    expect(heard).toEqual(['Book a Demo']);
     await act(async () => root.unmount());
   });
 

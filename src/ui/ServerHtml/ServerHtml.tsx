@@ -1,4 +1,4 @@
-import { Suspense, use, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 export type ServerHtmlProps = {
@@ -6,32 +6,32 @@ export type ServerHtmlProps = {
   children: ReactNode;
 };
 
-// A promise that never settles: a part suspended on it while hydrating stays the server's HTML.
-const never = new Promise<never>(() => {});
-const noSubscription = () => () => {};
-const inBrowser = () => false;
-const onServerOrHydrating = () => true;
-
-/** Holds its children back while React hydrates; renders them everywhere else. */
-function KeepServerHtml({ children }: ServerHtmlProps) {
-  // React reads the server snapshot on the server and while hydrating, the other one in a render
-  // that starts in the browser (Storybook, tests): only hydration is held back.
-  const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServerOrHydrating);
-  if (hydrating && typeof window !== 'undefined') use(never);
-  return children;
-}
+const ATTRIBUTE = 'data-server-html';
 
 /**
  * Content that needs no script (text, pictures, links): the server renders it in full, and the
- * browser keeps that HTML as it is, never hydrating it, so its code is never loaded (a lazy
- * part inside is never fetched) and costs no work on the main thread. Its links still work, and
- * the calls to action among them open the lead modal (app/site/leadLinks.ts listens on the
- * document). Nothing in it may need React in the browser: no buttons, state or effects.
+ * browser keeps that HTML as it is, never hydrating it, so its code is never loaded (a lazy part
+ * inside is never fetched) and costs no work on the main thread. Nothing in it may need React in
+ * the browser: no buttons, state or effects. Its links work, and clicks inside reach the document
+ * (the lead links' listener, app/site/leadLinks.ts), which they would not from a Suspense
+ * boundary left unhydrated: React stops a click aimed inside one.
+ *
+ * How: while hydrating, the wrapper finds its own element in the server's HTML (by its `useId`,
+ * the same on both sides) and renders it with that HTML as `dangerouslySetInnerHTML`, which React
+ * keeps as it is. A render that starts in the browser (Storybook, tests) finds no such element
+ * and renders the children.
  */
 export function ServerHtml({ children }: ServerHtmlProps) {
-  return (
-    <Suspense fallback={null}>
-      <KeepServerHtml>{children}</KeepServerHtml>
-    </Suspense>
+  const id = useId();
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : (document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null),
+  );
+  const wrapper = { [ATTRIBUTE]: id, style: { display: 'contents' } };
+  return serverHtml === null ? (
+    <div {...wrapper}>{children}</div>
+  ) : (
+    <div {...wrapper} dangerouslySetInnerHTML={{ __html: serverHtml }} />
   );
 }
