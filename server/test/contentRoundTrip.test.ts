@@ -15,6 +15,7 @@ import { NASTY_PIECES, nastyContent, saveNastyContent } from '@/test-support/nas
 import type { NastyField } from '@/test-support/nastyContent';
 import { adminToken } from './fixtures';
 import { buildSite } from './siteBuild';
+import { DEMO_PAGE_SLUG } from '../demo/demoPages';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -58,6 +59,8 @@ const PAGES = [
   { path: PRIVACY, from: ['settings', policyDefinitions.privacy.key] },
   { path: TERMS, from: ['settings', policyDefinitions.terms.key] },
   { path: REFUND, from: ['settings', policyDefinitions.refund.key] },
+  // The demo's page built from blocks (issue 44), its text fields nasty too.
+  { path: `/${DEMO_PAGE_SLUG}`, from: ['settings', 'pages'] },
   { path: NOT_FOUND, from: ['settings'] },
 ];
 const allPaths = PAGES.map((page) => page.path);
@@ -65,6 +68,10 @@ const allPaths = PAGES.map((page) => page.path);
 /** Fields a page holds in its data but does not show everywhere: where they show, and why. */
 const SHOWN_ONLY_ON: Readonly<Record<string, { paths: string[]; why: string }>> = {
   'clients.clientTitle': { paths: [], why: "the console's name of a logo; visitors get its alt" },
+  'pages.title': {
+    paths: [],
+    why: 'the head names a page by its search title when it has one, the hero heading is its h1',
+  },
   'settings.tagline': {
     paths: [NOT_FOUND],
     why: "the head's fallback where a page has no SEO fields (here filled in), and the 404's",
