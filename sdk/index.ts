@@ -17,6 +17,7 @@ import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as drafts from './endpoints/drafts';
 import * as history from './endpoints/history';
 import * as previewLinks from './endpoints/previewLinks';
+import * as redirects from './endpoints/redirects';
 import * as releases from './endpoints/releases';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
@@ -111,6 +112,12 @@ const handWritten = {
   publishing: {
     get: previewLinks.publishingSettings,
     update: previewLinks.updatePublishingSettings,
+  },
+  // Issue 44 item 4 (docs/api.md "Redirects"): old addresses that answer 301.
+  redirects: {
+    list: redirects.listRedirects,
+    create: redirects.createRedirect,
+    delete: redirects.deleteRedirect,
   },
   // Issue 38 (docs/webhooks.md, docs/api.md "API tokens"): admins only.
   webhooks: {
