@@ -8,10 +8,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, server, in a comma list) runs
+// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, taps, server, in a comma list) runs
 // only those.
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,taps,server').split(','),
+  (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,render,taps,server').split(','),
 );
 
 if (!existsSync(path.join(root, 'dist/.vite/manifest.json'))) run('npm', ['run', 'build']);
@@ -29,18 +29,28 @@ if (parts.has('contacts'))
   run(path.join(root, 'node_modules/.bin/tsx'), ['bench/contacts.bench.ts']);
 
 if (parts.has('lighthouse')) {
-  console.log('\n## Lighthouse: / against its no-JS twin');
+  // The landing page, and the demo's page built from blocks (issue 44 item 6: every page).
+  console.log('\n## Lighthouse: / and /for-coaching-institutes against their no-JS twins');
   const { withServer } = await import('./serverBench.mjs');
   const { compareWithTwin, comparisonTable } = await import('./lighthouse.mjs');
   try {
     await withServer(async (base) => {
-      const comparison = await compareWithTwin({ base, staticDir: path.join(root, 'dist') });
-      console.log(comparisonTable(comparison));
+      for (const pagePath of ['/', '/for-coaching-institutes']) {
+        const staticDir = path.join(root, 'dist');
+        console.log(comparisonTable(await compareWithTwin({ base, staticDir, pagePath })));
+      }
     });
   } catch (error) {
     // Reported, not fatal: the server figures below still come.
     console.log(`  Lighthouse could not run here: ${error.message}`);
   }
+}
+// A page of 40 blocks rendered on the server beside / (bench/pageRender.mjs, issue 44 item 6).
+if (parts.has('render')) {
+  console.log('\n## Server render: a page of 40 blocks beside /');
+  const { withServer } = await import('./serverBench.mjs');
+  const { measurePageRender, pageRenderTable } = await import('./pageRender.mjs');
+  await withServer(async (base) => console.log(pageRenderTable(await measurePageRender(base))));
 }
 // Beacons at scale (bench/beaconIngest.mjs, issue 45 item 4): accepted and stored a second, and
 // GET / beside a flood of them. Not in the default parts: BENCH_PARTS=ingest.

@@ -265,7 +265,7 @@ async function firstAnswer(url, since) {
 }
 
 /** Signs in and answers an admin token. */
-async function signIn(url) {
+export async function signIn(url) {
   const answer = await fetch(`${url}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
