@@ -42,7 +42,7 @@ export function PageBuilderEntries({
                   key={name}
                   id={`${idPrefix}-${fieldPath}`}
                   label={field.label}
-                  name={fieldPath}
+                  name={`${idPrefix}.${fieldPath}`}
                   value={typeof entry[name] === 'string' ? entry[name] : ''}
                   onChange={(value) => change(index, name, value)}
                   multiline={field.kind !== 'text'}

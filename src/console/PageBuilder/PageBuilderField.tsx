@@ -58,7 +58,8 @@ export function PageBuilderField(props: PageBuilderFieldProps) {
         <TextField
           id={id}
           label={spec.label}
-          name={path}
+          // The page form has a 'title' of its own: a block's inputs are named inside the builder.
+          name={`${idPrefix}.${path}`}
           value={asText(value)}
           onChange={onChange}
           multiline={spec.kind !== 'text'}
