@@ -27,6 +27,21 @@ const altFields = ({ definition }: ContentEntry) =>
 describe('the console screens of every declaration', () => {
   const entries: ContentEntry[] = contentEntries;
 
+  // Issue 44: a new page's "Let search engines list this page" started empty, and the create
+  // form answered "This field is required." for a switch nobody can leave empty.
+  it.each(entries.map((entry) => [entry.definition.key, entry] as const))(
+    '%s: every switch of a create form starts on or off, never empty',
+    (_key, entry) => {
+      if (entry.definition.kind !== 'collection') return;
+      const { shape } = entry.definition.create;
+      for (const [name, spec] of Object.entries(entry.screens.fields)) {
+        if (spec.kind !== 'toggle') continue;
+        const start = String(spec.initial ?? '');
+        expect(shape[name]?.safeParse(start).success, `${name} starts as '${start}'`).toBe(true);
+      }
+    },
+  );
+
   it.each(entries.map((entry) => [entry.definition.key, entry] as const))(
     '%s: the form has exactly the fields the API takes, each placed once',
     (_key, entry) => {

@@ -38,7 +38,8 @@ export const pageScreens = {
       optional: true,
       hint: 'One or two sentences search engines and shared links show.',
     },
-    indexed: { label: 'Let search engines list this page', kind: 'toggle' },
+    // A new page is listed unless the editor says otherwise (the column's default too).
+    indexed: { label: 'Let search engines list this page', kind: 'toggle', initial: 'true' },
     heroImage: {
       label: 'Hero and sharing image',
       kind: 'image',
