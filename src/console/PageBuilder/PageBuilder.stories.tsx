@@ -255,6 +255,28 @@ export const MoveByKeyboard: Story = {
   },
 };
 
+/**
+ * A drag in progress, from the keyboard: the hero picked up and carried one place down, not
+ * dropped yet. The page's JSON is unchanged until the drop.
+ */
+export const DragInProgress: Story = {
+  parameters: { visual: { focus: 'kept' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const announced = (text: RegExp) => within(document.body).findByText(text);
+    canvas.getByRole('button', { name: /^Move Hero/ }).focus();
+    await userEvent.keyboard(' ');
+    await announced(/^Hero .* is now at position 1 of 6\.$/);
+    await userEvent.keyboard('{ArrowDown}');
+    await announced(/^Hero .* is now at position 2 of 6\.$/);
+    await expect(canvasElement.querySelector('[data-dragging]')).toHaveAttribute(
+      'data-block-id',
+      'hero',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** On a phone the fields open under the list, and nothing pans sideways. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'narrow' } },

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { BLOCK_TYPES } from '@/sdk/content/pageBlocks';
 import type { BlockType } from '@/sdk/content/pageBlocks';
 import { blockForms } from '../blockForms';
+import { blockPictures } from './pageBuilderPictures';
 
 export interface PageBuilderPickerProps {
   open: boolean;
@@ -15,7 +16,8 @@ export interface PageBuilderPickerProps {
 }
 
 /**
- * "Add block" and the list of every block type it opens: its name and one line on what it shows.
+ * "Add block" and the list of every block type it opens: a picture of the block as the site draws
+ * it (its story's baseline), its name and one line on what it shows.
  * A disclosure, not a dialog: the list opens in place under the button, Escape closes it and
  * gives the focus back to the button.
  */
@@ -60,6 +62,14 @@ export function PageBuilderPicker({
             {BLOCK_TYPES.map((type) => (
               <li key={type}>
                 <button type="button" className="page-builder__choice" onClick={() => onPick(type)}>
+                  {/* The block as the site draws it; its name and line below say the same. */}
+                  <img
+                    className="page-builder__choice-picture"
+                    src={blockPictures[type]}
+                    alt=""
+                    width={1440}
+                    height={480}
+                  />
                   <span className="page-builder__choice-name">{blockForms[type].label}</span>
                   <span className="page-builder__choice-text">{blockForms[type].description}</span>
                 </button>
