@@ -163,18 +163,10 @@ export type BlockType = PageBlock['type'];
 /** One block type's shape: `BlockOf<'hero'>`. */
 export type BlockOf<T extends BlockType> = Extract<PageBlock, { type: T }>;
 
-/** The block types in the order the console's picker offers them. */
-export const BLOCK_TYPES = [
-  'hero',
-  'richText',
-  'ctaBand',
-  'featureGrid',
-  'logoStrip',
-  'testimonials',
-  'faqList',
-  'stats',
-  'video',
-] as const satisfies readonly BlockType[];
+/** The block types in the order the console's picker offers them: the union's order. */
+export const BLOCK_TYPES: readonly BlockType[] = PageBlock.options.map(
+  (option) => option.shape.type.value,
+);
 
 /** A page's blocks, in order; ids unique within the page. */
 export const PageBlocks = z

@@ -56,6 +56,18 @@ const blocks: PageBlock[] = [
       },
     ],
   },
+  {
+    id: 'why',
+    hidden: false,
+    type: 'richText',
+    markdown: [
+      '## Why institutes switch',
+      '',
+      'Most institutes come to us after a year of **three apps and a spreadsheet**: one for live',
+      'classes, one for tests, and fees on paper. Moving is one call: we import your batches and',
+      'students, and your teachers keep the timetable they know.',
+    ].join('\n'),
+  },
   { id: 'logos', hidden: false, type: 'logoStrip', title: 'Trusted by institutes across India' },
   {
     id: 'video',
