@@ -30,7 +30,9 @@ export type ConsoleScreenRole =
   | 'webhooks'
   | 'apiTokens'
   // Issue 46: the API's reference, read from its OpenAPI document.
-  | 'apiReference';
+  | 'apiReference'
+  // Issue 44 item 4: old addresses that answer 301.
+  | 'redirects';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -65,6 +67,9 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   // Reached from the inbox ("2nd enquiry", a grouped row), not the menu.
   { path: '/leads/contacts/:id', role: 'contact', area: 'leads' },
   ...contentDefinitionList.flatMap(contentScreens),
+  // Beside the pages (the navigation's Pages group). 'manage-' keeps a page or a redirect from
+  // taking the address (sdk/content/pages.ts RESERVED_PREFIXES).
+  { path: '/manage-redirects', role: 'redirects', area: 'content' },
   { path: '/releases', role: 'releases', area: 'content' },
   // Waiting drafts and the "editors need review" switch: whoever may send drafts back.
   { path: '/review', role: 'review', area: 'review' },

@@ -43,6 +43,8 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Home', path: '/home' },
           { label: 'E-learning', path: '/e-learning' },
           { label: 'Why Choose Us', path: '/why-choose-us' },
+          // Issue 44 item 4: after the pages themselves (here, without the pages collection).
+          { label: 'Redirects', path: '/manage-redirects' },
         ],
       },
       {
@@ -138,7 +140,8 @@ describe('the console navigation, built from the one list of screens', () => {
     expect(paths).toContain('/account');
     // Issue 37: editors group drafts into releases, restore from the trash and share previews;
     // the review queue and its switch are the admins'.
-    for (const shown of ['/releases', '/trash', '/preview-links']) expect(paths).toContain(shown);
+    for (const shown of ['/releases', '/trash', '/preview-links', '/manage-redirects'])
+      expect(paths).toContain(shown);
     for (const hidden of [
       '/dashboard',
       '/leads',

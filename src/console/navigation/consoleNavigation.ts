@@ -21,6 +21,7 @@ const pageTitles = {
   webhooks: 'Webhooks',
   apiTokens: 'API tokens',
   apiReference: 'API reference',
+  redirects: 'Redirects',
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
@@ -28,9 +29,10 @@ const isPage = (role: string): role is PageRole => role in pageTitles;
  * Pages in a group of their own, after the content: issue 37's publishing screens (drafts
  * published together, review, the trash, shared previews), the team's (users, audit log, one's
  * own account) and issue 38's for other systems (webhooks and API tokens, admins only), with issue
- * 46's API reference.
+ * 46's API reference. Redirects join the content's Pages group: they are about pages' addresses.
  */
 const pageGroups: Partial<Record<PageRole, string>> = {
+  redirects: 'Pages',
   releases: 'Publishing',
   review: 'Publishing',
   trash: 'Publishing',

@@ -1,0 +1,3 @@
+export { RedirectsPanel } from './RedirectsPanel';
+export type { RedirectsPanelProps } from './RedirectsPanel';
+export type { RedirectFormErrors } from './RedirectForm';
