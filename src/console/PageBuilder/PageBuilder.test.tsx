@@ -11,6 +11,7 @@ import {
   moveBlock,
   moveBlockTo,
   newBlock,
+  newBlockId,
   readBlocks,
   removeBlock,
   restoreBlock,
@@ -83,6 +84,19 @@ describe('the page builder’s edits of the blocks text', () => {
     // After more removals, it comes back as near its place as the list allows.
     expect(ids(restoreBlock([], removed!))).toEqual(['b']);
     expect(removeBlock(page, 'x').removed).toBeNull();
+  });
+
+  it('makes new block ids the sdk takes, with or without crypto.randomUUID', () => {
+    expect(newBlockId()).toMatch(/^[0-9a-f-]{32,36}$/);
+    const randomUUID = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const id = newBlockId();
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(newBlockId()).not.toBe(id);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 
   it('adds a block after the selected one, or at the end', () => {

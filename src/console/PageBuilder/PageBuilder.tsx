@@ -55,7 +55,7 @@ export function PageBuilder({
   error,
   id,
   faqs = [],
-  newId = () => crypto.randomUUID(),
+  newId = edit.newBlockId,
 }: PageBuilderProps) {
   const ownId = useId();
   const rootId = id ?? ownId;

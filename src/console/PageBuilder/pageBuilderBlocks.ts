@@ -34,6 +34,16 @@ export function readBlocks(text: string): ReadBlocks {
   return { blocks: value, problem: null };
 }
 
+/**
+ * A new block's id. `crypto.randomUUID` exists only in a secure context (https, localhost); a
+ * console opened over plain http on a local network still gets 128 random bits, as hex.
+ */
+export function newBlockId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The text the form sends: compact JSON, as the server stores and compares it. */
 export const blocksText = (blocks: readonly EditedBlock[]) => JSON.stringify(blocks);
 
