@@ -1,11 +1,23 @@
 import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readSitePage } from './sitePage';
 
-/** Calls `onCommitted` once React has committed the tree around it (it renders nothing). */
-function Committed({ onCommitted }: { onCommitted: () => void }) {
+/**
+ * Calls `onCommitted` once React has committed the tree inside it (its effect runs after its
+ * children's). A wrapper, not a sibling of the page: a sibling would shift every `useId` in the
+ * page away from the server's (React numbers ids by their place among siblings), and the ids the
+ * server wrote (the FAQ's questions and answers) would no longer be the ones React holds.
+ */
+export function Committed({
+  onCommitted,
+  children,
+}: {
+  onCommitted: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => onCommitted(), [onCommitted]);
-  return null;
+  return children;
 }
 
 /**
@@ -50,8 +62,9 @@ export async function hydrateSite(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <PublicSite page={page} />
-          <Committed onCommitted={() => hydrated()} />
+          <Committed onCommitted={() => hydrated()}>
+            <PublicSite page={page} />
+          </Committed>
         </StrictMode>,
       );
     });
