@@ -13,10 +13,10 @@ export type CampaignPageProps = {
 };
 
 /** One block with its type's view; kept as the server's HTML when it needs no script. */
-function PageBlockView<T extends BlockType>(props: BlockViewProps<T>) {
+function PageBlockView<T extends BlockType>({ at, ...props }: BlockViewProps<T> & { at: number }) {
   const { View, script } = blockViews[props.block.type] as BlockView<T>;
   return script === 'none' ? (
-    <ServerHtml>
+    <ServerHtml id={`block-${at}`}>
       <View {...props} />
     </ServerHtml>
   ) : (
@@ -47,6 +47,7 @@ export function CampaignPage({ data, imageUrl }: CampaignPageProps) {
           key={block.id}
           block={block}
           data={data}
+          at={index + 1}
           headingId={`block-${index + 1}-title`}
           first={index === 0}
           imageUrl={imageUrl}

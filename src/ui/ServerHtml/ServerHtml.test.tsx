@@ -24,7 +24,7 @@ describe('ServerHtml', () => {
     await preloadLazyParts();
     vi.stubGlobal('document', undefined); // the server has none
     const html = renderToString(
-      <ServerHtml>
+      <ServerHtml id="part">
         <Part label="Drawn by the server" />
       </ServerHtml>,
     );
@@ -45,7 +45,7 @@ describe('ServerHtml', () => {
     const root = await act(async () =>
       hydrateRoot(
         container,
-        <ServerHtml>
+        <ServerHtml id="part">
           <Unloaded />
         </ServerHtml>,
         { onRecoverableError: (error) => errors.push(error) },
@@ -62,7 +62,7 @@ describe('ServerHtml', () => {
   it('lets a click inside reach the document, as the lead links listen there', async () => {
     await preloadLazyParts();
     const page = (
-      <ServerHtml>
+      <ServerHtml id="part">
         <Part label="Drawn by the server" />
         <a href="#lead">Book a Demo</a>
       </ServerHtml>
@@ -91,7 +91,7 @@ describe('ServerHtml', () => {
     const root = createRoot(container);
     await act(async () =>
       root.render(
-        <ServerHtml>
+        <ServerHtml id="part">
           <p>Drawn in the browser</p>
         </ServerHtml>,
       ),

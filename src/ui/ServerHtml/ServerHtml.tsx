@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 export type ServerHtmlProps = {
+  /** Unique on the page: the browser finds the server's HTML by it. */
+  id: string;
   /** What needs no script: drawn by the server, and by a render that starts in the browser. */
   children: ReactNode;
 };
@@ -16,13 +18,13 @@ const ATTRIBUTE = 'data-server-html';
  * (the lead links' listener, app/site/leadLinks.ts), which they would not from a Suspense
  * boundary left unhydrated: React stops a click aimed inside one.
  *
- * How: while hydrating, the wrapper finds its own element in the server's HTML (by its `useId`,
- * the same on both sides) and renders it with that HTML as `dangerouslySetInnerHTML`, which React
- * keeps as it is. A render that starts in the browser (Storybook, tests) finds no such element
- * and renders the children.
+ * How: while hydrating, the wrapper finds its own element in the server's HTML by `id` and
+ * renders it with that HTML as `dangerouslySetInnerHTML`, which React keeps as it is. A render
+ * that starts in the browser (Storybook, tests) finds no such element and renders the children.
+ * The id is the caller's, not a `useId`: an id that depends on the tree's shape differs as soon
+ * as the browser's tree has one more sibling somewhere above than the server's.
  */
-export function ServerHtml({ children }: ServerHtmlProps) {
-  const id = useId();
+export function ServerHtml({ id, children }: ServerHtmlProps) {
   const [serverHtml] = useState(() =>
     typeof document === 'undefined'
       ? null
