@@ -100,6 +100,8 @@ const settingsText = {
   promoEndsOn: '',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=in.vidyora.student',
   appStoreUrl: 'https://apps.apple.com/in/app/vidyora-student/id6443210987',
+  // Issue 44 (12aead3): the header's links beside Home, required since migration 0018.
+  headerLinks: 'About | /#e-learning\nFor schools | /for-schools',
   productLinks: '## HRMS\nFeatures List | https://www.vidyora.in/hrms/features',
   footerAbout: 'Vidyora is a learning management system.',
   footerColumns: '',

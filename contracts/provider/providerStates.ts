@@ -25,6 +25,7 @@ import { draftStates } from './draftStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
 import { passwordResetStates } from './passwordResetStates';
+import { redirectStates } from './redirectStates';
 import type { ContentContract } from '../consumer/contentCases';
 import { text } from './stateParams';
 import type { StateHandlers, Params } from './stateParams';
@@ -71,6 +72,8 @@ const TABLES = [
   // Issue 38: webhooks (their deliveries go with them) and API tokens.
   'webhook_endpoints',
   'api_tokens',
+  // Issue 44 item 4: old addresses that answer 301 (a page's move leaves one too).
+  'redirects',
   ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
@@ -97,6 +100,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...leadTrashStates(db),
     ...passwordResetStates(db),
     ...analyticsStates(db),
+    ...redirectStates(db),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },
