@@ -27,12 +27,54 @@ async function increment(db: Db, key: string, windowMs: number) {
 }
 
 /**
+ * The `groupId` of a route whose limit each instance counts on its own, in memory: the analytics
+ * beacon (issue 45 item 4), where a database write per beacon was what capped ingest on
+ * PostgreSQL, and where an address allowed the limit once per instance costs nothing that matters.
+ */
+export const PER_INSTANCE_LIMIT = 'per-instance';
+
+/** Fixed-window counters in this process (the in-memory store's behaviour), bounded in size. */
+class MemoryRateLimitStore implements CounterStore {
+  private readonly windows = new Map<string, { start: number; hits: number }>();
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= timeWindow) {
+      // A flood of new addresses forgets the ended windows first, never the running ones.
+      if (this.windows.size >= 100_000) this.forgetEnded(now, timeWindow);
+      window = { start: now, hits: 0 };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    callback(null, { current: window.hits, ttl: window.start + timeWindow - now });
+  }
+
+  private forgetEnded(now: number, timeWindow: number) {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= timeWindow) this.windows.delete(key);
+    }
+    if (this.windows.size >= 100_000) this.windows.clear();
+  }
+
+  child(): CounterStore {
+    return new MemoryRateLimitStore();
+  }
+}
+
+/**
  * A store for @fastify/rate-limit that keeps its counters in the database, so two instances on one
  * PostgreSQL count together (with the default in-memory store each instance would allow the limit
- * again). Fixed windows, like the in-memory store.
+ * again). Fixed windows, like the in-memory store. A route whose `groupId` is PER_INSTANCE_LIMIT
+ * counts in memory instead.
  */
+interface CounterStore {
+  incr(key: string, callback: Callback, timeWindow: number): void;
+  child(routeParams?: object): CounterStore;
+}
+
 export function sharedRateLimitStore(db: Db) {
-  return class SharedRateLimitStore {
+  return class SharedRateLimitStore implements CounterStore {
     incr(key: string, callback: Callback, timeWindow: number) {
       increment(db, key, timeWindow).then(
         (result) => callback(null, result),
@@ -40,7 +82,10 @@ export function sharedRateLimitStore(db: Db) {
       );
     }
 
-    child() {
+    /** A route's store: @fastify/rate-limit passes the route's merged limit options. */
+    child(routeParams: object = {}): CounterStore {
+      const { groupId } = routeParams as { groupId?: unknown };
+      if (groupId === PER_INSTANCE_LIMIT) return new MemoryRateLimitStore();
       return new SharedRateLimitStore();
     }
   };

@@ -10,6 +10,7 @@ import {
 import { analyticsSettings } from '../analytics/analyticsConfig';
 import { conversionReport } from '../analytics/conversionReport';
 import { knownPages } from '../analytics/knownPages';
+import { PER_INSTANCE_LIMIT } from '../http/sharedRateLimitStore';
 import { contentStore } from '../content/contentStore';
 import { pages } from '@/sdk/content';
 import { requireRole } from '../auth/guard';
@@ -62,6 +63,8 @@ export const analyticsRoutes =
         bodyLimit: ANALYTICS_BEACON_MAX_BYTES,
         config: {
           rateLimit: {
+            // Counted by each instance in memory: no database write per beacon (docs/analytics.md).
+            groupId: PER_INSTANCE_LIMIT,
             max: settings.rateLimit,
             timeWindow: '1 minute',
             errorResponseBuilder: () => tooManyRequests(AnalyticsMessages.rateLimited),

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRows } from '../db/rawRows';
 import { sharedUsernameThrottle } from '../auth/sharedUsernameThrottle';
-import { pruneRateLimitCounters } from '../http/sharedRateLimitStore';
+import {
+  PER_INSTANCE_LIMIT,
+  pruneRateLimitCounters,
+  sharedRateLimitStore,
+} from '../http/sharedRateLimitStore';
 import { databaseBackends } from './backends';
 import { call } from './requests';
 import { freshAddress, signInFrom } from './signIns';
@@ -113,5 +117,35 @@ describe.each(databaseBackends())('rate limits shared through the database on $n
       sql`SELECT count(*)::int AS n FROM rate_limit_counters`,
     );
     expect(left[0]?.n).toBe(1);
+  });
+});
+
+describe('a limit counted by each instance (PER_INSTANCE_LIMIT)', () => {
+  it('counts in memory, never in the database, with fixed windows', async () => {
+    // Any use of the database fails the test: the beacon's limit must cost no write.
+    const db = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the database was used');
+        },
+      },
+    ) as Parameters<typeof sharedRateLimitStore>[0];
+    const Store = sharedRateLimitStore(db);
+    const store = new Store().child({ groupId: PER_INSTANCE_LIMIT });
+    const hit = (key: string, windowMs: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(
+          key,
+          (error, result) => (error || !result ? reject(error) : resolve(result)),
+          windowMs,
+        ),
+      );
+    expect((await hit('a', 60_000)).current).toBe(1);
+    expect((await hit('a', 60_000)).current).toBe(2);
+    expect((await hit('b', 60_000)).current).toBe(1);
+    expect((await hit('c', 1)).current).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await hit('c', 1)).current).toBe(1);
   });
 });
