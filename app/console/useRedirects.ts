@@ -88,7 +88,9 @@ export function useRedirects() {
     errors,
     formKey,
     pendingFroms,
-    create: (values: RedirectCreate) => void create(values),
-    remove: (redirect: Redirect) => void remove(redirect),
+    /** Settles once the add is done or refused (never rejects). */
+    create,
+    /** Settles once the remove is done or refused (never rejects). */
+    remove,
   };
 }

@@ -19,9 +19,9 @@ export function Component() {
         formKey={redirects.formKey}
         busy={redirects.busy}
         errors={redirects.errors}
-        onCreate={redirects.create}
+        onCreate={(values) => void redirects.create(values)}
         onDirtyChange={setDirty}
-        onRemove={redirects.remove}
+        onRemove={(redirect) => void redirects.remove(redirect)}
         pendingFroms={redirects.pendingFroms}
       />
       {unsaved.prompt}
