@@ -14,13 +14,6 @@ import type { TestimonialItem } from './testimonials';
 
 const isActive = (record: unknown) => (record as { isActive?: unknown }).isActive === true;
 
-/** The FAQ entries a block shows: the ones it picked, in its order; none picked shows them all. */
-export function pickedFaqs(block: Extract<PageBlock, { type: 'faqList' }>, all: FaqItem[]) {
-  if (block.faqIds.length === 0) return all;
-  const byId = new Map(all.map((faq) => [faq._id, faq]));
-  return block.faqIds.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
  * The active page at /<slug> with its visible blocks and the items those blocks show, or null
  * (no such page, or switched off). `read` answers a declaration's records as a visitor (or a

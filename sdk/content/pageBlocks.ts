@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
+import { videoEmbed } from './blockRules';
 import { optionalText } from './settings';
+
+export { pickedFaqs, VIDEO_PLAYER_ORIGINS, videoEmbed } from './blockRules';
 
 // The blocks a page is built from (issue 44): each block type is one zod schema here, keyed by
 // its `type`. The site draws each type with one component (src/site/blocks, a registry keyed by
@@ -104,29 +107,6 @@ export const StatsBlock = z.strictObject({
   title: optionalText(160),
   items: listOf(StatEntry, 1, 6, 'figures'),
 });
-
-/**
- * The video's player on its provider's privacy-enhanced host (no cookie before play), or null
- * for an address that is not a YouTube or Vimeo video.
- */
-export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo'; src: string } | null {
-  const youtube =
-    /^https:\/\/(?:(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/)([\w-]{6,20})/.exec(
-      url,
-    );
-  if (youtube)
-    return {
-      provider: 'youtube',
-      src: `https://www.youtube-nocookie.com/embed/${youtube[1]}?autoplay=1`,
-    };
-  const vimeo = /^https:\/\/(?:www\.)?vimeo\.com\/(\d{6,12})(?:[/?#]|$)/.exec(url);
-  if (vimeo)
-    return {
-      provider: 'vimeo',
-      src: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&dnt=1`,
-    };
-  return null;
-}
 
 /**
  * A video from YouTube or Vimeo that makes no request to them until the visitor presses play

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
+import { VIDEO_PLAYER_ORIGINS } from '@/sdk/content/blockRules';
 import { isApiUrl } from './apiPath';
 
 const options: HelmetOptions = {
@@ -9,6 +10,9 @@ const options: HelmetOptions = {
     directives: {
       'img-src': ["'self'", 'data:', 'blob:'],
       'script-src': ["'self'"],
+      // The console's previews are same-origin frames; a video block's player (issue 44) is
+      // framed from its provider's privacy-enhanced host, and from nowhere else.
+      'frame-src': ["'self'", ...VIDEO_PLAYER_ORIGINS],
       'upgrade-insecure-requests': null,
     },
   },

@@ -8,7 +8,9 @@ const EVERY_PAGE = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
     "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
-    "script-src-attr 'none';style-src 'self' https: 'unsafe-inline'",
+    "script-src-attr 'none';style-src 'self' https: 'unsafe-inline';" +
+    // A video block's player, from its provider's privacy-enhanced host only (issue 44).
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   'cross-origin-resource-policy': 'cross-origin',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',

@@ -1,1 +1,1 @@
-export { FaqListBlock, faqsOfBlock } from './FaqListBlock';
+export { FaqListBlock } from './FaqListBlock';

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockViewProps } from '../blockView';
 import { VideoPlayIcon } from './VideoPlayIcon';
-import { providerName, videoPlayer } from './videoPlayer';
+// The rule is the sdk's, in a module without zod (sdk/content/blockRules.ts).
+import { videoEmbed } from '@/sdk/content/blockRules';
 import './VideoBlock.css';
+
+/** The provider's name as a visitor knows it. */
+const providerName = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 /**
  * A YouTube or Vimeo video that asks nothing of them until the visitor presses play: the poster
@@ -20,7 +24,7 @@ export function VideoBlock({ block, headingId }: BlockViewProps<'video'>) {
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
-  const player = videoPlayer(block.url);
+  const player = videoEmbed(block.url);
   if (!player) return null;
   const provider = providerName[player.provider];
 
