@@ -53,10 +53,13 @@ export const PageSlug = requiredText(80)
     'This address belongs to the site or the console; choose another.',
   );
 
+/** The longest blocks text a page takes: the longest field of any declaration. */
+export const PAGE_BLOCKS_MAX_LENGTH = 200_000;
+
 /** The blocks as the form sends them: JSON text of PageBlocks. Errors name the block. */
 export const PageBlocksText = z
   .string({ error: 'Send the blocks as JSON text.' })
-  .max(200_000, 'The page is too long: at most 200,000 characters of blocks.')
+  .max(PAGE_BLOCKS_MAX_LENGTH, 'The page is too long: at most 200,000 characters of blocks.')
   .superRefine((text, context) => {
     let value: unknown;
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentKeyName } from '../content/contentRef';
+import { PAGE_BLOCKS_MAX_LENGTH } from '../content/pages';
 import { RecordId } from './common';
 
 // The console's live preview (issue 47, docs/drafts.md "The preview follows typing"): the page
@@ -9,8 +10,8 @@ import { RecordId } from './common';
 
 /** More than any form has (Site Settings: about 60 with alt fields); a longer list is refused. */
 export const PREVIEW_VALUES_MAX = 100;
-/** The longest field a declaration takes is a policy's body (50,000); a value may not pass this. */
-export const PREVIEW_VALUE_MAX_LENGTH = 60_000;
+/** The longest field a declaration takes is a page's blocks (issue 44); no value may pass it. */
+export const PREVIEW_VALUE_MAX_LENGTH = PAGE_BLOCKS_MAX_LENGTH;
 
 export const PreviewRender = z.strictObject({
   /** A live preview link's token (the console's own link of the page). */

@@ -13,13 +13,14 @@ import type { RequestLog } from '../http/requestLog';
 import { registerSecurityHeaders } from '../http/securityHeaders';
 import { registerSiteHost } from '../http/siteHost';
 import { sharedRateLimitStore } from '../http/sharedRateLimitStore';
+import { PAGE_BLOCKS_MAX_LENGTH } from '@/sdk/content/pages';
 
 /**
- * The longest text a form field carries: a policy's Markdown, 50,000 characters
- * (sdk/content/policies.ts), at up to 4 bytes a character in UTF-8. A field past it is refused
- * by name (server/http/form.ts), never stored cut short.
+ * The longest text a form field carries: a page's blocks, 200,000 characters
+ * (sdk/content/pages.ts), at up to 4 bytes a character in UTF-8. A field past it is refused by
+ * name (server/http/form.ts), never stored cut short.
  */
-const LONGEST_FORM_FIELD_BYTES = 4 * 50_000 + 1024;
+const LONGEST_FORM_FIELD_BYTES = 4 * PAGE_BLOCKS_MAX_LENGTH + 1024;
 
 export interface HttpLayerOptions {
   context: ServerContext;
