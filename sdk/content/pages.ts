@@ -15,20 +15,17 @@ import type { TestimonialItem } from './testimonials';
 // and stores a record's fields as they are.
 
 /**
- * The first path segments a page may not take: the site's own pages and files, the API, the
- * console's screens (server/test/pageSlugs.test.ts checks the console's routes against this).
+ * The first path segments a page may not take: the site's own pages and files, the API, and the
+ * console's screens, which the server answers before any page (src/console/consoleScreens
+ * /reservedPaths.test.ts checks every console screen against this list and the prefixes below).
  */
 export const RESERVED_SLUGS: readonly string[] = [
+  // The site's own pages and files, and the API.
   'api',
   'uploads',
   'assets',
   'preview',
   'admin',
-  'login',
-  'reset-password',
-  'dashboard',
-  'more',
-  'pages',
   'book-a-demo',
   'privacy-policy',
   'term-condition',
@@ -37,9 +34,38 @@ export const RESERVED_SLUGS: readonly string[] = [
   'sitemap.xml',
   'manifest.webmanifest',
   'favicon.ico',
+  // The console's screens (besides the manage-, create-, update- and edit- ones).
+  'login',
+  'reset-password',
+  'more',
+  'pages',
+  'dashboard',
+  'leads',
+  'site-settings',
+  'course',
+  'business-online',
+  'launch',
+  'home',
+  'e-learning',
+  'why-choose-us',
+  'releases',
+  'review',
+  'trash',
+  'preview-links',
+  'history',
+  'users',
+  'audit-log',
+  'account',
+  'webhooks',
+  'api-tokens',
+  'api-reference',
 ];
-/** Console screens are named like these (`/manage-faqs`, `/create-new-faq`, `/update-faq`). */
-const RESERVED_PREFIXES = ['manage-', 'create-', 'update-'];
+/** Console screens are named like these (`/manage-faqs`, `/create-new-faq`, `/edit-terms`). */
+export const RESERVED_PREFIXES: readonly string[] = ['manage-', 'create-', 'update-', 'edit-'];
+
+/** Whether a first path segment belongs to the site or the console. */
+export const isReservedSegment = (segment: string): boolean =>
+  RESERVED_SLUGS.includes(segment) || RESERVED_PREFIXES.some((start) => segment.startsWith(start));
 
 /** A page's address: /<slug>, lower-case words joined by hyphens. */
 export const PageSlug = requiredText(80)
@@ -48,8 +74,7 @@ export const PageSlug = requiredText(80)
     'Use lower-case letters, digits and single hyphens, such as for-coaching-institutes.',
   )
   .refine(
-    (slug) =>
-      !RESERVED_SLUGS.includes(slug) && !RESERVED_PREFIXES.some((start) => slug.startsWith(start)),
+    (slug) => !isReservedSegment(slug),
     'This address belongs to the site or the console; choose another.',
   );
 

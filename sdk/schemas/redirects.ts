@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESERVED_SLUGS } from '../content/pages';
+import { isReservedSegment } from '../content/pages';
 
 // Redirects (issue 44 item 4): an old address that answers 301 with a new one. The server makes
 // one when a published page's address changes; an admin or editor may add or remove any other
@@ -14,7 +14,6 @@ export const RedirectMessages = {
   pageLives: 'A page is live at this address: change or delete the page instead.',
 } as const;
 
-const RESERVED_PREFIXES = ['manage-', 'create-', 'update-'];
 const firstSegment = (path: string) => path.slice(1).split(/[/?#]/, 1)[0] ?? '';
 
 /** An address on this site that may redirect: a path, not the home page nor the site's own. */
@@ -27,10 +26,10 @@ export const RedirectFrom = z
     'Give the old address as a path on this site, such as /old-page (letters, digits, - . _ ~ /).',
   )
   .refine((path) => !path.startsWith('//'), 'Give the old address as a path on this site.')
-  .refine((path) => {
-    const first = firstSegment(path);
-    return !RESERVED_SLUGS.includes(first) && !RESERVED_PREFIXES.some((p) => first.startsWith(p));
-  }, 'This address belongs to the site or the console; it cannot redirect.');
+  .refine(
+    (path) => !isReservedSegment(firstSegment(path)),
+    'This address belongs to the site or the console; it cannot redirect.',
+  );
 
 /** Where a redirect leads: a path on this site, or another site's https:// address. */
 export const RedirectTo = z
