@@ -6,7 +6,7 @@ import type { CollectionScreens } from './screens';
 // page builder's form. Kept in its own module so none of it reaches the public pages' bundle.
 
 export const pageScreens = {
-  group: 'Pages',
+  group: 'Campaign pages',
   cards: [
     { title: 'Page', fields: ['title', 'slug'] },
     { title: 'Blocks', fields: ['blocks'] },

@@ -43,8 +43,6 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Home', path: '/home' },
           { label: 'E-learning', path: '/e-learning' },
           { label: 'Why Choose Us', path: '/why-choose-us' },
-          // Issue 44 item 4: after the pages themselves (here, without the pages collection).
-          { label: 'Redirects', path: '/manage-redirects' },
         ],
       },
       {
@@ -91,6 +89,8 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'Refund Policy', path: '/edit-refund-policy' },
         ],
       },
+      // Issue 44 item 4 (here without the pages collection, which opens the group before it).
+      { title: 'Campaign pages', items: [{ label: 'Redirects', path: '/manage-redirects' }] },
       {
         title: 'Publishing',
         items: [
@@ -116,6 +116,15 @@ describe('the console navigation, built from the one list of screens', () => {
           { label: 'API reference', path: '/api-reference' },
         ],
       },
+    ]);
+  });
+
+  it('keeps the pages built from blocks and their redirects in a group of their own (issue 44)', () => {
+    const group = consoleNavigation().find((g) => g.title === 'Campaign pages');
+    expect(group?.items.map((item) => item.label)).toEqual([
+      'Create New Page',
+      'Pages',
+      'Redirects',
     ]);
   });
 

@@ -29,10 +29,10 @@ const isPage = (role: string): role is PageRole => role in pageTitles;
  * Pages in a group of their own, after the content: issue 37's publishing screens (drafts
  * published together, review, the trash, shared previews), the team's (users, audit log, one's
  * own account) and issue 38's for other systems (webhooks and API tokens, admins only), with issue
- * 46's API reference. Redirects join the content's Pages group: they are about pages' addresses.
+ * 46's API reference. Redirects join the Campaign pages group: they are about pages' addresses.
  */
 const pageGroups: Partial<Record<PageRole, string>> = {
-  redirects: 'Pages',
+  redirects: 'Campaign pages',
   releases: 'Publishing',
   review: 'Publishing',
   trash: 'Publishing',
