@@ -242,8 +242,9 @@ describe('hostile multipart forms answer 4xx with a readable msg and change noth
       msg: FormMessages.plainText,
       issues: [{ path: ['clientTitle'] }],
     });
-    // Past the multipart field size (the longest text a schema allows, in UTF-8): 220,000 bytes.
-    const long = { name: 'clientTitle', value: deepArrays(110_000) };
+    // Past the multipart field size (the longest text a schema allows, a page's blocks, in
+    // UTF-8): 820,000 bytes.
+    const long = { name: 'clientTitle', value: deepArrays(410_000) };
     expect((await sendForm([...base, long])).body).toMatchObject({
       msg: FormMessages.tooLong('clientTitle'),
       issues: [{ path: ['clientTitle'] }],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreviewLinkCreated } from '@/sdk/schemas/previewLinks';
-import { PreviewRendered } from '@/sdk/schemas/previewRender';
+import { PREVIEW_VALUE_MAX_LENGTH, PreviewRendered } from '@/sdk/schemas/previewRender';
 import { contentDrafts } from '../../db/schema';
 import { demoHome } from '../../demo/demoCopy';
 import { adminToken, seedContent } from '../fixtures';
@@ -127,7 +127,7 @@ describe('the live preview of unsaved typing', () => {
         'Too many fields to preview.',
       ],
       [
-        { ...base, values: { ...homeForm, bannerTitle: 'x'.repeat(60_001) } },
+        { ...base, values: { ...homeForm, bannerTitle: 'x'.repeat(PREVIEW_VALUE_MAX_LENGTH + 1) } },
         'A field is too long to preview.',
       ],
       [{ ...base, values: { ...homeForm, bannerTitle: '   ' } }, 'All fields are required.'],
