@@ -8,6 +8,7 @@ import {
   endpoint,
   home,
   launch,
+  pages,
   settings,
   testimonials,
 } from '@/sdk/content';
@@ -79,6 +80,8 @@ const sections = [
   answers(endpoint(course, 'getall'), [courseFixture]),
   answers(endpoint(launch, 'getall'), [launchFixture]),
   answers(endpoint(settings, 'getall'), [settingsFixture]),
+  // Pages built from blocks have a picture too (issue 44); none here.
+  answers(endpoint(pages, 'getall'), []),
 ];
 const CONVERSION = '/api/analytics/conversion';
 // Visits and conversion (issue 45): answered only for the dashboard's range (the last 30 days),
