@@ -11,8 +11,7 @@ import { analyticsSettings } from '../analytics/analyticsConfig';
 import { conversionReport } from '../analytics/conversionReport';
 import { knownPages } from '../analytics/knownPages';
 import { PER_INSTANCE_LIMIT } from '../http/sharedRateLimitStore';
-import { contentStore } from '../content/contentStore';
-import { pages } from '@/sdk/content';
+import { livePaths } from '../content/servedPaths';
 import { requireRole } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { noStore } from '../http/delivery';
@@ -37,10 +36,7 @@ export const analyticsRoutes =
     const service = context.analytics;
     // The live pages built from blocks, read once per content version (the content cache).
     const livePages = () =>
-      context.contentCache.remember('analytics:livePages', async () => {
-        const records = await contentStore(pages).list(db, { isActive: true });
-        return new Set(records.map((record) => `/${String(record.slug)}`));
-      });
+      context.contentCache.remember('analytics:livePages', () => livePaths(db));
     const isKnownPage = knownPages(config, livePages);
 
     // Encapsulated: only this plugin's route reads text/plain.

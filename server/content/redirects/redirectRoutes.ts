@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { contentDefinitionList } from '@/sdk/content';
 import { RedirectCreate, RedirectMessages, RedirectRef } from '@/sdk/schemas/redirects';
 import { recordAudit } from '../../audit/auditLog';
 import { actorOf } from '../../auth/guard';
@@ -8,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
-import { contentStore } from '../contentStore';
+import { livePaths } from '../servedPaths';
 import { draftGuards, publishGuards } from '../publishing';
 import { createRedirect, deleteRedirect, listRedirects } from './redirectStore';
 
@@ -19,17 +18,6 @@ import { createRedirect, deleteRedirect, listRedirects } from './redirectStore';
  */
 export function registerRedirects(app: FastifyInstance, context: ServerContext) {
   const { db, contentCache } = context;
-
-  /** The addresses pages live at now: they cannot redirect. */
-  async function livePaths(): Promise<Set<string>> {
-    const paths = new Set<string>();
-    for (const definition of contentDefinitionList) {
-      if (definition.kind !== 'collection' || !definition.servedAt) continue;
-      const records = await contentStore(definition).list(db, { isActive: true });
-      for (const record of records) paths.add(definition.servedAt(record));
-    }
-    return paths;
-  }
 
   const changed = async (from: string) => {
     contentCache.invalidate();
@@ -45,7 +33,12 @@ export function registerRedirects(app: FastifyInstance, context: ServerContext) 
 
   app.post('/api/redirects/create', publishGuards(db), async (request) => {
     const input = parseInput(RedirectCreate, readJson(request));
-    const redirect = await createRedirect(db, input, await livePaths(), actorOf(request).username);
+    const redirect = await createRedirect(
+      db,
+      input,
+      await livePaths(db),
+      actorOf(request).username,
+    );
     await recordAudit(db, {
       kind: 'content',
       action: 'redirects.create',
