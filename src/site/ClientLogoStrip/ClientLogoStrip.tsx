@@ -59,6 +59,8 @@ export function ClientLogoStrip({
           speed={500}
           rewind
           spaceBetween={24}
+          // Slides at whole pixels: text in a carousel is not drawn between two pixels (blurry).
+          roundLengths
           breakpoints={clientLogoBreakpoints}
           className="client-strip__swiper"
         >

@@ -61,6 +61,8 @@ export function TestimonialCarousel({
           speed={500}
           rewind
           spaceBetween={24}
+          // Slides at whole pixels: text in a carousel is not drawn between two pixels (blurry).
+          roundLengths
           breakpoints={testimonialBreakpoints}
           className="testimonials__swiper"
         >
