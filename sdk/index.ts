@@ -15,6 +15,7 @@ import * as auth from './endpoints/auth';
 import * as contacts from './endpoints/contacts';
 import { collectionEndpoints, singletonEndpoints } from './endpoints/content';
 import * as drafts from './endpoints/drafts';
+import * as experiments from './endpoints/experiments';
 import * as history from './endpoints/history';
 import * as previewLinks from './endpoints/previewLinks';
 import * as redirects from './endpoints/redirects';
@@ -138,6 +139,13 @@ const handWritten = {
   apiDescription: { get: apiDescription.apiDescription },
   // Issue 45: visits and conversion, read from the daily roll-ups.
   analytics: { conversion: analytics.conversionReport },
+  // Issue 45 item 3 (docs/analytics.md "Experiments"): one block of a live page against a variant.
+  experiments: {
+    list: experiments.listExperiments,
+    create: experiments.createExperiment,
+    results: experiments.getExperimentResults,
+    end: experiments.endExperiment,
+  },
   leads: {
     create: leads.createLead,
     list: leads.listLeads,
