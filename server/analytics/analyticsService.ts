@@ -10,9 +10,8 @@ import type { AnalyticsKind } from './analyticsStore';
 import { dailySalts } from './dailySalt';
 import { eventBuffer } from './eventBuffer';
 import type { BufferLog } from './eventBuffer';
-import { asksNotToBeTracked, isPrefetch } from './requestSignals';
-import { browserFamily, deviceClass, isBot } from './userAgent';
-import { visitorKey } from './visitorKey';
+import { requestVisitor } from './requestVisitor';
+import { deviceClass } from './userAgent';
 
 /** What an event says besides its kind: a beacon's body, or a stored lead's attribution. */
 type EventDetails = Omit<AnalyticsBeacon, 'kind'>;
@@ -57,23 +56,11 @@ export function analyticsService(
     kind: AnalyticsKind,
     details: EventDetails,
   ): Promise<Counted> {
-    const userAgent = request.headers['user-agent'];
-    if (isBot(userAgent) || !userAgent) return 'bot';
-    if (isPrefetch(request)) return 'prefetch';
     const day = analyticsDay(now());
-    if (asksNotToBeTracked(request)) {
-      if (kind === 'pageview') buffer.addAnonymous(day);
-      return 'anonymous';
-    }
-    const salt = await salts.saltOf(day);
-    if (!salt) return 'day-over';
-    const host = new URL(request.siteOrigin || 'http://localhost').host;
-    const visitor = visitorKey({
-      salt,
-      host,
-      address: request.ip,
-      browser: browserFamily(userAgent),
-    });
+    const who = await requestVisitor(request, day, salts.saltOf);
+    if (who === 'anonymous' && kind === 'pageview') buffer.addAnonymous(day);
+    if (typeof who === 'string') return who;
+    const { visitor, userAgent } = who;
     const event = { ...details, kind, day, device: deviceClass(userAgent), visitor, at: now() };
     // A lead is rare and its count should last as the lead does: written at once, in the one
     // statement of analyticsStore. Everything a browser sends goes through the buffer.
@@ -99,6 +86,14 @@ export function analyticsService(
         utmMedium: lead.utmMedium,
         utmCampaign: lead.utmCampaign,
       }),
+    /**
+     * The request's daily visitor key as the beacon would count it, or null when it would not be
+     * counted under one (bots, prefetches, GPC/DNT, a day over): experiments draw arms by it.
+     */
+    visitorOf: async (request: FastifyRequest): Promise<string | null> => {
+      const who = await requestVisitor(request, analyticsDay(now()), salts.saltOf);
+      return typeof who === 'string' ? null : who.visitor;
+    },
     /** Writes the buffered events now (the conversion report before it reads, tests, close). */
     flush: () => buffer.flush(),
     /** Stops the timer and writes what waits: the app's onClose, before the database closes. */
