@@ -8,6 +8,7 @@ export default defineConfig({
   schema: [
     './server/db/schema.ts',
     './server/db/analyticsSchema.ts',
+    './server/db/experimentsSchema.ts',
     './server/db/contentSchema.cjs',
   ],
   out: './server/db/migrations',

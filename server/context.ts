@@ -13,6 +13,8 @@ import type { ContentWriteListener } from './content/repository';
 import type { LeadEventListener } from './data/leadEvents';
 import type { MediaStore } from './media/mediaStore';
 import type { ContentChannel } from './cluster/contentChannel';
+import { runningExperiments } from './experiments/runningExperimentsCache';
+import type { RunningExperiments } from './experiments/runningExperimentsCache';
 import { createPasswordThrottle } from './auth/passwordThrottle';
 import type { UsernameThrottle } from './auth/usernameThrottle';
 import { createReviewNotifier } from './notify/reviewNotifier';
@@ -48,6 +50,12 @@ export interface ServerContext {
    * the conversion report share one buffer of events, written before the database closes.
    */
   analytics: AnalyticsService;
+  /**
+   * The running experiments on blocks (issue 45 item 3), from memory: `running(page)` for the
+   * page render and the counting. Read again after an experiment starts or ends on any instance
+   * (experiments/runningExperimentsCache.ts: it follows the content cache's version).
+   */
+  experiments: RunningExperiments;
 }
 
 /**
@@ -62,6 +70,7 @@ export function createServerContext(
   log: FastifyBaseLogger,
 ): ServerContext {
   const contentCache = createContentCache();
+  const experiments = runningExperiments(db, contentCache);
   return {
     config,
     db,
@@ -77,5 +86,6 @@ export function createServerContext(
       log,
       bufferMax: analyticsSettings(config.analytics).bufferMax,
     }),
+    experiments,
   };
 }
