@@ -10,6 +10,8 @@ import type { PolicyName } from '@/sdk/content';
 import type { ServerConfig } from '../config';
 import { pageTemplates } from './pageTemplate';
 import { pageUrl } from './pageUrl';
+import { publishedOnly } from './pageVariant';
+import type { PageVariant, PageVariants } from './pageVariant';
 import { isSignedOutView, signedOutKey, withSignedOutNotice } from './signedOutNotice';
 import type { siteContent } from './siteContent';
 
@@ -77,12 +79,14 @@ export const originOf = (request: FastifyRequest) => request.siteOrigin;
  * content reads. Each answer is kept in the content cache for its URL, origin, template and day
  * until the next content write, so a page view costs a lookup, not a render. The template's
  * modification time is part of the key, so a rebuild while the server runs shows its new asset
- * names at once.
+ * names at once. `variants` draws the version of a page a request sees (render/pageVariant.ts:
+ * an experiment's arms); each version is kept apart, under its own key.
  */
 export function createRenderer(
   config: ServerConfig,
   content: ReturnType<typeof siteContent>,
   cache: ContentCache,
+  variants: PageVariants = publishedOnly,
 ) {
   const template = join(config.staticDir, 'index.html');
   // The console's own page (its own entry script); a build without it falls back to index.html.
@@ -107,6 +111,16 @@ export function createRenderer(
   }
   const page = (head: string, body: string, file = template) => templates(file).fill(head, body);
 
+  // The version each page request sees, drawn once (pickVariant) and read by the key and the send.
+  const chosen = new WeakMap<FastifyRequest, PageVariant | null>();
+  const variantOf = async (request: FastifyRequest): Promise<PageVariant | null> => {
+    const known = chosen.get(request);
+    if (known !== undefined) return known;
+    const variant = await variants(request);
+    chosen.set(request, variant);
+    return variant;
+  };
+
   const htmlPage = (status: number, html: string): Page => ({
     kind: 'page',
     status,
@@ -122,6 +136,7 @@ export function createRenderer(
     options: PageOptions,
     leadForm?: unknown,
     signedOut = false,
+    variant: PageVariant | null = null,
   ): Promise<Page> {
     const path = url.split('?')[0] ?? '/';
     const ssrModule = await loadBundle();
@@ -138,7 +153,9 @@ export function createRenderer(
         loadLanding: () => content.landing(),
         loadSite: () => content.settings(),
         loadPolicy: (name) => content.policy(name),
-        loadPage: (slug) => content.page(slug),
+        loadPage: variant
+          ? async (slug) => variant.page(slug, await content.page(slug))
+          : (slug) => content.page(slug),
         ...(leadForm === undefined ? {} : { leadForm }),
       },
       options,
@@ -171,12 +188,23 @@ export function createRenderer(
     },
 
     /**
-     * The question a page view asks (cache/cachedAnswers.ts): the origin, and the path with only
-     * the query parameters the page reads. Null until the render bundle has been loaded (it names
-     * those parameters), so no answer is ever filed under a question that left one out.
+     * The page request's preHandler before the early answers: draws the version of the page it
+     * sees (`variants`), which `answerKey` and `send` then read.
+     */
+    async pickVariant(request: FastifyRequest): Promise<void> {
+      await variantOf(request);
+    },
+
+    /**
+     * The question a page view asks (cache/cachedAnswers.ts): the origin, the path with only the
+     * query parameters the page reads, and the version's key. Null until the render bundle has
+     * been loaded (it names those parameters) and until pickVariant has drawn the version, so no
+     * answer is ever filed under a question that left one out.
      */
     answerKey(request: FastifyRequest): string | null {
-      return loaded ? `${originOf(request)}${keyUrlOf(loaded, request.url)}` : null;
+      const variant = chosen.get(request);
+      if (!loaded || variant === undefined) return null;
+      return `${originOf(request)}${keyUrlOf(loaded, request.url)}${variant?.key ?? ''}`;
     },
 
     /**
@@ -208,10 +236,15 @@ export function createRenderer(
       const bundle = await loadBundle();
       const url = pageUrlOf(bundle, request.url);
       const signedOut = isSignedOutView(request.url);
+      const variant = await variantOf(request);
       // The day is part of the key: the promo banner hides itself after its last day.
-      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${keyUrlOf(bundle, request.url)}`;
-      const answer = await cache.remember(key, () => render(url, options, undefined, signedOut));
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const key = `page:${built}:${promoDay(new Date())}:${options.origin}${keyUrlOf(bundle, request.url)}${variant?.key ?? ''}`;
+      const answer = await cache.remember(key, () =>
+        render(url, options, undefined, signedOut, variant),
+      );
+      reply
+        .header('cache-control', variant?.cacheControl ?? 'no-cache')
+        .type('text/html; charset=utf-8');
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       if (answer.kind === 'other') return reply.status(answer.status).send(answer.body);
       reply.status(answer.status);

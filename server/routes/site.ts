@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { isApiUrl } from '../http/apiPath';
 import { UPLOADS_PREFIX } from '../media/mediaStore';
+import { experimentVariants } from '../experiments/armedPage';
 import { createRenderer } from '../render/renderer';
 import { registerSeoFiles } from '../render/seoFiles';
 import { siteContent } from '../render/siteContent';
@@ -41,7 +42,12 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
   await registerUploads(app, context);
 
   const content = siteContent(context.db, context.contentCache);
-  const renderer = createRenderer(config, content, context.contentCache);
+  // A page under experiment is drawn in the arms of the visitor's daily key (experiments/armedPage.ts).
+  const variants = experimentVariants({
+    experiments: context.experiments,
+    visitorOf: context.analytics.visitorOf,
+  });
+  const renderer = createRenderer(config, content, context.contentCache, variants);
   if (existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -95,11 +101,17 @@ export async function registerSite(app: FastifyInstance, context: ServerContext)
     return renderer.send(request, reply);
   };
 
-  // A page view asked before is answered again from the cache, early (cache/cachedAnswers.ts).
+  // A page view asked before is answered again from the cache, early (cache/cachedAnswers.ts),
+  // once the version of the page it sees is drawn (an experiment's arms: part of the question).
   const pageRead = {
-    preHandler: context.cachedAnswers.replay((request) =>
-      isPageRequest(request) ? renderer.answerKey(request) : null,
-    ),
+    preHandler: [
+      async (request: FastifyRequest) => {
+        if (isPageRequest(request)) await renderer.pickVariant(request);
+      },
+      context.cachedAnswers.replay((request) =>
+        isPageRequest(request) ? renderer.answerKey(request) : null,
+      ),
+    ],
   };
   app.get('/', pageRead, sendPage);
   app.setNotFoundHandler(pageRead, (request, reply) => {
