@@ -17,6 +17,7 @@ import { contentHousekeepingJob } from './jobs/contentHousekeeping';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { scheduledReleasesJob } from './jobs/scheduledReleases';
 import { webhookDeliveriesJob } from './jobs/webhookDeliveries';
+import { experimentRoutes } from './experiments/experimentRoutes';
 import { createMediaStore } from './media/mediaStore';
 import { firstContent } from './plugins/firstContent';
 import { httpLayer } from './plugins/httpLayer';
@@ -75,6 +76,7 @@ const apiRoutes = [
   webhookRoutes,
   apiTokenRoutes,
   analyticsRoutes,
+  experimentRoutes,
 ];
 /** Work the server does on a schedule. */
 const jobs = [

@@ -85,6 +85,7 @@ export function createServerContext(
     analytics: analyticsService(db, {
       log,
       bufferMax: analyticsSettings(config.analytics).bufferMax,
+      experiments,
     }),
     experiments,
   };

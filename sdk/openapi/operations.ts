@@ -1,6 +1,7 @@
 import { accountOperations } from './accountOperations';
 import { analyticsOperations } from './analyticsOperations';
 import { contentOperations } from './contentOperations';
+import { experimentOperations } from './experimentOperations';
 import { integrationOperations } from './integrationOperations';
 import { leadOperations } from './leadOperations';
 import type { OperationCatalogue } from './operation';
@@ -20,4 +21,5 @@ export const operationCatalogue: OperationCatalogue = {
   ...publishingOperations,
   ...integrationOperations,
   ...analyticsOperations,
+  ...experimentOperations,
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import type { Executor } from '../db/rawRows';
+import { recordExperimentViews } from '../experiments/experimentCounts';
 import { rollUpKey, rollUpSums } from './analyticsRollUps';
 import type { AnalyticsEvent } from './analyticsStore';
 
@@ -111,6 +112,8 @@ export async function writeBatch(db: Db, { events, anonymous }: AnalyticsBatch):
             forms_shown = analytics_daily_cta.forms_shown + excluded.forms_shown,
             forms_submitted = analytics_daily_cta.forms_submitted + excluded.forms_submitted,
             leads = analytics_daily_cta.leads + excluded.leads`);
+      // Who saw which arm: in the same transaction, so a view counts in both or in neither.
+      await recordExperimentViews(tx, events);
     }
     const days = [...anonymous].sort().map(([day, views]) => ({ day, views }));
     if (days.length > 0)

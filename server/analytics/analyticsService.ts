@@ -3,6 +3,9 @@ import type { AnalyticsBeacon } from '@/sdk/schemas/analytics';
 import type { Lead } from '@/sdk/schemas/lead';
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import type { Db } from '../db/database';
+import { experimentArm } from '../experiments/experimentArm';
+import { recordExperimentLead } from '../experiments/experimentCounts';
+import type { RunningExperiments } from '../experiments/runningExperimentsCache';
 import { writeBatch } from './analyticsBatch';
 import { analyticsDay } from './analyticsDay';
 import { recordEvent } from './analyticsStore';
@@ -24,6 +27,8 @@ export interface AnalyticsServiceOptions {
   /** Events held waiting for their write; more are dropped and counted (AnalyticsSettings). */
   bufferMax: number;
   now?: () => Date;
+  /** The running experiments on blocks (issue 45 item 3): a page view records its arm in each. */
+  experiments?: Pick<RunningExperiments, 'running' | 'all'>;
 }
 
 /** A flush starts once this many events wait: a batch stays a few hundred KB of JSON. */
@@ -40,7 +45,7 @@ const FLUSH_INTERVAL_MS = 1_000;
  */
 export function analyticsService(
   db: Db,
-  { log, bufferMax, now = () => new Date() }: AnalyticsServiceOptions,
+  { log, bufferMax, now = () => new Date(), experiments }: AnalyticsServiceOptions,
 ) {
   const salts = dailySalts(db);
   const buffer = eventBuffer({
@@ -64,9 +69,44 @@ export function analyticsService(
     const event = { ...details, kind, day, device: deviceClass(userAgent), visitor, at: now() };
     // A lead is rare and its count should last as the lead does: written at once, in the one
     // statement of analyticsStore. Everything a browser sends goes through the buffer.
-    if (kind === 'lead') await recordEvent(db, event);
-    else if (!buffer.add(event)) return 'dropped';
+    if (kind === 'lead') {
+      await recordEvent(db, event);
+      await convertInExperiments(day, visitor);
+    } else if (!buffer.add(await withArms(event))) return 'dropped';
     return 'counted';
+  }
+
+  /**
+   * A page view, with the arm it was shown in each experiment running on its page (the same
+   * hash the page render drew it with). The list is in memory: no query when none runs.
+   */
+  async function withArms<E extends { kind: AnalyticsKind; page: string; visitor: string }>(
+    event: E,
+  ) {
+    if (!experiments || event.kind !== 'pageview') return event;
+    const running = await experiments.running(event.page.slice(1));
+    if (running.length === 0) return event;
+    const arms = running.map(({ id, split }) => ({
+      id,
+      arm: experimentArm(event.visitor, id, split),
+    }));
+    return { ...event, experiments: arms };
+  }
+
+  /**
+   * A lead converts its visitor in each running experiment they were counted in today. Their
+   * views may still wait in the buffer, so it is written first (only while experiments run).
+   */
+  async function convertInExperiments(day: string, visitor: string) {
+    const running = experiments ? await experiments.all() : [];
+    if (running.length === 0) return;
+    await buffer.flush();
+    await recordExperimentLead(
+      db,
+      day,
+      visitor,
+      running.map(({ id }) => id),
+    );
   }
 
   return {

@@ -4,6 +4,7 @@ import type { BeaconKind } from '@/sdk/schemas/analyticsConstants';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import type { Executor } from '../db/rawRows';
+import type { ExperimentView } from '../experiments/experimentCounts';
 
 /** What is recorded: a beacon's kinds, and 'lead', which only the server records. */
 export type AnalyticsKind = BeaconKind | 'lead';
@@ -22,6 +23,8 @@ export interface AnalyticsEvent {
   visitor: string;
   /** When it was counted, for an event written later from the buffer (default: the write's now). */
   at?: Date;
+  /** A page view's arm in each experiment running on its page (experiments/experimentCounts.ts). */
+  experiments?: readonly ExperimentView[];
 }
 
 /** Which roll-up column each kind adds to (analytics_daily, then analytics_daily_cta). */

@@ -12,7 +12,7 @@ const row = (id: string, page: string, blockId: string) => ({
   page,
   blockId,
   blockType: 'richText',
-  variant: { id: blockId, type: 'richText', html: '<p>B</p>' } as never,
+  variant: { id: blockId, type: 'richText' as const, hidden: false, markdown: 'B' },
   split: 50,
   startedBy: 'admin',
 });

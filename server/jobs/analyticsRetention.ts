@@ -6,6 +6,7 @@ import { deleteExpiredEvents } from '../analytics/analyticsStore';
 import { deleteSaltsBefore } from '../analytics/dailySalt';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/database';
+import { deleteExpiredExperimentVisitors } from '../experiments/experimentCounts';
 import { rawRows } from '../db/rawRows';
 import { scheduleRuns } from './periodicRun';
 
@@ -23,7 +24,7 @@ export interface CleanupResult {
 
 /**
  * One cleanup: yesterday's and older salts (normally gone already: the day's first event deletes
- * them), visitor rows of days whose salt is gone, raw events older than `rawDays`. Under a
+ * them), visitor rows (analytics' and experiments') of days whose salt is gone, raw events older than `rawDays`. Under a
  * transaction-level advisory lock taken with try: with several instances on one database, one
  * of them cleans up and the others skip the turn.
  */
@@ -37,6 +38,8 @@ export async function cleanUpAnalytics(db: Db, rawDays: number, now = new Date()
     if (!lock?.got) return { ran: false, events: 0, salts: 0 };
     const salts = await deleteSaltsBefore(tx, today);
     const events = await deleteExpiredEvents(tx, rawDays, today);
+    // The experiments' visitor rows hold the same daily keys; their roll-up stays.
+    await deleteExpiredExperimentVisitors(tx, today);
     return { ran: true, events, salts };
   });
 }

@@ -19,6 +19,7 @@ import { hashToken } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
 import { contactEntries } from './authMatrixContacts';
 import { draftEntries } from './authMatrixDrafts';
+import { experimentEntries } from './authMatrixExperiments';
 import { integrationEntries, tokenMatrixTests } from './authMatrixIntegrations';
 import { leadTrashEntries } from './authMatrixLeadTrash';
 import { adminToken, seedContent } from './fixtures';
@@ -187,7 +188,7 @@ beforeAll(async () => {
   await ensureFirstAdmin(database.db, config);
   const seeded = await seedContent(database.db);
   Object.assign(matrix, contentEntries(seeded), await draftEntries(database.db, seeded));
-  Object.assign(matrix, integrationEntries());
+  Object.assign(matrix, integrationEntries(), experimentEntries());
   await seedLead(database.db, 'lead-1', '2026-11-01T09:00:00Z');
   Object.assign(matrix, await contactEntries(database.db));
   Object.assign(matrix, await leadTrashEntries(database.db));
