@@ -17,7 +17,7 @@ import type { ContentKey } from '@/sdk/content';
 //   00000002 lead             00000007 preview link     0000000c audit entry
 //   00000003 contact          00000008 content version  00000010 content record (by key below)
 //   00000004 webhook          00000009 trash entry
-//   00000005 delivery         0000000a release
+//   00000005 delivery         0000000a release          0000000d experiment
 
 /** Users (the `admins` of the server). */
 export const USER_ID = {
@@ -91,6 +91,8 @@ export const RELEASE_ID = {
 } as const;
 export const CONTACT_ACTIVITY_ID = '0000000b-0000-4000-8000-000000000001';
 export const AUDIT_ENTRY_ID = '0000000c-0000-4000-8000-000000000001';
+/** The running experiment on a block (experiments.pact.test.ts). */
+export const EXPERIMENT_ID = '0000000d-0000-4000-8000-000000000001';
 
 /** The seeded record of each content contract (contracts/consumer/contentCases.ts), by key. */
 export const CONTENT_ID = {

@@ -22,6 +22,7 @@ import { analyticsStates } from './analyticsStates';
 import { contactStates } from './contactStates';
 import { leadTrashStates } from './leadTrashStates';
 import { draftStates } from './draftStates';
+import { experimentStates } from './experimentStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
 import { passwordResetStates } from './passwordResetStates';
@@ -74,6 +75,10 @@ const TABLES = [
   'api_tokens',
   // Issue 44 item 4: old addresses that answer 301 (a page's move leaves one too).
   'redirects',
+  // Issue 45 item 3: experiments on blocks and their counts.
+  'experiments',
+  'experiment_visitors',
+  'experiment_daily',
   ...contentDefinitionList.map((definition) => getTableName(contentTable(definition).table)),
 ].join(', ');
 
@@ -101,6 +106,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...passwordResetStates(db),
     ...analyticsStates(db),
     ...redirectStates(db),
+    ...experimentStates(db, listeners),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },

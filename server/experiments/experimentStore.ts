@@ -42,6 +42,8 @@ export async function findExperiment(db: Db, id: string): Promise<Experiment | n
 }
 
 export interface NewExperiment {
+  /** A new random id unless given (the contracts' provider states seed a known one). */
+  id?: string;
   name: string;
   page: string;
   variant: PageBlock;
@@ -57,7 +59,7 @@ export async function insertExperiment(db: Db, input: NewExperiment): Promise<Ex
   const [row] = await db
     .insert(experiments)
     .values({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       name: input.name,
       page: input.page,
       blockId: input.variant.id,
