@@ -84,7 +84,8 @@ export function analyticsService(
     event: E,
   ) {
     if (!experiments || event.kind !== 'pageview') return event;
-    const running = await experiments.running(event.page.slice(1));
+    // The list unreadable (the database down): the view still counts, in no experiment.
+    const running = await experiments.running(event.page.slice(1)).catch(() => []);
     if (running.length === 0) return event;
     const arms = running.map(({ id, split }) => ({
       id,
