@@ -23,6 +23,7 @@ import * as releases from './endpoints/releases';
 import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/content';
 import * as leads from './endpoints/leads';
 import * as leadTrash from './endpoints/leadTrash';
+import * as pageActivity from './endpoints/pageActivity';
 import * as passwordReset from './endpoints/passwordReset';
 import * as security from './endpoints/security';
 import * as users from './endpoints/users';
@@ -114,6 +115,8 @@ const handWritten = {
     get: previewLinks.publishingSettings,
     update: previewLinks.updatePublishingSettings,
   },
+  // Issue 44 item 3: the pages list's last change, author and views.
+  pageActivity: { list: pageActivity.listPageActivity },
   // Issue 44 item 4 (docs/api.md "Redirects"): old addresses that answer 301.
   redirects: {
     list: redirects.listRedirects,

@@ -35,6 +35,7 @@ import {
 } from '../schemas/previewLinks';
 import { PreviewRender, PreviewRendered } from '../schemas/previewRender';
 import { PublishingSettings } from '../schemas/publishing';
+import { PageActivity } from '../schemas/pageActivity';
 import { Redirect, RedirectCreate, RedirectRef } from '../schemas/redirects';
 import type { OperationCatalogue } from './operation';
 
@@ -219,6 +220,12 @@ export const publishingOperations: OperationCatalogue = {
     request: PreviewLinkRef,
     data: PreviewLink,
     errors: [404],
+  },
+  'POST /api/pages/activity': {
+    tag: 'Content: pages',
+    summary:
+      "Each page's last change (when, by whom, whether a draft) and its views, visitors and leads over 30 days",
+    data: z.array(PageActivity),
   },
   'POST /api/redirects/getall': {
     tag: redirects,

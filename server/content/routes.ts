@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { registerCollection } from './collectionRoutes';
 import { registerDrafts } from './drafts/draftRoutes';
 import { registerHistory } from './history/historyRoutes';
+import { registerPageActivity } from './pageActivity';
 import { registerPreviewLinks } from './preview/previewLinkRoutes';
 import { registerPreviewRender } from './preview/previewRenderRoute';
 import { registerRedirects } from './redirects/redirectRoutes';
@@ -27,4 +28,5 @@ export const contentRoutes =
     registerPreviewLinks(app, context);
     registerPreviewRender(app, context);
     registerRedirects(app, context);
+    registerPageActivity(app, context);
   };
