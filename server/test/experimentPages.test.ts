@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { ANALYTICS_BEACON_PATH } from '@/sdk/schemas/analyticsConstants';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeroBlock } from '@/sdk/content/pageBlocks';
@@ -10,12 +11,12 @@ import { analyticsDay } from '../analytics/analyticsDay';
 import { browserFamily } from '../analytics/userAgent';
 import { visitorKey } from '../analytics/visitorKey';
 import type { Database } from '../db/database';
-import { experiments } from '../db/experimentsSchema';
 import { rawRows } from '../db/rawRows';
 import { DEMO_PAGE_SLUG } from '../demo/demoPages';
 import { experimentArm } from '../experiments/experimentArm';
-import { experimentsChanged } from '../experiments/experimentsChanged';
 import { databaseBackends } from './backends';
+import { adminToken } from './fixtures';
+import { call } from './requests';
 import { buildSite } from './siteBuild';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
@@ -67,6 +68,9 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
   let database: Database;
   let dispose: () => Promise<void>;
   let server: TestServer;
+  let token: string;
+  /** The running experiment on the hero (started through the API). */
+  let hero = '';
   /** The keys of the pages rendered (not answered from the cache) since the last reset. */
   let rendered: string[] = [];
 
@@ -96,27 +100,39 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
     return experimentArm(key, id, split);
   };
 
-  const start = async (id: string, split = 50) => {
-    await database.db.insert(experiments).values({
-      id,
-      name: 'Hero: the promise first',
+  /** Starts an experiment as the console does; answers its id. */
+  const start = async (blockId: string, block: unknown, split = 50) => {
+    const json = {
+      name: `Test of ${blockId}`,
       page: DEMO_PAGE_SLUG,
-      blockId: 'hero',
-      blockType: 'hero',
-      variant,
+      blockId,
+      variant: block,
       split,
-      startedBy: 'admin',
-    });
-    await experimentsChanged(server.context, id);
+    };
+    const started = await call(server.app, '/api/experiments/create', { token, json });
+    expect(started.status).toBe(200);
+    return (started.body.data as { id: string }).id;
   };
   const end = async (id: string) => {
-    await database.db.execute(sql`UPDATE experiments SET status = 'ended' WHERE id = ${id}`);
-    await experimentsChanged(server.context, id);
+    const ended = await call(server.app, '/api/experiments/end', {
+      token,
+      json: { id, keep: 'control' },
+    });
+    expect(ended.status).toBe(200);
   };
+  const beacon = ({ ip, userAgent }: Visitor) =>
+    server.app.inject({
+      method: 'POST',
+      url: ANALYTICS_BEACON_PATH,
+      remoteAddress: ip,
+      headers: { host: HOST, 'user-agent': userAgent, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ kind: 'pageview', page: PAGE }),
+    });
 
   beforeAll(async () => {
     ({ database, dispose } = await backend.open());
     server = await startTestApp({ staticDir, demoContent: true }, database);
+    token = await adminToken(server.context.db);
     // Every page render goes through the content cache's remember under a `page:` key.
     const cache = server.context.contentCache;
     const remember = cache.remember.bind(cache);
@@ -145,14 +161,14 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
   });
 
   it("draws each visitor's arm, the same on every view, one render per arm", async () => {
-    await start('exp-hero');
+    hero = await start('hero', variant);
     rendered = [];
     const seen: Array<{ arm: string; etag: unknown }> = [];
     for (const visitor of visitors) {
       const page = await view(visitor);
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-cache');
-      const arm = await expectedArm('exp-hero', visitor);
+      const arm = await expectedArm(hero, visitor);
       const title = heroTitle(page.body);
       expect(title).toBe(arm === 'variant' ? VARIANT_TITLE : CONTROL_TITLE);
       // The data the browser hydrates from holds the same title, and never the other one.
@@ -169,8 +185,8 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
     }
     // One render per arm, each under a key that names it.
     expect([...rendered].sort()).toEqual([
-      expect.stringMatching(new RegExp(`${PAGE}\\|exp-hero=control$`)),
-      expect.stringMatching(new RegExp(`${PAGE}\\|exp-hero=variant$`)),
+      expect.stringMatching(new RegExp(`${PAGE}\\|${hero}=control$`)),
+      expect.stringMatching(new RegExp(`${PAGE}\\|${hero}=variant$`)),
     ]);
   });
 
@@ -178,7 +194,7 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
     // A visitor in the variant arm, as a bot, a prefetch, with GPC and with DNT.
     const inVariant = [];
     for (const visitor of visitors)
-      if ((await expectedArm('exp-hero', visitor)) === 'variant') inVariant.push(visitor);
+      if ((await expectedArm(hero, visitor)) === 'variant') inVariant.push(visitor);
     const someone = inVariant[0]!;
     const uncounted: Visitor[] = [
       {
@@ -218,10 +234,10 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
     });
     expect(revalidated.statusCode).toBe(304);
     // Another visitor in the other arm sends the first one's tag: a full page of their own arm.
-    const armA = await expectedArm('exp-hero', a!);
+    const armA = await expectedArm(hero, a!);
     let otherArm = a!;
     for (const visitor of visitors)
-      if ((await expectedArm('exp-hero', visitor)) !== armA) otherArm = visitor;
+      if ((await expectedArm(hero, visitor)) !== armA) otherArm = visitor;
     const crossed = await server.app.inject({
       method: 'GET',
       url: PAGE,
@@ -237,32 +253,41 @@ describe.each(databaseBackends())('a page under experiment on $name', (backend) 
     expect(heroTitle(crossed.body)).toBe(armA === 'variant' ? CONTROL_TITLE : VARIANT_TITLE);
   });
 
+  it('is counted by the beacon in the arm it drew', async () => {
+    const drawn = { control: 0, variant: 0 };
+    for (const visitor of visitors) {
+      const title = heroTitle((await view(visitor)).body);
+      drawn[title === VARIANT_TITLE ? 'variant' : 'control'] += 1;
+      expect((await beacon(visitor)).statusCode).toBe(204);
+    }
+    await server.context.analytics.flush();
+    const results = await call(server.app, '/api/experiments/results', {
+      token,
+      json: { id: hero },
+    });
+    const arms = (results.body.data as { arms: Array<{ arm: string; visitors: number }> }).arms;
+    expect(arms.map(({ arm, visitors: n }) => [arm, n])).toEqual([
+      ['control', drawn.control],
+      ['variant', drawn.variant],
+    ]);
+  });
+
   it('splits by each experiment apart, and goes back to the published page when it ends', async () => {
     // A second experiment on another block: the key names both arms, in id order.
-    await database.db.insert(experiments).values({
-      id: 'exp-a-stats',
-      name: 'Stats: title',
-      page: DEMO_PAGE_SLUG,
-      blockId: 'stats',
-      blockType: 'stats',
-      variant: {
-        id: 'stats',
-        hidden: false,
-        type: 'stats',
-        title: 'Numbers from our institutes',
-        items: [{ value: '1,200+', label: 'institutes' }],
-      },
-      split: 50,
-      startedBy: 'admin',
+    const stats = await start('stats', {
+      id: 'stats',
+      hidden: false,
+      type: 'stats',
+      title: 'Numbers from our institutes',
+      items: [{ value: '1,200+', label: 'institutes' }],
     });
-    await experimentsChanged(server.context, 'exp-a-stats');
+    const arm = (id: string) => `\\|${id.replace(/[^\w-]/g, '\\$&')}=(control|variant)`;
+    const both = [stats, hero].sort().map(arm).join('');
     rendered = [];
     await view(visitors[0]!);
-    expect(rendered).toEqual([
-      expect.stringMatching(/\|exp-a-stats=(control|variant)\|exp-hero=(control|variant)$/),
-    ]);
-    await end('exp-a-stats');
-    await end('exp-hero');
+    expect(rendered).toEqual([expect.stringMatching(new RegExp(`${both}$`))]);
+    await end(stats);
+    await end(hero);
     rendered = [];
     for (const visitor of visitors.slice(0, 4)) {
       const page = await view(visitor);
