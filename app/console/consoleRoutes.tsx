@@ -31,6 +31,7 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   apiTokens: () => import('./routes/ApiTokensRoute'),
   apiReference: () => import('./routes/ApiReferenceRoute'),
   redirects: () => import('./routes/RedirectsRoute'),
+  experiments: () => import('./routes/ExperimentsRoute'),
 };
 
 /**

@@ -58,6 +58,7 @@ export const Default: Story = {
       ['Create New Page', '/create-new-page'],
       ['Pages', '/manage-pages'],
       ['Redirects', '/manage-redirects'],
+      ['Experiments', '/manage-experiments'],
       ['Privacy Policy', '/edit-privacy-policy'],
       ['Terms and Conditions', '/edit-terms'],
       ['Refund Policy', '/edit-refund-policy'],

@@ -5,6 +5,8 @@ import { blockFormOf } from '../blockForms';
 import type { BlockField } from '../blockForms';
 import { PageBuilderField } from './PageBuilderField';
 import type { EditedBlock } from './pageBuilderBlocks';
+// Its own styles too: the experiments' form draws this panel without the rest of the builder.
+import './PageBuilder.css';
 
 export interface PageBuilderPanelProps {
   block: EditedBlock;
@@ -13,7 +15,8 @@ export interface PageBuilderPanelProps {
   /** What is wrong with it, by field path (blockProblems). */
   problems: Readonly<Record<string, string>>;
   onChange: (patch: Record<string, unknown>) => void;
-  onClose: () => void;
+  /** Closes the panel (the builder's); without it there is no Close button (an experiment's variant). */
+  onClose?: () => void;
   idPrefix: string;
   disabled: boolean;
   faqs: readonly FaqItem[] | null;
@@ -68,11 +71,13 @@ export const PageBuilderPanel = forwardRef<HTMLHeadingElement, PageBuilderPanelP
               />
             ))
           : null}
-        <div className="page-builder__panel-actions">
-          <button type="button" className="page-builder__action" onClick={onClose}>
-            Close the fields
-          </button>
-        </div>
+        {onClose ? (
+          <div className="page-builder__panel-actions">
+            <button type="button" className="page-builder__action" onClick={onClose}>
+              Close the fields
+            </button>
+          </div>
+        ) : null}
       </section>
     );
   },

@@ -32,7 +32,9 @@ export type ConsoleScreenRole =
   // Issue 46: the API's reference, read from its OpenAPI document.
   | 'apiReference'
   // Issue 44 item 4: old addresses that answer 301.
-  | 'redirects';
+  | 'redirects'
+  // Issue 45 item 3: one block of a live page tested against a variant.
+  | 'experiments';
 
 export interface ConsoleScreen {
   /** The route, as the spec names it ('/manage-client'); an update form ends in '/:id'. */
@@ -70,6 +72,8 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   // Beside the pages (the navigation's Pages group). 'manage-' keeps a page or a redirect from
   // taking the address (sdk/content/pages.ts RESERVED_PREFIXES).
   { path: '/manage-redirects', role: 'redirects', area: 'content' },
+  // Read by the content role; starting and ending one is publishing (usePublishRights).
+  { path: '/manage-experiments', role: 'experiments', area: 'content' },
   { path: '/releases', role: 'releases', area: 'content' },
   // Waiting drafts and the "editors need review" switch: whoever may send drafts back.
   { path: '/review', role: 'review', area: 'review' },

@@ -90,7 +90,13 @@ describe('the console navigation, built from the one list of screens', () => {
         ],
       },
       // Issue 44 item 4 (here without the pages collection, which opens the group before it).
-      { title: 'Campaign pages', items: [{ label: 'Redirects', path: '/manage-redirects' }] },
+      {
+        title: 'Campaign pages',
+        items: [
+          { label: 'Redirects', path: '/manage-redirects' },
+          { label: 'Experiments', path: '/manage-experiments' },
+        ],
+      },
       {
         title: 'Publishing',
         items: [
@@ -125,6 +131,7 @@ describe('the console navigation, built from the one list of screens', () => {
       'Create New Page',
       'Pages',
       'Redirects',
+      'Experiments',
     ]);
   });
 
@@ -149,7 +156,13 @@ describe('the console navigation, built from the one list of screens', () => {
     expect(paths).toContain('/account');
     // Issue 37: editors group drafts into releases, restore from the trash and share previews;
     // the review queue and its switch are the admins'.
-    for (const shown of ['/releases', '/trash', '/preview-links', '/manage-redirects'])
+    for (const shown of [
+      '/releases',
+      '/trash',
+      '/preview-links',
+      '/manage-redirects',
+      '/manage-experiments',
+    ])
       expect(paths).toContain(shown);
     for (const hidden of [
       '/dashboard',

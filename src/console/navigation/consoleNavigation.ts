@@ -22,6 +22,7 @@ const pageTitles = {
   apiTokens: 'API tokens',
   apiReference: 'API reference',
   redirects: 'Redirects',
+  experiments: 'Experiments',
 } as const;
 type PageRole = keyof typeof pageTitles;
 const isPage = (role: string): role is PageRole => role in pageTitles;
@@ -29,10 +30,11 @@ const isPage = (role: string): role is PageRole => role in pageTitles;
  * Pages in a group of their own, after the content: issue 37's publishing screens (drafts
  * published together, review, the trash, shared previews), the team's (users, audit log, one's
  * own account) and issue 38's for other systems (webhooks and API tokens, admins only), with issue
- * 46's API reference. Redirects join the Campaign pages group: they are about pages' addresses.
+ * 46's API reference. Redirects and experiments join the Campaign pages group: they are about campaign pages.
  */
 const pageGroups: Partial<Record<PageRole, string>> = {
   redirects: 'Campaign pages',
+  experiments: 'Campaign pages',
   releases: 'Publishing',
   review: 'Publishing',
   trash: 'Publishing',

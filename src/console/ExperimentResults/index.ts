@@ -1,0 +1,2 @@
+export { ExperimentResults } from './ExperimentResults';
+export type { ExperimentResultsProps } from './ExperimentResults';

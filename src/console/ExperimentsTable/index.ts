@@ -1,0 +1,2 @@
+export { ExperimentsTable } from './ExperimentsTable';
+export type { ExperimentsTableProps } from './ExperimentsTable';
