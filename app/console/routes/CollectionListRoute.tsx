@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl, sdk } from '@/sdk';
 import type { ContentKey } from '@/sdk/content';
 import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
 import type { DraftSummary } from '@/sdk/content/drafts';
+import type { PageActivity } from '@/sdk/schemas/pageActivity';
 import type { CollectionEntry } from '@/src/console/contentScreens';
 import { ContentTable } from '@/src/console/ContentTable';
 import { collectionEntry } from '@/src/console/navigation';
@@ -14,6 +15,32 @@ import { useConsoleScreen } from '@/app/console/useConsoleScreen';
 import { usePublishRights } from '@/app/console/usePublishRights';
 import { useStatusProposals } from '@/app/console/useStatusProposals';
 import { NotFoundPage } from '../../site/pages/NotFoundPage';
+
+/** The collections whose list shows each item's last change and reach, and where to read them. */
+const ACTIVITY_READS: Partial<Record<ContentKey, () => Promise<PageActivity[]>>> = {
+  pages: () => sdk.pageActivity.list(),
+};
+
+/**
+ * The list's activity by item id, read beside the items (and again after they are reloaded);
+ * null until it arrives or when it failed: the cells then show a dash, and the list still works.
+ */
+function useActivity(key: ContentKey, items: readonly unknown[]) {
+  const [activity, setActivity] = useState<Record<string, PageActivity> | null>(null);
+  const read = ACTIVITY_READS[key];
+  useEffect(() => {
+    if (!read) return;
+    let live = true;
+    read().then(
+      (rows) => live && setActivity(Object.fromEntries(rows.map((row) => [row.id, row]))),
+      () => live && setActivity(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, items]);
+  return activity;
+}
 
 function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
   const navigate = useNavigate();
@@ -41,6 +68,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
   const orderDraft = drafts.find((draft) => draft.id === ORDER_DRAFT_ID) ?? null;
   const itemDrafts = drafts.filter((draft) => draft !== orderDraft);
   const byId = Object.fromEntries(itemDrafts.map((draft) => [draft.id, draft]));
+  const activity = useActivity(key, list.items);
   return (
     <ContentTable
       entry={entry}
@@ -65,6 +93,7 @@ function CollectionListScreen({ entry }: { entry: CollectionEntry }) {
       onWithdrawOrder={() => void order.withdraw()}
       orderBusy={order.busy}
       reviewPath={rights.mayReview ? '/review' : undefined}
+      activity={activity}
     />
   );
 }

@@ -9,12 +9,15 @@ import {
   testimonialOrderDraft,
 } from '@/src/fixtures/publishing';
 import { storyImageUrl } from '@/src/fixtures/adminImages';
+import { experimentPages } from '@/src/fixtures/experiments';
+import { pageActivityById } from '@/src/fixtures/pageActivity';
 import { collectionEntry } from '../navigation';
 import { ContentTable } from './ContentTable';
 
 // One table for every collection: the stories run it with each declaration's columns.
 const clients = collectionEntry('clients')!;
 const testimonials = collectionEntry('testimonials')!;
+const pages = collectionEntry('pages')!;
 
 const meta = {
   title: 'Console/ContentTable',
@@ -561,5 +564,47 @@ export const ProposedOrderForAdmin: Story = {
     );
     await expect(rowNames(canvasElement)[0]).toBe('Priya Verma');
     await expect(canvas.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  },
+};
+
+// Pages (issue 44): the list says when each page last changed, who changed it, and its reach.
+
+/** Each page's last change (a draft says so) and its views and leads over 30 days, sortable. */
+export const PagesWithActivity: Story = {
+  args: { entry: pages, items: experimentPages, activity: pageActivityById },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Pages' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, ''));
+    await expect(headers).toEqual([
+      'Title',
+      'Address',
+      'Status',
+      'Last change',
+      'Last 30 days',
+      'Action',
+    ]);
+    await expect(canvas.getByText('12,840 views · 214 leads')).toBeVisible();
+    await expect(canvas.getByText('1 view · 0 leads')).toBeVisible();
+    const drafted = canvas.getByRole('row', { name: /For schools/ });
+    await expect(drafted).toHaveTextContent('21 Nov 2026 by Vikram Iyer (draft)');
+    // Most viewed first after two presses of the header (ascending, then descending).
+    const reach = canvas.getByRole('button', { name: /Last 30 days/ });
+    await userEvent.click(reach);
+    await userEvent.click(reach);
+    const first = within(table).getAllByRole('row')[1];
+    await expect(first).toHaveTextContent('For coaching institutes');
+  },
+};
+
+/** Before the activity arrives, or when its read failed: a dash, never a zero that is a claim. */
+export const PagesActivityUnknown: Story = {
+  args: { entry: pages, items: experimentPages, activity: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByLabelText('Not known')).toHaveLength(6);
+    await expect(canvas.queryByText(/views/)).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imagesNeedingAltText } from '@/sdk/content';
 import { ORDER_DRAFT_ID } from '@/sdk/content/drafts';
+import type { PageActivity } from '@/sdk/schemas/pageActivity';
 import type { DraftSummary } from '@/sdk/content/drafts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { CollectionEntry } from '../contentScreens';
@@ -83,6 +84,8 @@ export interface ContentTableProps {
   orderBusy?: boolean;
   /** The review queue's path, for someone who may review: the proposal's line links to it. */
   reviewPath?: string;
+  /** Each item's last change and reach by id, for the columns that show them (the pages list). */
+  activity?: Readonly<Record<string, PageActivity>> | null;
 }
 
 /** The drafts of items: a collection's proposed order (issue 47) is no row's. */
@@ -118,6 +121,7 @@ export function ContentTable({
   onWithdrawOrder,
   orderBusy = false,
   reviewPath,
+  activity = null,
 }: ContentTableProps) {
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const { list, confirmDelete } = entry.screens;
@@ -134,6 +138,7 @@ export function ContentTable({
     // The one rule the site and the server use (sdk/content/imageAlt.ts).
     needsAltText: (item) => imagesNeedingAltText(entry.definition.images, item).length > 0,
     nameColumn: list.columns.findIndex((spec) => spec.kind === 'text'),
+    activity,
   };
   const columns = list.columns.map((spec, index) => toColumn(spec, index, handlers));
   const named = list.columns.find((spec) => spec.kind === 'actions');

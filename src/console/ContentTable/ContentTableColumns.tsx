@@ -1,11 +1,13 @@
 import type { ItemOf } from '@/sdk/content';
 import type { DraftSummary } from '@/sdk/content/drafts';
+import type { PageActivity } from '@/sdk/schemas/pageActivity';
 import { StarRating } from '@/src/ui/StarRating';
 import type { ColumnSpec, CollectionEntry } from '../contentScreens';
 import { AltTextBadge } from '../AltTextBadge';
 import { DataTableRowActions, truncate } from '../DataTable';
 import type { DataTableColumn } from '../DataTable';
 import { DraftBadge } from '../DraftBadge';
+import { LastChangeCell, ReachCell } from './ContentTableActivity';
 import { ProposedDeleteBadge } from './ContentTableProposals';
 import { ContentTableStatus } from './ContentTableStatus';
 import type { StatusMode } from './ContentTableStatus';
@@ -30,6 +32,8 @@ export interface Handlers {
   needsAltText: (item: Item) => boolean;
   /** The column that names the item: its cell carries the draft and alt text badges. */
   nameColumn: number;
+  /** Each item's last change and reach by id (the pages list); null while unknown. */
+  activity: Readonly<Record<string, PageActivity>> | null;
 }
 
 /** A declared column as a DataTable column: how each kind of cell looks and sorts. */
@@ -108,6 +112,20 @@ export function toColumn(
           />
         ),
         sortValue: (item) => (item.isActive ? 1 : 0),
+      };
+    case 'lastChange':
+      return {
+        id,
+        header,
+        cell: (item) => <LastChangeCell activity={on.activity} id={item._id} />,
+        sortValue: (item) => on.activity?.[item._id]?.changedAt ?? '',
+      };
+    case 'reach':
+      return {
+        id,
+        header,
+        cell: (item) => <ReachCell activity={on.activity} id={item._id} />,
+        sortValue: (item) => on.activity?.[item._id]?.views ?? -1,
       };
     case 'actions':
       return {

@@ -59,6 +59,8 @@ export const pageScreens = {
       { kind: 'text', header: 'Title', value: (p) => p.title, sortable: true, filterable: true },
       { kind: 'text', header: 'Address', value: (p) => `/${p.slug}`, filterable: true },
       { kind: 'status', header: 'Status', label: (p) => `Status of ${p.title}` },
+      { kind: 'lastChange', header: 'Last change' },
+      { kind: 'reach', header: 'Last 30 days' },
       { kind: 'actions', header: 'Action', itemName: (p) => p.title },
     ],
   },

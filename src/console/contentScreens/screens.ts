@@ -93,6 +93,10 @@ export type ColumnSpec<T> =
     }
   | { kind: 'rating'; header: string; value(item: T): number }
   | { kind: 'status'; header: string; label(item: T): string }
+  /** When the item last changed and who changed it (the pages list: issue 44). */
+  | { kind: 'lastChange'; header: string }
+  /** Views and leads over the last 30 days (the pages list: issue 45's counting). */
+  | { kind: 'reach'; header: string }
   | { kind: 'actions'; header: string; itemName(item: T): string };
 
 export interface CollectionScreens<D extends AnyCollection> extends FormScreens<D> {
