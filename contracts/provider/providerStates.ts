@@ -26,6 +26,7 @@ import { experimentStates } from './experimentStates';
 import { integrationStates } from './integrationStates';
 import { twoFactorStates } from './twoFactorStates';
 import { passwordResetStates } from './passwordResetStates';
+import { pageActivityStates } from './pageActivityStates';
 import { redirectStates } from './redirectStates';
 import type { ContentContract } from '../consumer/contentCases';
 import { text } from './stateParams';
@@ -107,6 +108,7 @@ export function providerStates(db: Db, listeners: ContentWriteListener[]): State
     ...analyticsStates(db),
     ...redirectStates(db),
     ...experimentStates(db, listeners),
+    ...pageActivityStates(db, listeners),
     'an admin account exists': async (params) => {
       await createAdmin(db, text(params, 'username'), text(params, 'password'));
     },
