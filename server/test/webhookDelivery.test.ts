@@ -77,8 +77,12 @@ describe('private addresses, with WEBHOOK_ALLOW_PRIVATE off (the default)', () =
 
 describe('a receiver that hangs', () => {
   it('never slows lead capture: leads answer as fast as without webhooks, two sockets at most', async () => {
+    // The deliveries hang for 20 s: a lead that waited on one would take that long. The bounds
+    // below are that wait, not a speed (a loaded CI machine took 3.6 s for the 30 leads, and a
+    // 3 s bound failed there); the speed itself is compared with the run without webhooks.
+    const HANG_MS = 20_000;
     const server = await startTestApp({
-      webhooks: { allowPrivate: true, timeoutMs: 3_000, concurrency: 2, pollMs: 50 },
+      webhooks: { allowPrivate: true, timeoutMs: HANG_MS, concurrency: 2, pollMs: 50 },
     });
     const receiver = await startReceiver(() => 'hang');
     try {
@@ -105,9 +109,9 @@ describe('a receiver that hangs', () => {
       // The receiver was called (and hangs) while the leads were answered.
       await receiver.waitFor(2);
       const seen = `median ${median(without).toFixed(1)} ms without, ${median(withHang).toFixed(1)} ms with the hanging receiver`;
-      expect(spent).toBeLessThan(3_000);
+      expect(spent).toBeLessThan(HANG_MS);
       expect(median(withHang), seen).toBeLessThan(median(without) * 2 + 15);
-      expect(Math.max(...withHang)).toBeLessThan(1_000);
+      expect(Math.max(...withHang)).toBeLessThan(HANG_MS / 2);
       // Bounded: two attempts in flight, the other 28 deliveries wait their turn.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(receiver.received).toHaveLength(2);
