@@ -1,5 +1,5 @@
 // The build's fingerprint: a SHA-256 over the path and bytes of every file the build reads
-// (app/, src/, sdk/, package-lock.json). `npm run build` writes it to dist/.build-stamp (and the
+// (app/, src/, sdk/, the picker's pictures, package-lock.json). `npm run build` writes it to dist/.build-stamp (and the
 // server's, from server/ and sdk/, to dist-server/.build-stamp);
 // `npm start` rebuilds when the sources' fingerprint differs, so a `git pull` never serves an
 // old dist/. Content, not timestamps: a checkout or copy that only touches mtimes does not rebuild.
@@ -8,7 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'src', 'sdk', 'package-lock.json'];
+// The page builder's picker shows the site blocks' baselines (src/console/PageBuilder/
+// pageBuilderPictures.ts imports them): those pictures are sources too; every other baseline
+// is only read by the tests.
+const PICKER_PICTURES = 'stories/__visual__';
+const NOT_A_PICKER_PICTURE = String.raw`__visual__/(?!site-blocks-[^/]*--default\.desktop\.png$)`;
+const SOURCES = ['app', 'src', 'sdk', PICKER_PICTURES, 'package-lock.json'];
 /** What the compiled server (dist-server/) is built from. */
 export const SERVER_SOURCES = [
   'server',
@@ -17,7 +22,7 @@ export const SERVER_SOURCES = [
   'tsconfig.json',
   'scripts/build-server.mjs',
 ];
-const SKIP = /(\.test\.|\.stories\.|node_modules)/;
+const SKIP = new RegExp(String.raw`(\.test\.|\.stories\.|node_modules|${NOT_A_PICKER_PICTURE})`);
 
 function* files(entry, skip) {
   const full = path.join(root, entry);
@@ -52,8 +57,9 @@ export const STORYBOOK_SOURCES = [
   'tsconfig.json',
 ];
 // The test runner's own files (test-runner.ts, visual/) run in Node beside the browser: not built.
-export const STORYBOOK_SKIP =
-  /(\.test\.|__visual__|node_modules|test-runner\.ts|\.storybook\/visual)/;
+export const STORYBOOK_SKIP = new RegExp(
+  String.raw`(\.test\.|${NOT_A_PICKER_PICTURE}|node_modules|test-runner\.ts|\.storybook/visual)`,
+);
 
 /** The fingerprint of the current sources (the web app's unless others are named). */
 export function sourceStamp(sources = SOURCES, skip = SKIP) {
