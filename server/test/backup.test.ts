@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertExperiment } from '../experiments/experimentStore';
 import { BadArchiveError } from '../backup/archive';
 import { NotEmptyError, restoreBackup, writeBackup } from '../backup/backup';
 import { readSnapshot } from '../backup/snapshot';
@@ -60,6 +61,19 @@ describe.each(setups)('backup and restore on $name', ({ backend, media }) => {
     for (let n = 0; n < 5; n += 1) {
       expect((await call(server.app, '/api/leads/create', { json: lead(n) })).status).toBe(200);
     }
+    // An editor's experiment (issue 45 item 3) is their work: it goes into the backup too.
+    await insertExperiment(source.database.db, {
+      name: 'Hero headline',
+      page: 'for-coaching-institutes',
+      variant: {
+        id: 'hero',
+        hidden: false,
+        type: 'richText',
+        markdown: 'Why institutes switch: because it works.',
+      },
+      split: 50,
+      startedBy: 'admin',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -88,6 +102,7 @@ describe.each(setups)('backup and restore on $name', ({ backend, media }) => {
     expect(restored).toEqual({ rows: written.rows, files: written.files });
     restoredRows = await rowsOf(target.database);
     expect(restoredRows).toEqual(await rowsOf(source.database));
+    expect(restoredRows.find((t) => t.table === 'experiments')?.rows).toHaveLength(1);
     const original = await contentsOf(sourceMedia);
     expect(original).toHaveLength(written.files);
     // Same names, and Buffer contents compared byte for byte.
