@@ -1,10 +1,11 @@
 import type { PageBlock } from '@/sdk/content/pageBlocks';
+import { EXPERIMENT_BLOCK_ID } from './pactIds';
 
 // The experiments' contract example (issue 45 item 3): a live page with a hero, and a variant of
 // the hero with another headline. The consumer sends and expects these; the provider seeds them.
 
 export const EXPERIMENT_PAGE_SLUG = 'for-schools';
-export const EXPERIMENT_BLOCK_ID = 'hero';
+export { EXPERIMENT_BLOCK_ID };
 
 const hero: PageBlock = {
   id: EXPERIMENT_BLOCK_ID,

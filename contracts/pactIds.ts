@@ -93,6 +93,11 @@ export const CONTACT_ACTIVITY_ID = '0000000b-0000-4000-8000-000000000001';
 export const AUDIT_ENTRY_ID = '0000000c-0000-4000-8000-000000000001';
 /** The running experiment on a block (experiments.pact.test.ts). */
 export const EXPERIMENT_ID = '0000000d-0000-4000-8000-000000000001';
+/**
+ * The block it tests. A block's id names it within its page, not a record, but the contract's
+ * rule is one shape for every id it sends, and the page builder makes new blocks' ids the same way.
+ */
+export const EXPERIMENT_BLOCK_ID = '0000000d-0000-4000-8000-000000000002';
 
 /** The seeded record of each content contract (contracts/consumer/contentCases.ts), by key. */
 export const CONTENT_ID = {

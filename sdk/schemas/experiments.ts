@@ -86,7 +86,8 @@ export type ArmResult = z.infer<typeof ArmResult>;
 
 export const ExperimentResults = z.object({
   experiment: Experiment,
-  arms: z.tuple([ArmResult, ArmResult]),
+  /** The control, then the variant. (A list of two, not a tuple: OpenAPI readers take that.) */
+  arms: z.array(ArmResult).length(2),
   /** Variant's rate minus control's, with its 95% interval (absolute, 0 to 1 scale). */
   difference: z.object({ estimate: z.number(), low: z.number(), high: z.number() }),
   /**

@@ -76,7 +76,7 @@ describe('experimentStats', () => {
     expect(experimentStats(arm(20, 200), arm(22, 200), 50).verdict).toBe('no-difference');
     // Below the minimum in one arm: collecting, however large the difference looks.
     expect(experimentStats(arm(0, min - 1), arm(40, min), 50).verdict).toBe('collecting');
-    expect(experimentStats(arm(0, 0), arm(0, 0), 50).arms[0].rate).toBe(0);
+    expect(experimentStats(arm(0, 0), arm(0, 0), 50).arms[0]?.rate).toBe(0);
     expect(experimentStats(arm(0, 0), arm(0, 0), 50).verdict).toBe('collecting');
     // A mismatch beats everything, the minimum included.
     expect(experimentStats(arm(0, 40), arm(0, 5), 50).verdict).toBe('untrusted');

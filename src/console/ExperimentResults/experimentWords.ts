@@ -108,7 +108,10 @@ export function verdictWords(results: ExperimentResults): VerdictWords {
  * variant got against the share it was given, and how unlikely that is by chance.
  */
 export function sampleRatioWarning(results: ExperimentResults): string {
-  const [control, variant] = results.arms;
+  const control = results.arms.find((arm) => arm.arm === 'control');
+  const variant = results.arms.find((arm) => arm.arm === 'variant');
+  if (!control || !variant)
+    return 'The counts of one version are missing: they cannot be compared.';
   const total = control.visitors + variant.visitors;
   const got = total === 0 ? 0 : variant.visitors / total;
   const chance =
