@@ -19,11 +19,12 @@ export const ExperimentMessages = {
   alreadyRunning: 'This block already has a running experiment: end it first.',
   notRunning: 'This experiment has already ended.',
   blockGone: 'The tested block is no longer on the page: end the experiment keeping the page.',
+  splitMissing: 'Give the variant’s share of visitors, from 1 to 99 percent.',
 } as const;
 
 /** The share of visitors who see the variant, in percent; the others see the page as it is. */
 export const ExperimentSplit = z
-  .number({ error: 'Give the variant’s share of visitors, from 1 to 99 percent.' })
+  .number({ error: ExperimentMessages.splitMissing })
   .int('Give the share as a whole percent.')
   .min(1, 'Give the variant at least 1 percent of visitors.')
   .max(99, 'Leave the page as it is at least 1 percent of visitors.');

@@ -3,7 +3,7 @@ import type { AnalyticsBeacon } from '@/sdk/schemas/analytics';
 import type { Lead } from '@/sdk/schemas/lead';
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import type { Db } from '../db/database';
-import { experimentArm } from '../experiments/experimentArm';
+import { armsOf } from '../experiments/experimentArm';
 import { recordExperimentLead } from '../experiments/experimentCounts';
 import type { RunningExperiments } from '../experiments/runningExperimentsCache';
 import { writeBatch } from './analyticsBatch';
@@ -87,11 +87,11 @@ export function analyticsService(
     // The list unreadable (the database down): the view still counts, in no experiment.
     const running = await experiments.running(event.page.slice(1)).catch(() => []);
     if (running.length === 0) return event;
-    const arms = running.map(({ id, split }) => ({
-      id,
-      arm: experimentArm(event.visitor, id, split),
-    }));
-    return { ...event, experiments: arms };
+    const arms = armsOf(event.visitor, running);
+    return {
+      ...event,
+      experiments: arms.map(({ experiment, arm }) => ({ id: experiment.id, arm })),
+    };
   }
 
   /**

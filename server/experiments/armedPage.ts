@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CampaignPageData } from '@/sdk/content';
 import type { ExperimentArm } from '@/sdk/schemas/experiments';
 import type { PageVariant, PageVariants } from '../render/pageVariant';
-import { experimentArm } from './experimentArm';
+import { armsOf } from './experimentArm';
 import type { RunningExperiment, RunningExperimentsSource } from './runningExperiments';
 
 /** The page a request asks for: `/<slug>`, the query and one trailing slash aside, or null. */
@@ -71,15 +71,8 @@ export function experimentVariants({
     const running = await experiments.running(slug);
     if (running.length === 0) return null;
     const visitor = await visitorOf(request);
-    const drawn = [...running]
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((experiment) => ({
-        experiment,
-        arm:
-          visitor === null
-            ? ('control' as const)
-            : experimentArm(visitor, experiment.id, experiment.split),
-      }));
+    const byId = [...running].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const drawn = armsOf(visitor, byId);
     return {
       key: drawn.map(({ experiment, arm }) => `|${experiment.id}=${arm}`).join(''),
       cacheControl: EXPERIMENT_CACHE_CONTROL,

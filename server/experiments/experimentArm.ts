@@ -15,3 +15,17 @@ export function experimentArm(visitor: string, experimentId: string, split: numb
   // 2^32 buckets folded into 100: the bias is under one in forty million.
   return digest.readUInt32BE(0) % 100 < split ? 'variant' : 'control';
 }
+
+/**
+ * The arm of each experiment a visitor sees, for the page render and the counting alike; a
+ * request counted under no key (null: a bot, GPC/DNT) sees every control.
+ */
+export function armsOf<E extends { id: string; split: number }>(
+  visitor: string | null,
+  running: readonly E[],
+): { experiment: E; arm: ExperimentArm }[] {
+  return running.map((experiment) => ({
+    experiment,
+    arm: visitor === null ? 'control' : experimentArm(visitor, experiment.id, experiment.split),
+  }));
+}

@@ -10,6 +10,7 @@ import { actorOf } from '../auth/guard';
 import { draftGuards, publishGuards } from '../content/publishing';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
+import { liveSiteChanged } from '../content/liveSiteChanged';
 import { conflict, notFound } from '../http/errors';
 import { readJson } from '../http/form';
 import { parseInput } from '../http/input';
@@ -17,13 +18,12 @@ import { armTotals } from './experimentCounts';
 import { checkedVariant, refusedConflict, saveVariantAsDraft } from './experimentPage';
 import { experimentStats } from './experimentStats';
 import { findExperiment, insertExperiment, listExperiments, markEnded } from './experimentStore';
-import { experimentsChanged } from './experimentsChanged';
 
 /**
  * Experiments on blocks (issue 45 item 3, docs/api.md "Experiments"): read by the content role;
  * started and ended by whoever may publish (admins; editors while review is off), since both
  * change what visitors see at once. Each start and end is audited and makes every instance's
- * pages and running list stale (experimentsChanged.ts).
+ * pages and running list stale (content/liveSiteChanged.ts).
  */
 export const experimentRoutes =
   (context: ServerContext): FastifyPluginAsync =>
@@ -47,7 +47,7 @@ export const experimentRoutes =
         target: experiment.id,
         summary: `started experiment “${name}” on /${page}, block ${variant.id} (${variant.type}), ${split}% see the variant`,
       });
-      await experimentsChanged(context, experiment.id);
+      await liveSiteChanged(context, 'experiments', experiment.id);
       return ok(ExperimentMessages.started, experiment);
     });
 
@@ -85,7 +85,7 @@ export const experimentRoutes =
         target: id,
         summary: `ended experiment “${ended.name}” on /${ended.page}, ${kept}`,
       });
-      await experimentsChanged(context, id);
+      await liveSiteChanged(context, 'experiments', id);
       return ok(
         keep === 'variant' ? ExperimentMessages.endedWithVariant : ExperimentMessages.ended,
         ended,

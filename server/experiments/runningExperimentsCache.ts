@@ -10,8 +10,14 @@ export interface RunningExperiments extends RunningExperimentsSource {
   all(): Promise<readonly RunningExperiment[]>;
 }
 
-async function loadRunning(db: Db): Promise<readonly RunningExperiment[]> {
-  const rows = await db
+/** The running experiments, and the same grouped by page (made once per read, not per view). */
+interface Running {
+  list: readonly RunningExperiment[];
+  byPage: ReadonlyMap<string, readonly RunningExperiment[]>;
+}
+
+async function loadRunning(db: Db): Promise<Running> {
+  const list = await db
     .select({
       id: experiments.id,
       page: experiments.page,
@@ -22,7 +28,10 @@ async function loadRunning(db: Db): Promise<readonly RunningExperiment[]> {
     .from(experiments)
     .where(eq(experiments.status, 'running'))
     .orderBy(experiments.startedAt, experiments.id);
-  return rows;
+  const byPage = new Map<string, RunningExperiment[]>();
+  for (const experiment of list)
+    byPage.set(experiment.page, [...(byPage.get(experiment.page) ?? []), experiment]);
+  return { list, byPage };
 }
 
 /**
@@ -34,35 +43,22 @@ async function loadRunning(db: Db): Promise<readonly RunningExperiment[]> {
  * version moved answers its caller, and the next question reads again.
  */
 export function runningExperiments(db: Db, cache: ContentCache): RunningExperiments {
-  let kept: { version: number; list: Promise<readonly RunningExperiment[]> } | null = null;
-  let byPage = new Map<string, readonly RunningExperiment[]>();
-  let byPageOf: Promise<readonly RunningExperiment[]> | null = null;
+  let kept: { version: number; running: Promise<Running> } | null = null;
 
-  const all = () => {
+  const current = () => {
     const version = cache.version;
-    if (kept?.version === version) return kept.list;
-    const list = loadRunning(db);
-    const entry = { version, list };
+    if (kept?.version === version) return kept.running;
+    const running = loadRunning(db);
+    const entry = { version, running };
     kept = entry;
-    list.catch(() => {
+    running.catch(() => {
       if (kept === entry) kept = null;
     });
-    return list;
+    return running;
   };
 
   return {
-    all,
-    async running(page) {
-      const list = all();
-      const loaded = await list;
-      if (byPageOf !== list) {
-        const grouped = new Map<string, RunningExperiment[]>();
-        for (const experiment of loaded)
-          grouped.set(experiment.page, [...(grouped.get(experiment.page) ?? []), experiment]);
-        byPage = grouped;
-        byPageOf = list;
-      }
-      return byPage.get(page) ?? [];
-    },
+    all: async () => (await current()).list,
+    running: async (page) => (await current()).byPage.get(page) ?? [],
   };
 }

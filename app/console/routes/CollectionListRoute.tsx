@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl, sdk } from '@/sdk';
 import type { ContentKey } from '@/sdk/content';
@@ -12,6 +12,7 @@ import { collectionCalls } from '@/app/console/contentCalls';
 import { useManagedList } from '@/app/console/useManagedList';
 import { useOrderProposal } from '@/app/console/useOrderProposal';
 import { useConsoleScreen } from '@/app/console/useConsoleScreen';
+import { useLoaded } from '@/app/console/useLoaded';
 import { usePublishRights } from '@/app/console/usePublishRights';
 import { useStatusProposals } from '@/app/console/useStatusProposals';
 import { NotFoundPage } from '../../site/pages/NotFoundPage';
@@ -23,23 +24,20 @@ const ACTIVITY_READS: Partial<Record<ContentKey, () => Promise<PageActivity[]>>>
 
 /**
  * The list's activity by item id, read beside the items (and again after they are reloaded);
- * null until it arrives or when it failed: the cells then show a dash, and the list still works.
+ * null until it arrives, when it failed, or for a collection without it: the cells then show a
+ * dash, and the list still works.
  */
 function useActivity(key: ContentKey, items: readonly unknown[]) {
-  const [activity, setActivity] = useState<Record<string, PageActivity> | null>(null);
   const read = ACTIVITY_READS[key];
-  useEffect(() => {
-    if (!read) return;
-    let live = true;
-    read().then(
-      (rows) => live && setActivity(Object.fromEntries(rows.map((row) => [row.id, row]))),
-      () => live && setActivity(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [read, items]);
-  return activity;
+  const { data, error } = useLoaded(
+    () => (read ? read() : Promise.resolve(null)),
+    "The pages' activity could not be read.",
+    items,
+  );
+  return useMemo(
+    () => (data && !error ? Object.fromEntries(data.map((row) => [row.id, row])) : null),
+    [data, error],
+  );
 }
 
 function CollectionListScreen({ entry }: { entry: CollectionEntry }) {

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
+import { liveSiteChanged } from '../liveSiteChanged';
 import { livePaths } from '../servedPaths';
 import { draftGuards, publishGuards } from '../publishing';
 import { createRedirect, deleteRedirect, listRedirects } from './redirectStore';
@@ -17,17 +18,9 @@ import { createRedirect, deleteRedirect, listRedirects } from './redirectStore';
  * Each write is audited and makes every instance's cached pages stale, as a content write does.
  */
 export function registerRedirects(app: FastifyInstance, context: ServerContext) {
-  const { db, contentCache } = context;
+  const { db } = context;
 
-  const changed = async (from: string) => {
-    contentCache.invalidate();
-    await context.contentChannel?.publish({
-      key: 'redirects',
-      action: 'update',
-      id: from,
-      audited: true,
-    });
-  };
+  const changed = (from: string) => liveSiteChanged(context, 'redirects', from);
 
   app.post('/api/redirects/getall', draftGuards(db), async () => ok('OK', await listRedirects(db)));
 

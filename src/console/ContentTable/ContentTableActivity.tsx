@@ -1,5 +1,5 @@
 import type { PageActivity } from '@/sdk/schemas/pageActivity';
-import { formatDate, formatDateTime } from '../format';
+import { formatCount, formatDate, formatDateTime } from '../format';
 
 // The pages list's activity cells (issue 44 item 3): the last change and the page's reach. The
 // numbers come from POST /api/pages/activity, read beside the list; until they arrive (or when
@@ -7,9 +7,8 @@ import { formatDate, formatDateTime } from '../format';
 
 type Activity = Readonly<Record<string, PageActivity>> | null;
 
-const count = new Intl.NumberFormat('en-IN');
 const plural = (n: number, one: string, many: string) =>
-  `${count.format(n)} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** "3 Dec 2026 by Asha", with "draft" when the last change is not published yet. */
 export function LastChangeCell({ activity, id }: { activity: Activity; id: string }) {

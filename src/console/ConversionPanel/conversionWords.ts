@@ -1,11 +1,12 @@
+import { formatCount } from '../format';
+
 // The words the panel says about its numbers: kept apart from the JSX so they are tested alone
 // (conversionWords.test.ts) and the figures, the funnel and the tables say them alike.
 
-const counts = new Intl.NumberFormat('en-IN');
 const percents = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A count as India writes it (1,00,000). */
-export const countText = (n: number) => counts.format(n);
+export const countText = formatCount;
 
 /** A rate as a percentage, one decimal at most ("3.2%"). */
 export const rateText = (rate: number) => percents.format(rate);

@@ -2,7 +2,7 @@ import { readPageBlocks } from '@/sdk/content/pages';
 import type { PageItem } from '@/sdk/content/pages';
 import type { PageBlock } from '@/sdk/content/pageBlocks';
 import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
-import { ExperimentCreate } from '@/sdk/schemas/experiments';
+import { ExperimentCreate, ExperimentMessages } from '@/sdk/schemas/experiments';
 import { blockLabel } from '../PageBuilder';
 import type { EditedBlock } from '../PageBuilder';
 
@@ -100,8 +100,7 @@ export function checkExperiment(
     split: splitText === '' ? undefined : Number(splitText),
   };
   const parsed = ExperimentCreate.safeParse(candidate);
-  if (splitText === '')
-    errors.split = 'Give the variant’s share of visitors, from 1 to 99 percent.';
+  if (splitText === '') errors.split = ExperimentMessages.splitMissing;
   const found = parsed.success ? {} : issuesToErrors(parsed.error.issues);
   // The choices' own words win over the schema's (an empty page is "choose", not "fill in").
   const merged: ExperimentFormErrors = { ...found, ...errors };

@@ -5,13 +5,13 @@ import { blockFormOf } from '../blockForms';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDate } from '../format';
 import { LoadError } from '../LoadError';
+import { formatCount } from '../format';
 import { TeamTable } from '../TeamTable';
 import { ExperimentInterval } from './ExperimentInterval';
 import { ExperimentSummary } from './ExperimentSummary';
 import {
   ARM_NAMES,
   differenceText,
-  formatCount,
   formatRate,
   sampleRatioWarning,
   verdictWords,

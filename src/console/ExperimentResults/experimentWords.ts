@@ -1,11 +1,11 @@
 import type { ExperimentArm, ExperimentResults } from '@/sdk/schemas/experiments';
+import { formatCount } from '../format';
 
 // An experiment's numbers in the words an editor reads (issue 45 item 3). Rates and their
 // difference arrive on a 0-to-1 scale; an editor compares conversion rates in percent, and a
 // difference of two rates in percentage points ("+1.2 points"), never as a relative lift, which
 // reads far larger than it is on small rates.
 
-const counts = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', {
   style: 'percent',
   minimumFractionDigits: 1,
@@ -18,9 +18,6 @@ const points = new Intl.NumberFormat('en-IN', {
 });
 /** The typographic minus: a hyphen before a number is read as a dash by screen readers. */
 const MINUS = '\u2212';
-
-/** A count of visitors or leads: "1,20,000" (Indian grouping, as the console's other counts). */
-export const formatCount = (value: number) => counts.format(value);
 
 /** A conversion rate: "4.2%". */
 export const formatRate = (rate: number) => percent.format(rate);

@@ -81,6 +81,11 @@ export const formatTime = (value: string | Date, { seconds = false }: TimeOption
 export const formatDateTime = (value: string | Date, options: TimeOptions = {}): string =>
   safely(value, (date) => `${formatDate(date)}, ${formatTime(date, options)}`);
 
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** A count as India writes it: "1,20,000" (visitors, leads, views). */
+export const formatCount = (value: number): string => countFormat.format(value);
+
 /**
  * A lead's status in words ("Contacted"): the words the CSV export and the webhooks carry too.
  * A value this console does not know (a newer server) is shown as stored rather than hidden.

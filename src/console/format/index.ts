@@ -1,5 +1,6 @@
 export {
   NBSP,
+  formatCount,
   formatDate,
   formatDateTime,
   formatLongDate,
