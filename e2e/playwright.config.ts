@@ -3,10 +3,11 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 // The journeys that wait on the server's clock (a release scheduled for the next minute, a
-// webhook retried after its backoff) have a server of their own on the next port, so they run
-// beside the others instead of holding the line for the minute or so they wait.
+// webhook retried after its backoff, a page scheduled for the next minute) have a server of their
+// own on the next port, so they run beside the others instead of holding the line for the minute
+// or so they wait.
 const waitingPort = port + 1;
-const waiting = ['**/drafts.e2e.ts', '**/webhooks.e2e.ts'];
+const waiting = ['**/drafts.e2e.ts', '**/webhooks.e2e.ts', '**/pageSchedule.e2e.ts'];
 const baseURL = (p: number) => `http://127.0.0.1:${p}`;
 
 /** One test server (e2e/serve.mjs: its own data directory per port). */
