@@ -72,8 +72,16 @@ async function start(command, args, { cwd = root, env = {}, input, logFile } = {
   return { pid: child.pid, url, stop, child };
 }
 
+// BENCH_CPU_PROFILE=<dir>: the measured server writes a V8 CPU profile there when it stops (how
+// the beacon's costs were found: docs/analytics.md, "Ingest").
+const profiled = () =>
+  process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
 const serverArgs = (dir) =>
-  dir === root ? [...startFlags(), 'dist-server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  dir === root
+    ? [...startFlags(), ...profiled(), 'dist-server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
 
 // The baseline checkout runs as it ran then: through tsx, without npm start's settings.
 const serverEnv = (dir, dataDir) => ({
@@ -103,7 +111,7 @@ function benchDirectory() {
 // maxRequestsPerSocket). Browsers and proxies honour its `Connection: close`; autocannon does not
 // and sends on, so every later request on that connection was a 503 counted as our failure.
 // Reconnecting as often as the server asks measures what real clients see.
-const REQUESTS_PER_CONNECTION = 1_000;
+export const REQUESTS_PER_CONNECTION = 1_000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

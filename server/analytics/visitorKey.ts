@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -33,6 +34,21 @@ export interface VisitorParts {
   browser: string;
 }
 
+// The day's salt as a key object, made once: an HMAC given the salt's bytes makes a key object
+// of them each time, which was six times the hash itself (12 us of 14 per key; a tenth of a
+// beacon's CPU in the ingest bench's profile). One or two salts are in use at a time (the day
+// changes at midnight); the map is emptied when a third comes.
+const saltKeys = new Map<string, KeyObject>();
+function saltKey(salt: string): KeyObject {
+  let key = saltKeys.get(salt);
+  if (!key) {
+    if (saltKeys.size >= 2) saltKeys.clear();
+    key = createSecretKey(Buffer.from(salt, 'hex'));
+    saltKeys.set(salt, key);
+  }
+  return key;
+}
+
 /**
  * The daily visitor key (Plausible's method): HMAC-SHA256 keyed by the day's random salt, over
  * the site, the shortened address and the browser family. The same visitor on the same day gets
@@ -40,7 +56,7 @@ export interface VisitorParts {
  * nobody, us included, can compute it again or link it to the next day's.
  */
 export function visitorKey({ salt, host, address, browser }: VisitorParts): string {
-  return createHmac('sha256', Buffer.from(salt, 'hex'))
+  return createHmac('sha256', saltKey(salt))
     .update(`${host}\n${shortenedAddress(address)}\n${browser}`)
     .digest('hex');
 }

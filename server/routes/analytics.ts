@@ -57,6 +57,10 @@ export const analyticsRoutes =
       ANALYTICS_BEACON_PATH,
       {
         bodyLimit: ANALYTICS_BEACON_MAX_BYTES,
+        // No info line per beacon, as for the health probes: one comes with every page a visitor
+        // sees (a line each was a tenth of a beacon's CPU at the bench's rate), and the dashboard
+        // counts them. A beacon the server fails on is still logged (error).
+        logLevel: 'warn',
         config: {
           rateLimit: {
             // Counted by each instance in memory: no database write per beacon (docs/analytics.md).

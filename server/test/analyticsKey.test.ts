@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -39,6 +40,19 @@ describe('the visitor key', () => {
     expect(visitorKey({ ...parts, browser: 'firefox' })).not.toBe(key);
     expect(visitorKey({ ...parts, host: 'example.in' })).not.toBe(key);
     expect(visitorKey({ ...parts, salt: 'cd'.repeat(32) })).not.toBe(key);
+  });
+
+  it("keeps its value when the salt's key is made once and reused across days", () => {
+    const parts = { host: 'www.example.in', address: '203.0.113.7', browser: 'chrome' };
+    const hmac = (salt: string) =>
+      createHmac('sha256', Buffer.from(salt, 'hex'))
+        .update('www.example.in\n203.0.113.0/24\nchrome')
+        .digest('hex');
+    // Three days' salts in turn, then the first again: each key is the HMAC of its own salt.
+    for (const salt of ['01'.repeat(32), '02'.repeat(32), '03'.repeat(32), '01'.repeat(32)]) {
+      expect(visitorKey({ ...parts, salt })).toBe(hmac(salt));
+      expect(visitorKey({ ...parts, salt })).toBe(hmac(salt));
+    }
   });
 
   it('reads the browser family, the device class and bots from the User-Agent', () => {

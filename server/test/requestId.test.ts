@@ -103,4 +103,25 @@ describe('request logs (server/http/requestLog.ts)', () => {
       built.app.log.level = 'info';
     }
   });
+
+  it('logs no line per counting beacon at info, as the health probes (the dashboard counts them)', async () => {
+    lines.length = 0;
+    const beacon = (page: string, id: string) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/api/analytics/beacon',
+        headers: { 'content-type': 'text/plain', 'user-agent': PHONE, 'x-request-id': id },
+        payload: JSON.stringify({ kind: 'pageview', page }),
+      });
+    expect((await beacon('/', 'beacon-counted')).statusCode).toBe(204);
+    expect((await beacon('/no-such-page', 'beacon-refused')).statusCode).toBe(400);
+    expect((await get({ 'x-request-id': 'beside-them' })).statusCode).toBe(404);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(linesOf('beacon-counted')).toEqual([]);
+    expect(linesOf('beacon-refused')).toEqual([]);
+    expect(linesOf('beside-them')).toHaveLength(1);
+  });
 });
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
