@@ -59,7 +59,12 @@ async function gzipBytes(url) {
  * Runs Lighthouse `runs` times on `${base}${pagePath}` and on its twin, alternating; `staticDir`
  * is where the server serves the build from (the twin is written there for the run, then removed).
  */
-export async function compareWithTwin({ base, staticDir, runs = 3, pagePath = '/' }) {
+export async function compareWithTwin({
+  base,
+  staticDir,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+  pagePath = '/',
+}) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
   const twinPath = path.join(staticDir, TWIN_FILE);
   writeFileSync(twinPath, withoutScripts(html));
