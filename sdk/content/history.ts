@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordId, pageOf } from '../schemas/common';
 import { ContentKeyName, ContentRecord } from './contentRef';
 import type { ContentDefinition } from './define';
+import { PageBlocksText } from './pages';
 import { recordFields } from './recordFields';
 import type { RecordFieldKind } from './recordFields';
 
@@ -87,11 +88,17 @@ export const HistoryMessages = {
   sameAsPublished: 'This version is what the site shows now: there is nothing to restore.',
 } as const;
 
+/**
+ * How a comparison shows a field: as it is stored (text, integer, boolean, image: a stored path,
+ * shown as a thumbnail; altText, decorative), or `pageBlocks`: text that holds a page's blocks
+ * as JSON, compared block by block (issue 44) rather than as one long text.
+ */
+export type ComparedFieldKind = RecordFieldKind | 'pageBlocks';
+
 /** One field of a comparison: what it held before and after, and how to show it. */
 export interface FieldChange {
   name: string;
-  /** text, integer, boolean, image (a stored path: show a thumbnail), altText, decorative. */
-  kind: RecordFieldKind;
+  kind: ComparedFieldKind;
   before: unknown;
   after: unknown;
   changed: boolean;
@@ -106,9 +113,13 @@ export function compareRecords(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ): FieldChange[] {
+  const written = (definition.kind === 'collection' ? definition.create : definition.fields).shape;
   return recordFields(definition).map((field) => {
     const old = before?.[field.name];
     const now = after?.[field.name];
-    return { name: field.name, kind: field.kind, before: old, after: now, changed: old !== now };
+    // Known by how it is written, not by its name: any field written as a page's blocks text.
+    const blocks = written[field.name] === PageBlocksText;
+    const kind = blocks ? 'pageBlocks' : field.kind;
+    return { name: field.name, kind, before: old, after: now, changed: old !== now };
   });
 }

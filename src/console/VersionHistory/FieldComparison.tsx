@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldChange } from '@/sdk/content/history';
+import { BlockComparison, compareBlocks } from '../BlockComparison';
 import { TeamTable } from '../TeamTable';
 import { VersionHistoryValue } from './VersionHistoryValue';
 import './VersionHistory.css';
@@ -29,7 +30,8 @@ const beforeAfter: ComparisonSides = { before: 'Before', after: 'After' };
 
 /**
  * Two records of one declaration field by field, each field by its form label: text, yes/no,
- * or thumbnails. The one comparison table, for the history and the review queue alike.
+ * or thumbnails; a page's blocks block by block (their JSON text when a side does not read as
+ * blocks). The one comparison table, for the history and the review queue alike.
  */
 export function FieldComparison({
   fields,
@@ -51,6 +53,8 @@ export function FieldComparison({
     >
       {rows.map((change) => {
         const name = fieldLabels[change.name] ?? change.name;
+        const blocks =
+          change.kind === 'pageBlocks' ? compareBlocks(change.before, change.after) : null;
         return (
           <tr key={change.name} className={change.changed ? 'version-history__changed' : undefined}>
             <th scope="row">
@@ -59,16 +63,22 @@ export function FieldComparison({
                 <span className="version-history__mark"> (changed)</span>
               ) : null}
             </th>
-            {(['before', 'after'] as const).map((side) => (
-              <td key={side} data-side={sides[side]}>
-                <VersionHistoryValue
-                  change={change}
-                  side={side}
-                  label={`${sides[side]}: ${name}`}
-                  imageUrl={imageUrl}
-                />
+            {blocks ? (
+              <td colSpan={2}>
+                <BlockComparison changes={blocks} label={name} sides={sides} all={all} />
               </td>
-            ))}
+            ) : (
+              (['before', 'after'] as const).map((side) => (
+                <td key={side} data-side={sides[side]}>
+                  <VersionHistoryValue
+                    change={change}
+                    side={side}
+                    label={`${sides[side]}: ${name}`}
+                    imageUrl={imageUrl}
+                  />
+                </td>
+              ))
+            )}
           </tr>
         );
       })}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { blockFieldRows } from './blockFieldRows';
+
+describe('blockFieldRows', () => {
+  it('names a field by its builder label, never the JSON name', () => {
+    const rows = blockFieldRows('hero', { name: 'withForm', before: true, after: false });
+    expect(rows).toEqual([
+      {
+        key: 'withForm',
+        label: 'Show the lead form beside the heading',
+        before: true,
+        after: false,
+      },
+    ]);
+  });
+
+  it('compares a list entry by entry, one row for each entry that differs', () => {
+    const one = { value: '1,200+', label: 'institutes' };
+    const rows = blockFieldRows('stats', {
+      name: 'items',
+      before: [one, { value: '48 hours', label: 'to start' }],
+      after: [one, { value: '24 hours', label: 'to start' }, { value: '9', label: 'cities' }],
+    });
+    expect(rows.map((row) => [row.label, row.before, row.after])).toEqual([
+      [
+        'Figures: Figure 2',
+        'Figure: 48 hours\nLabel: to start',
+        'Figure: 24 hours\nLabel: to start',
+      ],
+      ['Figures: Figure 3', undefined, 'Figure: 9\nLabel: cities'],
+    ]);
+  });
+
+  it('counts the picked questions and says what changed, their ids meaning nothing to a reader', () => {
+    const row = (before: string[], after: string[]) =>
+      blockFieldRows('faqList', { name: 'faqIds', before, after })[0];
+    expect(row([], ['a'])).toMatchObject({
+      before: 'None picked: every active question',
+      after: '1 question picked',
+    });
+    expect(row(['a', 'b'], ['b', 'c'])?.after).toBe('2 questions picked (1 added, 1 removed)');
+    expect(row(['a', 'b'], ['b', 'a'])?.after).toBe('2 questions picked (in another order)');
+  });
+});
