@@ -16,7 +16,8 @@ import { ROOT_ELEMENT_ID } from './site/sitePage';
 // replayed once the page is hydrated (site/earlyClicks.ts), and a click starts the hydration at
 // once. Calls to action are links to the lead page: from now on a click on one opens the lead
 // modal in a root of its own, hydrated or not (site/leadLinks.ts), and once the page is hydrated
-// and idle, the modal is loaded ahead of the first tap. docs/architecture.md ("The first tap") has the measurements.
+// and idle, the modal is loaded ahead of the first tap (docs/architecture.md, "The first tap";
+// the figures are in docs/performance.md).
 
 // Where this visit came from, read before anything else: a visitor may follow a link at once.
 // Kept in a task of its own: the tab's first use of sessionStorage is half this script's time,
