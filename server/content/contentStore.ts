@@ -8,6 +8,7 @@ import { recordVersion } from './history/versions';
 import type { StoredRecord } from './history/versions';
 import { toRecord } from './records';
 import { contentTable } from './tables';
+import { experimentsFollowPage } from '../experiments/experimentStore';
 import { claimPath, pageMoved } from './redirects/redirectStore';
 import { requireUniqueFields } from './uniqueFields';
 
@@ -112,7 +113,7 @@ export function contentStore(definition: ContentDefinition) {
     if (servedAt && item.isActive !== false) await claimPath(target, servedAt(item));
   }
 
-  /** A page whose address changed leaves a 301 behind at the old one (issue 44). */
+  /** A page whose address changed leaves a 301 behind at the old one; its experiments follow it. */
   async function pathChanged(
     target: Db,
     before: StoredRecord,
@@ -122,8 +123,9 @@ export function contentStore(definition: ContentDefinition) {
     const servedAt = definition.kind === 'collection' ? definition.servedAt : undefined;
     if (!servedAt) return;
     const [from, to] = [servedAt(before), servedAt(after)];
-    if (from !== to) await pageMoved(target, from, to, context.actor.username);
-    else await pathTaken(target, after);
+    if (from === to) return pathTaken(target, after);
+    await pageMoved(target, from, to, context.actor.username);
+    await experimentsFollowPage(target, from, to);
   }
 
   /** Changes the fields given (undefined keeps); null when no record has this id. */

@@ -87,3 +87,15 @@ export async function markEnded(
     .returning();
   return row ? toExperiment(row) : null;
 }
+
+/**
+ * A page moved from one address to another (`/slug` paths, in the write's transaction, beside
+ * its redirect): its experiments, running and ended, follow it, so a running one is still drawn
+ * at the new address and can still end keeping its variant.
+ */
+export async function experimentsFollowPage(tx: Db, from: string, to: string): Promise<void> {
+  await tx
+    .update(experiments)
+    .set({ page: to.slice(1) })
+    .where(eq(experiments.page, from.slice(1)));
+}

@@ -158,4 +158,21 @@ describe.each(databaseBackends())('experiment routes on $name', (backend) => {
       200,
     );
   });
+
+  it('follows its page to a new address: still drawn there, and ends keeping the variant', async () => {
+    const pageId = await livePageAt(at, 'for-dance-schools');
+    const id = ((await startOn(at, 'for-dance-schools')).body.data as Experiment).id;
+    const renamed = await at.post('/api/pages/update', {
+      json: { pageId, slug: 'for-dance-academies' },
+    });
+    expect(renamed.status).toBe(200);
+    const running = await at.server.context.experiments.running('for-dance-academies');
+    expect(running.map((e) => e.id)).toEqual([id]);
+    expect(await at.server.context.experiments.running('for-dance-schools')).toEqual([]);
+    const list = (await at.post('/api/experiments/getall')).body.data as Experiment[];
+    expect(list.find((e) => e.id === id)?.page).toBe('for-dance-academies');
+    const ended = await at.post('/api/experiments/end', { json: { id, keep: 'variant' } });
+    expect(ended.status).toBe(200);
+    expect(ended.body.msg).toBe(ExperimentMessages.endedWithVariant);
+  });
 });
