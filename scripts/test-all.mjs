@@ -8,7 +8,7 @@
 // two suites never interleave their lines.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -39,6 +39,19 @@ const env = {
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const runStarted = Date.now();
+
+// How busy the machine's cores were over the run (summed over every core, whoever used them):
+// near 100% says only less work makes `npm test` shorter; much less says the suites wait, and
+// more parallel work would fill the gaps (docs/testing.md, "Time").
+const cpuTimes = () =>
+  cpus().reduce(
+    (sum, { times }) => {
+      const all = times.user + times.nice + times.sys + times.idle + times.irq;
+      return { busy: sum.busy + all - times.idle, all: sum.all + all };
+    },
+    { busy: 0, all: 0 },
+  );
+const cpuAtStart = cpuTimes();
 
 /** Runs one suite with its output held; prints it whole at the end. */
 function runSuite(name) {
@@ -115,4 +128,7 @@ for (const r of results) {
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 console.log(`total: ${seconds(Date.now() - runStarted)}s`);
+const cpuAtEnd = cpuTimes();
+const busy = (cpuAtEnd.busy - cpuAtStart.busy) / Math.max(1, cpuAtEnd.all - cpuAtStart.all);
+console.log(`cpu: ${cpus().length} cores ${(busy * 100).toFixed(0)}% busy over the run`);
 process.exit(failed === 0 ? 0 : 1);
