@@ -31,6 +31,18 @@ export const OrderProposal = z.object({
 });
 export type OrderProposal = z.infer<typeof OrderProposal>;
 
+/**
+ * Issue 44: the release not run yet that holds a draft, so the record's form says so before a
+ * save takes a scheduled one off the schedule (server/content/releases/releaseFreeze.ts).
+ */
+export const DraftRelease = z.object({
+  id: RecordId,
+  name: z.string(),
+  /** When it publishes by itself (ISO 8601, UTC) while scheduled; null while it is not. */
+  scheduledAt: z.string().nullable(),
+});
+export type DraftRelease = z.infer<typeof DraftRelease>;
+
 /** One record's draft, as lists show it (which records have unpublished changes). */
 export const DraftSummary = z.object({
   key: ContentKeyName,
@@ -48,6 +60,11 @@ export const DraftSummary = z.object({
   proposesDelete: z.boolean().optional(),
   /** Issue 47: a proposed order (the draft of ORDER_DRAFT_ID): the two orders, for the review. */
   order: OrderProposal.optional(),
+  /**
+   * Issue 44: the release holding the draft (a scheduled one first). Optional: a server before
+   * issue 44 never said, and the contract's older answers stay valid.
+   */
+  release: DraftRelease.optional(),
   updated: Stamp,
   review: z.object({
     state: ReviewState,

@@ -26,6 +26,7 @@ import { without } from '../records';
 import { registerDeleteProposals } from './deleteProposals';
 import { registerOrderProposals } from './orderProposals';
 import { draftSummary, label, named, proposalOf } from './draftRecords';
+import { withHoldingRelease, withHoldingReleases } from './draftReleases';
 import { deleteDraft, findDraft, listDrafts, setReview } from './draftStore';
 import { draftOf, publishedOfDrafts, saveDraft } from './drafts';
 import { publishNow } from './publishDrafts';
@@ -100,7 +101,7 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     const summaries = rows.map((row) =>
       draftSummary(row, published.get(`${row.contentKey}:${row.recordId}`) ?? null),
     );
-    return ok('OK', summaries);
+    return ok('OK', await withHoldingReleases(db, summaries));
   });
 
   app.post('/api/drafts/get', draftGuards(db), async (request) => {
@@ -174,10 +175,8 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     });
     const by = actorOf(request).username;
     notifier.waiting({ record, by, note: note ?? '' }, request.log);
-    return ok(
-      DraftMessages.reviewRequested,
-      draftSummary(row, published.get(`${key}:${id}`) ?? null),
-    );
+    const summary = draftSummary(row, published.get(`${key}:${id}`) ?? null);
+    return ok(DraftMessages.reviewRequested, await withHoldingRelease(db, summary));
   });
 
   app.post('/api/drafts/review/sendBack', reviewGuards(db), async (request) => {
@@ -198,6 +197,7 @@ export function registerDrafts(app: FastifyInstance, context: ServerContext): vo
     const by = actorOf(request).username;
     const author = current.reviewByName;
     if (author && author !== by) notifier.sentBack({ record, by, note }, author, request.log);
-    return ok(DraftMessages.sentBack, draftSummary(row, published.get(`${key}:${id}`) ?? null));
+    const summary = draftSummary(row, published.get(`${key}:${id}`) ?? null);
+    return ok(DraftMessages.sentBack, await withHoldingRelease(db, summary));
   });
 }

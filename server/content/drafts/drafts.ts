@@ -13,6 +13,7 @@ import { picturePaths } from '../pictures';
 import { toRecord } from '../records';
 import { holdScheduledReleases } from '../releases/releaseFreeze';
 import { blankRecord, draftChanges, draftDetail, recordOnly } from './draftRecords';
+import { withHoldingRelease } from './draftReleases';
 import { deleteDraft, findDraft, writeDraft } from './draftStore';
 import type { DraftRow } from './draftStore';
 
@@ -139,7 +140,9 @@ export async function saveDraft(
       isNew,
       actor: input.actor,
     });
-    return { detail: draftDetail(row, published), released, held };
+    // Read after the hold: a release this save took off the schedule is named as open.
+    const detail = await withHoldingRelease(tx, draftDetail(row, published));
+    return { detail, released, held };
   });
 }
 
@@ -147,7 +150,7 @@ export async function saveDraft(
 export async function draftOf(db: Db, definition: ContentDefinition, id: string) {
   const draft = await findDraft(db, definition.key, id);
   if (!draft) throw notFound(DraftMessages.noDraft);
-  return draftDetail(draft, await publishedRecord(db, definition, id));
+  return withHoldingRelease(db, draftDetail(draft, await publishedRecord(db, definition, id)));
 }
 
 /** The published records of the drafts listed, by `key:id`, for their summaries. */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { contentStore } from '../contentStore';
 import { draftChanges, draftDetail, recordOnly } from '../drafts/draftRecords';
+import { withHoldingRelease } from '../drafts/draftReleases';
 import { deleteDraft, writeDraft } from '../drafts/draftStore';
 import { itemName } from '../itemName';
 import { toRecord } from '../records';
@@ -104,6 +105,7 @@ export async function restoreVersionAsDraft(
       isNew: published === null,
       actor,
     });
-    return { detail: draftDetail(draft, published), published };
+    // A release it held is named as open now: the restore took it off the schedule.
+    return { detail: await withHoldingRelease(tx, draftDetail(draft, published)), published };
   });
 }
