@@ -9,7 +9,7 @@ import { DraftBanner } from '@/src/console/DraftBanner';
 import { PreviewShareDialog } from '@/src/console/PreviewShareDialog';
 import { storedImageUrls } from './contentCalls';
 import { FormScreen } from './FormScreen';
-import { historyPath } from './publishingPaths';
+import { historyPath, releasesPath } from './publishingPaths';
 import type { useContentForm } from './useContentForm';
 import { useLivePreview } from './useLivePreview';
 import { usePageFaqs } from './usePageFaqs';
@@ -93,6 +93,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
               busy={busy}
               onDiscard={form.discardDraft}
               onSendBack={form.sendBack}
+              releasesPath={releasesPath}
             />
           ) : null
         }

@@ -14,6 +14,9 @@ export const historyPath = (key: string, id: string, versionId?: string, withId?
   return `/history?${query.toString()}`;
 };
 
+/** The Releases screen: where a draft's release is scheduled (linked from its banner, issue 44). */
+export const releasesPath = '/releases';
+
 /** The history screen opened at one version (from the audit log, which knows only the version). */
 export const versionPath = (versionId: string) =>
   `/history?${new URLSearchParams({ version: versionId }).toString()}`;

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DraftSummary } from '@/sdk/content/drafts';
+import type { Release } from '@/sdk/content/releases';
 import {
   homeDraft,
   homeDraftSentBack,
   homeDraftWaiting,
+  releases,
   summaryOf,
 } from '@/src/fixtures/publishing';
 import { contentEntry } from '../navigation';
@@ -11,6 +14,11 @@ import { contentFormModel, fieldLabels } from '../ContentForm';
 import { DraftBanner } from './DraftBanner';
 
 const home = contentEntry('home')!;
+
+/** The home draft as the server answers it while one of the fixtures' releases holds it. */
+const heldBy = ({ _id, name, scheduledAt }: Release) =>
+  DraftSummary.parse({ ...summaryOf(homeDraft), release: { id: _id, name, scheduledAt } });
+const [diwaliRelease, openRelease] = releases;
 
 const meta = {
   title: 'Console/DraftBanner',
@@ -132,5 +140,38 @@ export const ProposedDeleteWithEdits: Story = {
     await expect(banner).toHaveTextContent(
       'Publish, under the form, carries out the delete: the item goes to the trash.',
     );
+  },
+};
+
+/**
+ * Issue 44: a draft in a scheduled release says so before anything is touched: when it publishes
+ * (India time), a way to Releases, and that a save here takes the release off the schedule.
+ */
+export const InScheduledRelease: Story = {
+  args: { draft: heldBy(diwaliRelease!), releasesPath: '/releases' },
+  parameters: { visual: { viewports: ['narrow', 'tablet', 'desktop'] } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Unpublished changes' });
+    await expect(banner).toHaveTextContent(
+      'Scheduled: publishes with the release “Diwali offer” on 25 Nov 2026, 9:30 am IST.',
+    );
+    await expect(banner).toHaveTextContent(
+      'Saving, discarding or publishing this draft here takes the release off the schedule',
+    );
+    const link = within(banner).getByRole('link', { name: 'Open Releases' });
+    await expect(link).toHaveAttribute('href', '/releases');
+  },
+};
+
+/** Issue 44: a release not scheduled holds the draft: named, with no word of a schedule. */
+export const InOpenRelease: Story = {
+  args: { draft: heldBy(openRelease!), releasesPath: '/releases' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Unpublished changes' });
+    await expect(banner).toHaveTextContent(
+      'In the release “Testimonial refresh”: it goes on the site when the release is published.',
+    );
+    await expect(banner).not.toHaveTextContent('Scheduled');
+    await expect(within(banner).getByRole('link', { name: 'Open Releases' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { draftStateOf } from '../DraftBadge';
 import type { DraftStateName } from '../DraftBadge';
 import { formatDateTime } from '../format';
+import { DraftBannerRelease } from './DraftBannerRelease';
 import { DraftBannerSendBack } from './DraftBannerSendBack';
 import './DraftBanner.css';
 
@@ -22,6 +23,8 @@ export interface DraftBannerProps {
   onDiscard: () => void;
   /** Sends a waiting draft back to its editor with the note typed. */
   onSendBack?: (note: string) => void;
+  /** The Releases screen, linked when a release holds the draft (issue 44). */
+  releasesPath?: string;
 }
 
 const titles: Record<DraftStateName, string> = {
@@ -63,6 +66,7 @@ export function DraftBanner({
   busy = false,
   onDiscard,
   onSendBack,
+  releasesPath,
 }: DraftBannerProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -74,6 +78,9 @@ export function DraftBanner({
       <h2 id={titleId} className="draft-banner__title">
         {titles[state]}
       </h2>
+      {draft.release ? (
+        <DraftBannerRelease release={draft.release} releasesPath={releasesPath} />
+      ) : null}
       <p className="draft-banner__text">
         Draft saved by {draft.updated.by}, {formatDateTime(draft.updated.at)}.{' '}
         {whatItDoes(draft, fieldLabels)}
