@@ -1,5 +1,6 @@
 import { paragraphsOf } from '@/sdk/content/display';
 import type { ELearningSection } from '@/sdk/content';
+import { SECTION_ANCHORS } from '@/sdk/content/sectionAnchors';
 import { LeadLink } from '../LeadLink';
 import './ELearningIntro.css';
 
@@ -13,7 +14,11 @@ export type ELearningIntroProps = {
 export function ELearningIntro({ content }: ELearningIntroProps) {
   if (!content) return null;
   return (
-    <section id="e-learning" className="section elearning" aria-labelledby="e-learning-title">
+    <section
+      id={SECTION_ANCHORS.eLearning.id}
+      className="section elearning"
+      aria-labelledby="e-learning-title"
+    >
       <div className="container elearning__grid">
         <div className="elearning__art" aria-hidden="true">
           <span className="elearning__bubble elearning__bubble--one">Live now · Physics</span>

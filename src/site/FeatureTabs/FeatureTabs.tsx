@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { FeatureTabItem } from '@/sdk/content';
+import { SECTION_ANCHORS } from '@/sdk/content/sectionAnchors';
 import { LeadLink } from '../LeadLink';
 import './FeatureTabs.css';
 
@@ -43,7 +44,11 @@ export function FeatureTabs({ tabs, defaultIndex = 0 }: FeatureTabsProps) {
 
   if (count === 0) return null;
   return (
-    <section id="feature" className="section feature-tabs" aria-labelledby="feature-title">
+    <section
+      id={SECTION_ANCHORS.feature.id}
+      className="section feature-tabs"
+      aria-labelledby="feature-title"
+    >
       <div className="container">
         <header className="section__header">
           <h2 id="feature-title" className="section__title">

@@ -1,5 +1,6 @@
 import { altOf } from '@/sdk/content/display';
 import type { HomeContent } from '@/sdk/content';
+import { SECTION_ANCHORS } from '@/sdk/content/sectionAnchors';
 import { servicesFallback } from '@/src/content/landing';
 import { SiteImage } from '../SiteImage';
 import type { ImageUrlResolver } from '../SiteImage';
@@ -44,7 +45,11 @@ export function Services({ content, imageUrl }: ServicesProps) {
   );
 
   return (
-    <section id="service" className="section section--subtle" aria-labelledby="service-title">
+    <section
+      id={SECTION_ANCHORS.service.id}
+      className="section section--subtle"
+      aria-labelledby="service-title"
+    >
       <div className="container">
         <header className="section__header">
           <h2 id="service-title" className="section__title">

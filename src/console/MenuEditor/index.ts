@@ -1,0 +1,3 @@
+export { MenuEditor } from './MenuEditor';
+export type { MenuEditorProps } from './MenuEditor';
+export type { MenuPage } from './menuModel';
