@@ -12,6 +12,7 @@ import { FormScreen } from './FormScreen';
 import { historyPath, releasesPath } from './publishingPaths';
 import type { useContentForm } from './useContentForm';
 import { useLivePreview } from './useLivePreview';
+import { useMenuPages } from './useMenuPages';
 import { usePageFaqs } from './usePageFaqs';
 import { usePreviewPanel } from './usePreviewPanel';
 import { usePreviewShare } from './usePreviewShare';
@@ -61,7 +62,9 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
   // A campaign page is previewed at its address as typed (issue 44).
   const page = (typed && entry.screens.previewPageOf?.(typed)) ?? linkPage;
   const preview = usePreviewPanel(linkPage, page);
-  const faqs = usePageFaqs(Object.values(entry.screens.fields).some((f) => f.kind === 'blocks'));
+  const kinds = Object.values(entry.screens.fields).map((f) => f.kind);
+  const faqs = usePageFaqs(kinds.includes('blocks'));
+  const menuPages = useMenuPages(kinds.includes('menu'));
   const live = useLivePreview({
     token: preview.token,
     page,
@@ -134,6 +137,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
           onValuesChange={setTyped}
           actions={formActions(entry, mode, form, rights)}
           faqs={faqs}
+          menuPages={menuPages}
         />
       </ContentWorkspace>
       <PreviewShareDialog

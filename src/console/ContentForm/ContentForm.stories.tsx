@@ -327,6 +327,9 @@ export const SiteSettings: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Promo Banner' })).toBeVisible();
     await expect(canvas.getByLabelText('Social Links')).toHaveValue('');
+    // The menus are rows (src/console/MenuEditor): the header's first link is a landing section.
+    const header = within(canvas.getByRole('group', { name: 'Header Links' }));
+    await expect(header.getAllByLabelText('Goes to')[0]).toHaveValue('section');
     const promo = canvas.getByRole('switch', { name: 'Show the promo banner' });
     await expect(promo).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(promo);
@@ -351,7 +354,7 @@ export const SiteSettings: Story = {
   },
 };
 
-/** A link line without its address: the line's number and what to write. */
+/** A link line without its address: the line's number and what to write, beside the text too. */
 export const SiteSettingsBadLink: Story = {
   args: {
     entry: entry('settings'),
@@ -360,6 +363,10 @@ export const SiteSettingsBadLink: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // A text the menu editor cannot show as rows stays text, as typed.
+    await expect(canvas.getByLabelText('The links as text')).toHaveValue(
+      '## Classroom\nLive Classes',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Line 2: Write each link as "Label | https://address".',

@@ -6,6 +6,7 @@ import type { ContentEntry, FormCard } from '../contentScreens';
 import { AdminForm, AdminFormCard, useAdminForm } from '../AdminForm';
 import type { AdminFormAction, AdminFormProblem, AdminFormSubmission } from '../AdminForm';
 import { ImageAltField } from '../ImageAltField';
+import type { MenuPage } from '../MenuEditor';
 import { ContentFormField } from './ContentFormField';
 import { contentFormModel, fieldLabels, initialFieldValues } from './contentFormModel';
 
@@ -67,6 +68,8 @@ export interface ContentFormProps {
   onValuesChange?: (values: Readonly<Record<string, string>>) => void;
   /** The FAQ's questions, for a page's FAQ list blocks to pick from (the page builder). */
   faqs?: readonly FaqItem[] | null;
+  /** The site's pages, for the links of a menu field to point at (the menu editor). */
+  menuPages?: readonly MenuPage[] | null;
 }
 
 /**
@@ -89,6 +92,7 @@ export function ContentForm({
   actions,
   submittingIntent = null,
   faqs,
+  menuPages,
 }: ContentFormProps) {
   const model = contentFormModel(entry, mode);
   // The pressed button, for the submit that follows the form's own check.
@@ -206,6 +210,7 @@ export function ContentForm({
         error={errors[name]}
         wide={spec.kind === 'text' && (maxLengthOf(model.schema.shape[name]) ?? 0) >= WIDE_FROM}
         faqs={faqs}
+        menuPages={menuPages}
       />
     );
     const alt = spec.kind === 'image' ? altOf(name, spec.label) : null;

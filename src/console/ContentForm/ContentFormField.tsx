@@ -4,6 +4,8 @@ import type { FieldSpec } from '../contentScreens';
 import { Markdown } from '@/src/ui/Markdown';
 import { StarRating } from '@/src/ui/StarRating';
 import { ImageField } from '../ImageField';
+import { MenuEditor } from '../MenuEditor';
+import type { MenuPage } from '../MenuEditor';
 import { PageBuilder } from '../PageBuilder';
 import { TextField } from '../TextField';
 import { Toggle } from '../Toggle';
@@ -39,6 +41,8 @@ export interface ContentFormFieldProps {
   wide?: boolean;
   /** The FAQ's questions, for the page builder's FAQ lists (`blocks` fields); null if unread. */
   faqs?: readonly FaqItem[] | null;
+  /** The site's pages, for a menu's links to point at (`menu` fields); null if unread. */
+  menuPages?: readonly MenuPage[] | null;
 }
 
 /** One field of a content form, drawn by its kind; the rating is the star input (spec). */
@@ -56,6 +60,7 @@ export function ContentFormField({
   id,
   wide = false,
   faqs,
+  menuPages,
 }: ContentFormFieldProps) {
   const ratingLabelId = useId();
   switch (spec.kind) {
@@ -138,6 +143,22 @@ export function ContentFormField({
           disabled={disabled}
           error={error}
           faqs={faqs}
+        />
+      );
+    case 'menu':
+      return (
+        <MenuEditor
+          id={id}
+          label={spec.label}
+          name={name}
+          value={value}
+          onChange={onChange}
+          grouped={spec.grouped ?? false}
+          pages={menuPages}
+          hint={spec.hint}
+          required={required}
+          disabled={disabled}
+          error={error}
         />
       );
     case 'toggle':

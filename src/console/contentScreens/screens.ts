@@ -8,10 +8,20 @@ import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/s
 /**
  * How a form field is edited; `rating` is the star input, `toggle` an on/off switch (sent as
  * "true"/"false"), `date` a day picker (YYYY-MM-DD), `markdown` a text area with a live preview, `blocks` a page's
- * blocks (the page builder: src/console/PageBuilder).
+ * blocks (the page builder: src/console/PageBuilder), `menu` link lines edited as rows (the menu
+ * editor: src/console/MenuEditor).
  */
 export type FieldKind =
-  'text' | 'multiline' | 'number' | 'image' | 'rating' | 'toggle' | 'date' | 'markdown' | 'blocks';
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'image'
+  | 'rating'
+  | 'toggle'
+  | 'date'
+  | 'markdown'
+  | 'blocks'
+  | 'menu';
 
 export interface FieldSpec {
   /** The visible label, as the spec names the field ("Client Title"). */
@@ -27,6 +37,8 @@ export interface FieldSpec {
   hint?: string;
   /** Preview box of an image field, in CSS pixels. */
   preview?: { width: number; height: number };
+  /** A `menu` field's links come in titled groups (the Product menu, footer columns). */
+  grouped?: boolean;
 }
 
 /** A titled group of fields inside a card ("Service One"). */

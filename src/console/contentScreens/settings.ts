@@ -5,8 +5,8 @@ import type { FieldSpec, SingletonScreens } from './screens';
 // The console's half of the settings declaration (sdk/content/settings.ts). Kept in its own
 // module so none of it reaches the public pages' bundle.
 
+// The social links stay text: each is an address on another site, which rows would not help with.
 const linkHint = 'One link per line: Label | https://address';
-const groupHint = `${linkHint}\nStart each column with a line: ## Column title`;
 
 type SeoPage = 'home' | 'privacy' | 'terms' | 'refund';
 const pages: [SeoPage, string][] = [
@@ -81,19 +81,24 @@ export const settingsScreens = {
     appStoreUrl: { label: 'App Store Link', kind: 'text' },
     headerLinks: {
       label: 'Header Links',
-      kind: 'multiline',
-      rows: 5,
+      kind: 'menu',
+      grouped: false,
       optional: true,
-      hint: 'One link per line, shown beside Home: "Features | /#feature" for a section of the landing page, "For schools | /for-schools" for a page, or an https:// address.',
+      hint: 'Shown beside Home, in this order: a section of the home page, a page, or another site.',
     },
-    productLinks: { label: 'Product Menu Links', kind: 'multiline', rows: 10, hint: groupHint },
+    productLinks: {
+      label: 'Product Menu Links',
+      kind: 'menu',
+      grouped: true,
+      hint: 'Each group is a column of the header’s Product menu.',
+    },
     footerAbout: { label: 'Footer About Text', kind: 'multiline', rows: 4 },
     footerColumns: {
       label: 'Extra Footer Columns',
-      kind: 'multiline',
-      rows: 5,
+      kind: 'menu',
+      grouped: true,
       optional: true,
-      hint: groupHint,
+      hint: 'Each group is a column of the footer, titled by the group.',
     },
     ...seo('home', 'Home Page'),
     ...seo('privacy', 'Privacy Policy'),
