@@ -31,7 +31,9 @@ export function PublicSite({ page }: { page: SitePage }) {
       {page.name === 'policy' && <PolicyPageContainer policy={page.policy} settings={settings} />}
       {page.name === 'lead' && <LeadPage form={page.form} action={LEAD_PAGE_PATH} />}
       {page.name === 'leadThanks' && <LeadThanks />}
-      {page.name === 'campaign' && <CampaignPageContainer campaign={page.campaign} />}
+      {page.name === 'campaign' && (
+        <CampaignPageContainer campaign={page.campaign} settings={settings} />
+      )}
       {page.name === 'notFound' && <NotFoundPage />}
     </SiteLayout>
   );

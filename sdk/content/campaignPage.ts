@@ -1,7 +1,9 @@
 import { clients } from './clients';
 import { faqs } from './faqs';
 import type { FaqItem } from './faqs';
+import { readLandingFields } from './landing';
 import type { LandingRead } from './landing';
+import { LANDING_SECTION_CONTENT } from './landingSectionKeys';
 import { pages, readPageBlocks } from './pages';
 import type { CampaignPageData, PageItem } from './pages';
 import type { PageBlock } from './pageBlocks';
@@ -36,10 +38,17 @@ export async function readCampaignPage(
       return [] as T[];
     }
   };
-  const [clientItems, testimonialItems, faqItems] = await Promise.all([
+  // The landing sections shown read only their own fields, the way `/` reads them.
+  const landingFields = new Set(
+    blocks.flatMap((block) =>
+      block.type === 'landingSection' ? [LANDING_SECTION_CONTENT[block.section]] : [],
+    ),
+  );
+  const [clientItems, testimonialItems, faqItems, landing] = await Promise.all([
     items<ClientItem>(shows('logoStrip'), clients),
     items<TestimonialItem>(shows('testimonials'), testimonials),
     items<FaqItem>(shows('faqList'), faqs),
+    readLandingFields(read, [...landingFields]),
   ]);
   return {
     page,
@@ -47,5 +56,6 @@ export async function readCampaignPage(
     clients: clientItems,
     testimonials: testimonialItems,
     faqs: faqItems,
+    landing,
   };
 }

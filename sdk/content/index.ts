@@ -6,6 +6,7 @@
  */
 export * from './imageAlt';
 export * from './landing';
+export * from './landingSectionKeys';
 export * from './linkLines';
 export * from './markdown';
 export * from './markdownBlocks';

@@ -49,8 +49,21 @@ const isActive = (record: unknown) => (record as { isActive?: unknown }).isActiv
  * spec's rule: the page falls back); with `strict`, the first failure fails the whole read instead
  * (the server caches only a complete page).
  */
-export async function readLanding(read: LandingRead, strict = false): Promise<LandingData> {
-  const sections = Object.entries(landingSections) as [string, ContentDefinition][];
+export function readLanding(read: LandingRead, strict = false): Promise<LandingData> {
+  const every = Object.keys(landingSections) as (keyof LandingSections)[];
+  return readLandingFields(read, every, strict) as Promise<LandingData>;
+}
+
+/**
+ * Reads some of the landing page's fields exactly as readLanding does: a page built from blocks
+ * reads only those its landing sections show (./campaignPage.ts).
+ */
+export async function readLandingFields<F extends keyof LandingSections>(
+  read: LandingRead,
+  fields: readonly F[],
+  strict = false,
+): Promise<Pick<LandingData, F>> {
+  const sections = fields.map((field) => [field, landingSections[field]] as const);
   const reads = sections.map(([, definition]) => read(definition));
   if (strict) await Promise.all(reads);
   const results = await Promise.allSettled(reads);
@@ -62,5 +75,5 @@ export async function readLanding(read: LandingRead, strict = false): Promise<La
         definition.kind === 'collection' ? records.filter(isActive) : (records[0] ?? null);
       return [field, value];
     }),
-  ) as LandingData;
+  ) as Pick<LandingData, F>;
 }

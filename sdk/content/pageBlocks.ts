@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
 import { videoEmbed } from './blockRules';
+import { LANDING_SECTION_KEYS } from './landingSectionKeys';
 import { optionalText } from './settings';
 
 export { pickedFaqs, VIDEO_PLAYER_ORIGINS, videoEmbed } from './blockRules';
@@ -122,6 +123,21 @@ export const VideoBlock = z.strictObject({
   ),
 });
 
+/**
+ * One of the landing page's sections, drawn with the same component and the same content as `/`
+ * (edited where the landing page's is: no copy to keep in step). Keys: ./landingSectionKeys.ts.
+ */
+export const LandingSectionBlock = z.strictObject({
+  ...base,
+  type: z.literal('landingSection'),
+  section: z.enum(LANDING_SECTION_KEYS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Choose which landing page section the block shows.'
+        : `“${String(issue.input)}” is not a landing page section: choose one from the list.`,
+  }),
+});
+
 /** Every block type, by its `type`. */
 export const PageBlock = z.discriminatedUnion(
   'type',
@@ -135,6 +151,7 @@ export const PageBlock = z.discriminatedUnion(
     FaqListBlock,
     StatsBlock,
     VideoBlock,
+    LandingSectionBlock,
   ],
   { error: 'Choose a block type from the list.' },
 );
@@ -158,6 +175,19 @@ export const PageBlocks = z
       if (seen.has(block.id))
         context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Block ids repeat.' });
       seen.add(block.id);
+    });
+    // A landing section carries its own element ids (its heading's, its anchor): shown twice,
+    // the page would repeat them and its headings would name the wrong section.
+    const shown = new Set<string>();
+    blocks.forEach((block, index) => {
+      if (block.type !== 'landingSection' || block.hidden) return;
+      if (shown.has(block.section))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'section'],
+          message: 'This section is already on the page: a page shows each section once.',
+        });
+      shown.add(block.section);
     });
   });
 export type PageBlocks = z.infer<typeof PageBlocks>;

@@ -3,6 +3,7 @@ import { FormBoolean, ImagePath, requiredText } from '../schemas/common';
 import type { ClientItem } from './clients';
 import { defineCollection } from './define';
 import type { FaqItem } from './faqs';
+import type { LandingData } from './landing';
 import { PageBlocks } from './pageBlocks';
 import type { PageBlock } from './pageBlocks';
 import { optionalText } from './settings';
@@ -157,8 +158,8 @@ export function readPageBlocks(text: string): PageBlock[] {
 
 /**
  * What the server hands the site to draw one page (server/render/siteContent.ts): the page, its
- * visible blocks already read, and the collection items its blocks show (empty when no block
- * shows them).
+ * visible blocks already read, and the collection items and landing content its blocks show
+ * (empty when no block shows them).
  */
 export interface CampaignPageData {
   page: PageItem;
@@ -166,4 +167,9 @@ export interface CampaignPageData {
   clients: ClientItem[];
   testimonials: TestimonialItem[];
   faqs: FaqItem[];
+  /**
+   * The landing page's content its landingSection blocks show, read as `/` reads it: only the
+   * fields those sections are drawn from (./landingSectionKeys.ts), nothing for the others.
+   */
+  landing: Partial<LandingData>;
 }

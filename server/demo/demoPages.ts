@@ -76,6 +76,8 @@ const blocks: PageBlock[] = [
     title: 'See a live class from the teacher’s side (2 minutes)',
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   },
+  // The landing page's course section, its content the Course screen's (no copy to keep in step).
+  { id: 'course', hidden: false, type: 'landingSection', section: 'sellCourse' },
   { id: 'testimonials', hidden: false, type: 'testimonials', title: 'What teachers say' },
   { id: 'faq', hidden: false, type: 'faqList', title: 'Questions institutes ask', faqIds: [] },
   {

@@ -1,5 +1,6 @@
 import { clients, testimonials } from '@/sdk/content';
 import type { BlockOf, BlockType, PageBlock } from '@/sdk/content/pageBlocks';
+import { landingSectionForm } from './landingSectionForm';
 
 // The page builder's wording and field lists (issue 44, item 3), one per block type. The block
 // shapes and their rules are the sdk's (sdk/content/pageBlocks.ts); what an editor reads about
@@ -32,6 +33,13 @@ export interface BlockFaqField extends FieldWords {
   kind: 'faqs';
 }
 
+/** One of a fixed list of values (a landing section): a labelled select. */
+export interface BlockSelectField<V extends string = string> extends FieldWords {
+  kind: 'select';
+  /** Each value's words, in the order the select lists them. */
+  options: { [K in V]: string };
+}
+
 /** A list of entries (features, figures), each with its own fields. */
 export interface BlockListField<E> extends FieldWords {
   kind: 'list';
@@ -42,9 +50,14 @@ export interface BlockListField<E> extends FieldWords {
   newEntry: E;
 }
 
-/** The field kind a value takes: text for strings, a switch for booleans, lists for arrays. */
+/**
+ * The field kind a value takes: text for strings, a select for a few named strings (an enum), a
+ * switch for booleans, lists for arrays.
+ */
 export type BlockFieldFor<V> = [V] extends [string]
-  ? BlockTextField
+  ? string extends V
+    ? BlockTextField
+    : BlockSelectField<V>
   : [V] extends [boolean]
     ? BlockToggleField
     : [V] extends [string[]]
@@ -55,7 +68,17 @@ export type BlockFieldFor<V> = [V] extends [string]
 
 /** Any field of any block, as the side panel draws it without knowing the block's type. */
 export type BlockField =
-  BlockTextField | BlockToggleField | BlockFaqField | BlockListField<Record<string, string>>;
+  | BlockTextField
+  | BlockToggleField
+  | BlockFaqField
+  | BlockSelectField
+  | BlockListField<Record<string, string>>;
+
+/** Where an editor changes what a block shows: a console screen. */
+export interface BlockSource {
+  label: string;
+  path: string;
+}
 
 export interface BlockForm<B extends PageBlock> {
   /** The block type's name in the list and the picker ("Feature grid"). */
@@ -69,7 +92,9 @@ export interface BlockForm<B extends PageBlock> {
   /** The list's one line about a block; read from a block as typed, which may be incomplete. */
   summary: (block: Partial<B>) => string;
   /** Blocks whose items come from a collection: where an editor changes them. */
-  source?: { label: string; path: string };
+  source?: BlockSource;
+  /** Blocks whose content's screen depends on a field (a landing section's): where it is. */
+  sourceOf?: (block: Partial<B>) => BlockSource | undefined;
 }
 
 export type BlockForms = { [T in BlockType]: BlockForm<BlockOf<T>> };
@@ -202,6 +227,7 @@ export const blockForms: BlockForms = {
     starting: { title: 'See it in two minutes', url: '' },
     summary: (block) => firstLine(block.title),
   },
+  landingSection: landingSectionForm,
 };
 
 /** A block type's form, for a type read from a page's JSON (which may name no known type). */

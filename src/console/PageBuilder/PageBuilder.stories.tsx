@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BLOCK_TYPES } from '@/sdk/content/pageBlocks';
 import { faqsFixture } from '@/src/fixtures/siteContent';
 import {
   blocksWithErrorsText,
@@ -173,7 +174,7 @@ export const AddBlockPicker: Story = {
     const choices = canvas.getAllByRole('button', { name: /^(Hero|Rich text|Video|Statistics)/ });
     await expect(choices).toHaveLength(4);
     const list = canvasElement.querySelectorAll('.page-builder__choice');
-    await expect(list).toHaveLength(9);
+    await expect(list).toHaveLength(BLOCK_TYPES.length);
     await expect(
       canvas.getByText(/loads nothing from them until the visitor plays it/),
     ).toBeVisible();
@@ -194,6 +195,37 @@ export const AddedBlock: Story = {
       'See it in two minutes',
     );
     await expect(canvas.getByText('7 blocks')).toBeVisible();
+  },
+};
+
+/**
+ * A landing page section: a select of the sections by name, and a link to the screen where the
+ * chosen section's content is edited (it follows the choice).
+ */
+export const LandingSectionAdded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add block' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Landing page section/ }));
+    const panel = canvas.getByRole('region', { name: /7\. Landing page section/ });
+    const select = within(panel).getByRole('combobox', { name: 'Section' });
+    await expect(select).toHaveValue('sellCourse');
+    await expect(within(panel).getByRole('link', { name: 'Course' })).toHaveAttribute(
+      'href',
+      '/course',
+    );
+    await userEvent.selectOptions(select, 'Feature tabs');
+    await expect(sent(args.onChange)[6]).toMatchObject({
+      type: 'landingSection',
+      section: 'featureTabs',
+    });
+    await expect(within(panel).getByRole('link', { name: 'Feature Tabs' })).toHaveAttribute(
+      'href',
+      '/manage-feature-tabs',
+    );
+    await expect(
+      canvas.getByRole('button', { name: /^7\. Landing page section/ }),
+    ).toHaveTextContent('Feature tabs');
   },
 };
 

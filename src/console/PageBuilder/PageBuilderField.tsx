@@ -3,6 +3,7 @@ import type { BlockField } from '../blockForms';
 import { TextField } from '../TextField';
 import { Toggle } from '../Toggle';
 import { PageBuilderEntries } from './PageBuilderEntries';
+import { PageBuilderSelect } from './PageBuilderSelect';
 
 export interface PageBuilderFieldProps {
   /** The field's path in the block ('title'); input ids and problems are keyed by it. */
@@ -41,6 +42,8 @@ export function PageBuilderField(props: PageBuilderFieldProps) {
       );
     case 'faqs':
       return <FaqPicker {...props} id={id} error={error} />;
+    case 'select':
+      return <PageBuilderSelect {...props} spec={spec} id={id} error={error} />;
     case 'list':
       return (
         <PageBuilderEntries

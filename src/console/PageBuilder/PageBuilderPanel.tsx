@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/sdk/content';
+import type { PageBlock } from '@/sdk/content/pageBlocks';
 import { blockFormOf } from '../blockForms';
 import type { BlockField } from '../blockForms';
 import { PageBuilderField } from './PageBuilderField';
@@ -33,6 +34,7 @@ export const PageBuilderPanel = forwardRef<HTMLHeadingElement, PageBuilderPanelP
   ) {
     const form = blockFormOf(block.type);
     const headingId = `${idPrefix}-panel`;
+    const sectionSource = form?.sourceOf?.(block as Partial<PageBlock>);
     // Problems of no field (an unknown key) are said at the top: no input could show them.
     const fieldNames = form ? Object.keys(form.fields) : [];
     const loose = Object.entries(problems).filter(
@@ -49,6 +51,12 @@ export const PageBuilderPanel = forwardRef<HTMLHeadingElement, PageBuilderPanelP
           <p className="page-builder__source">
             Its items are edited in <Link to={form.source.path}>{form.source.label}</Link>; here
             only its heading.
+          </p>
+        ) : null}
+        {sectionSource ? (
+          <p className="page-builder__source">
+            Its content is the landing page’s, edited in{' '}
+            <Link to={sectionSource.path}>{sectionSource.label}</Link>; here only which section.
           </p>
         ) : null}
         {loose.map(([path, message]) => (

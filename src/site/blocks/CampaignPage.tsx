@@ -1,7 +1,7 @@
 import type { BlockType, CampaignPageData } from '@/sdk/content';
 import { ServerHtml } from '@/src/ui/ServerHtml';
 import type { ImageUrlResolver } from '../SiteImage';
-import type { BlockView, BlockViewProps } from './blockView';
+import type { AppStores, BlockView, BlockViewProps } from './blockView';
 import { blockViews } from './blockViews';
 import './CampaignPage.css';
 
@@ -10,12 +10,15 @@ export type CampaignPageProps = {
   data: CampaignPageData;
   /** Turns a stored image path into a URL. */
   imageUrl?: ImageUrlResolver;
+  /** The app-store links from the site settings, for the landing page's launch section. */
+  stores?: AppStores;
 };
 
 /** One block with its type's view; kept as the server's HTML when it needs no script. */
 function PageBlockView<T extends BlockType>({ at, ...props }: BlockViewProps<T> & { at: number }) {
   const { View, script } = blockViews[props.block.type] as BlockView<T>;
-  return script === 'none' ? (
+  const needs = typeof script === 'function' ? script(props.block) : script;
+  return needs === 'none' ? (
     <ServerHtml id={`block-${at}`}>
       <View {...props} />
     </ServerHtml>
@@ -30,7 +33,7 @@ function PageBlockView<T extends BlockType>({ at, ...props }: BlockViewProps<T> 
  * The page has one h1: the opening hero's heading, else the page's title for screen readers; a
  * page with no block to show shows its title alone, never a blank page.
  */
-export function CampaignPage({ data, imageUrl }: CampaignPageProps) {
+export function CampaignPage({ data, imageUrl, stores }: CampaignPageProps) {
   const blocks = data.blocks.filter((block) => !block.hidden);
   if (blocks.length === 0) {
     return (
@@ -51,6 +54,7 @@ export function CampaignPage({ data, imageUrl }: CampaignPageProps) {
           headingId={`block-${index + 1}-title`}
           first={index === 0}
           imageUrl={imageUrl}
+          stores={stores}
         />
       ))}
     </>

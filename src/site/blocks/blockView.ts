@@ -14,7 +14,18 @@ export interface BlockViewProps<T extends BlockType> {
   first: boolean;
   /** Turns a stored image path into a URL (stories draw stand-ins). */
   imageUrl?: ImageUrlResolver;
+  /** The app-store links from the site settings (the landing page's launch section shows them). */
+  stores?: AppStores;
 }
+
+/** The app-store links, as the landing page takes them from the site settings. */
+export interface AppStores {
+  googlePlay: string;
+  appStore: string;
+}
+
+/** Whether a block needs the browser's code: `none` keeps the server's HTML (see BlockView). */
+export type BlockScript = 'none' | 'hydrate';
 
 /** One block type's view, and whether the browser needs its code at all. */
 export interface BlockView<T extends BlockType> {
@@ -22,9 +33,10 @@ export interface BlockView<T extends BlockType> {
   /**
    * `none`: text, pictures and links only, kept as the server's HTML (src/ui/ServerHtml): the
    * browser never loads its code. `hydrate`: it has something to press (play, open a question,
-   * pause a carousel) and is hydrated with the page.
+   * pause a carousel) and is hydrated with the page. A function decides per block, where one
+   * type draws parts of both kinds (the landing sections).
    */
-  script: 'none' | 'hydrate';
+  script: BlockScript | ((block: BlockOf<T>) => BlockScript);
 }
 
 /** Every block type drawn: a type declared in the sdk but missing here does not compile. */

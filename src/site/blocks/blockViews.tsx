@@ -1,6 +1,7 @@
 import { lazyPart } from '@/src/ui/LoadWhenNear';
 import type { BlockViews } from './blockView';
 import { FaqListBlock } from './FaqListBlock';
+import { LandingSectionBlock, landingSectionScript } from './LandingSectionBlock';
 import { LogoStripBlock } from './LogoStripBlock';
 import { TestimonialsBlock } from './TestimonialsBlock';
 import { VideoBlock } from './VideoBlock';
@@ -38,4 +39,7 @@ export const blockViews: BlockViews = {
   faqList: { View: FaqListBlock, script: 'hydrate' },
   stats: { View: StatsBlock, script: 'none' },
   video: { View: VideoBlock, script: 'hydrate' },
+  // The landing page's sections are in the site's first script already (the landing page's);
+  // only those with something to press, a carousel or a count are hydrated.
+  landingSection: { View: LandingSectionBlock, script: landingSectionScript },
 };

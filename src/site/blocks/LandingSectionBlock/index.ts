@@ -1,0 +1,1 @@
+export { LandingSectionBlock, landingSectionScript } from './LandingSectionBlock';
