@@ -99,6 +99,28 @@ describe('pages built from blocks, on the site', () => {
     expect(page.body.match(/<script/g)?.length).toBe(scripts);
   });
 
+  it("shows a landing section as / does, the page's data carrying that section's content only", async () => {
+    const blocks = [
+      block({ id: 'course', type: 'landingSection', section: 'sellCourse' }),
+      block({ id: 'tabs', type: 'landingSection', section: 'featureTabs' }),
+      block({ id: 'app', type: 'landingSection', section: 'appBanners', hidden: true }),
+    ];
+    expect((await create('our-courses', blocks)).status).toBe(200);
+    const document = documentOf((await get('/our-courses')).body);
+    const landing = documentOf((await get('/')).body);
+    for (const id of ['sell-course-title', 'feature-title']) {
+      expect(document.getElementById(id)?.textContent, id).toBeTruthy();
+      expect(document.getElementById(id)?.textContent, id).toBe(
+        landing.getElementById(id)?.textContent,
+      );
+    }
+    // The course section has nothing to press: kept as the server's HTML. The tabs hydrate.
+    expect(document.querySelector('[data-server-html] #sell-course-title')).not.toBeNull();
+    expect(document.querySelector('[data-server-html] #feature-title')).toBeNull();
+    const sitePage = JSON.parse(document.getElementById('site-page')?.textContent ?? '{}');
+    expect(Object.keys(sitePage.campaign.landing).sort()).toEqual(['course', 'featureTabs']);
+  });
+
   it('names itself in its head, and asks search engines to skip it when not listed', async () => {
     await create('for-schools', [block({ id: 'a', type: 'richText', markdown: 'Hello' })], {
       seoTitle: 'LMS for schools',
