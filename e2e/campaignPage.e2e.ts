@@ -33,6 +33,10 @@ test.describe('a page built from blocks', () => {
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
     await expect(page.getByRole('heading', { name: 'What teachers say' })).toBeVisible();
+    // The landing page's course section, with the Course screen's content, as / shows it.
+    await expect(
+      page.getByRole('heading', { name: 'Sell your courses online and grow your income' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/watch?v=aqz-KE-bpKQ',

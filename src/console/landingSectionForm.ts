@@ -12,7 +12,7 @@ import {
 } from '@/sdk/content';
 import type { BlockOf } from '@/sdk/content/pageBlocks';
 import type { LandingSectionKey } from '@/sdk/content/landingSectionKeys';
-import type { BlockForm, BlockSource } from './blockForms';
+import type { BlockForm, BlockSource } from './blockFormTypes';
 
 // The page builder's words for a landingSection block (issue 44): the sections' names and where
 // an editor changes each one's content. Console-only, as the rest of blockForms; a file of its own

@@ -1,0 +1,93 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANDING_SECTION_KEYS } from '@/sdk/content';
+import type { CampaignPageData } from '@/sdk/content';
+import { blockFixture, campaignPageFixture } from '@/src/fixtures/campaignPage';
+import {
+  businessFixture,
+  clientsFixture,
+  courseFixture,
+  homeFixture,
+  landingCopyFixture,
+  launchFixture,
+  storesFixture,
+  testimonialsFixture,
+} from '@/src/fixtures/siteContent';
+import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
+import { CampaignPage } from '../CampaignPage';
+
+// Every landing section a page may show, drawn on the server and hydrated in the browser as a
+// visitor's page is: no hydration warning, and only the sections with something to press (or a
+// carousel, or the count-up) hydrated; the rest kept as the server's HTML (src/ui/ServerHtml).
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const everySection: CampaignPageData = {
+  ...campaignPageFixture,
+  blocks: LANDING_SECTION_KEYS.map((section) =>
+    blockFixture<'landingSection'>({ id: section, type: 'landingSection', section }),
+  ),
+  landing: {
+    home: homeFixture,
+    course: courseFixture,
+    business: businessFixture,
+    launch: launchFixture,
+    clients: clientsFixture,
+    testimonials: testimonialsFixture,
+    ...landingCopyFixture,
+  },
+};
+const page = <CampaignPage data={everySection} stores={storesFixture} />;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('landing sections on a page', () => {
+  it('hydrate without a warning, the sections with nothing to press kept as server HTML', async () => {
+    await preloadLazyParts();
+    vi.stubGlobal('window', undefined);
+    const html = renderToString(page);
+    vi.unstubAllGlobals();
+    for (const id of ['e-learning-title', 'service-title', 'why-title', 'sell-course-title'])
+      expect(html, id).toContain(`id="${id}"`);
+
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const kept = [...container.querySelectorAll('[data-server-html]')].map((el) =>
+      el.getAttribute('data-server-html'),
+    );
+    // Kept: eLearning, services, whyChoose, appBanners, sellCourse, launch (blocks 2-6 and 11).
+    expect(kept).toEqual(['block-2', 'block-3', 'block-4', 'block-5', 'block-6', 'block-11']);
+    // What jsdom lacks and the count-up and carousels ask for: reduced motion, visibility.
+    vi.stubGlobal('matchMedia', () => ({
+      matches: true,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(errors).toEqual([]);
+    for (const logged of problems) expect(logged).not.toHaveBeenCalled();
+    expect(container.querySelector('#sell-course-title')?.textContent).toBe(
+      courseFixture.courseTitle,
+    );
+    expect(container.querySelectorAll('[role="tab"]')).toHaveLength(5);
+    await act(async () => root.unmount());
+  });
+});
