@@ -16,6 +16,8 @@ export const ExperimentMessages = {
   pageNotFound: 'No live page at this address.',
   blockNotFound: 'This page has no block with this id.',
   typeMismatch: 'The variant must be a block of the same type as the one it tests.',
+  sectionMismatch:
+    'The variant of a landing page section shows the same section (or hides it): the page reads the content of its own sections only.',
   alreadyRunning: 'This block already has a running experiment: end it first.',
   notRunning: 'This experiment has already ended.',
   blockGone: 'The tested block is no longer on the page: end the experiment keeping the page.',

@@ -29,7 +29,8 @@ export async function livePage(db: Db, slug: string) {
 /**
  * The variant an experiment starts with, checked against the live page: the page must be live
  * (409 on `page`), hold the block (409 on `blockId`), and the variant be a block of the same
- * type (400 on `variant`); its id is the tested block's, whatever was sent.
+ * type (400 on `variant`), a landing section's showing the same section; its id is the tested
+ * block's, whatever was sent.
  */
 export async function checkedVariant(
   db: Db,
@@ -41,6 +42,14 @@ export async function checkedVariant(
   if (!tested) throw refusedConflict('blockId', 'blockNotFound');
   if (tested.type !== input.variant.type)
     throw badRequest(ExperimentMessages.typeMismatch, issue('variant', 'typeMismatch'));
+  // The page's data holds the landing content of the sections it shows, nothing else
+  // (sdk/content/campaignPage.ts): a variant showing another section would have none.
+  if (
+    tested.type === 'landingSection' &&
+    input.variant.type === 'landingSection' &&
+    tested.section !== input.variant.section
+  )
+    throw badRequest(ExperimentMessages.sectionMismatch, issue('variant', 'sectionMismatch'));
   return { ...input.variant, id: tested.id };
 }
 

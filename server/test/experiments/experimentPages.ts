@@ -18,14 +18,18 @@ export const INTRO = { id: 'intro', type: 'richText', hidden: false, markdown: '
 export const heroVariant = { ...HERO, title: 'Price first: from ₹999 a month' };
 
 /** Creates an active page at /<slug> with the hero and the text block; answers its id. */
-export async function livePageAt(at: DraftServer, slug: string): Promise<string> {
+export async function livePageAt(
+  at: DraftServer,
+  slug: string,
+  blocks: readonly object[] = [HERO, INTRO],
+): Promise<string> {
   const made = await at.post('/api/pages/create', {
     json: {
       slug,
       title: `Page ${slug}`,
       seoTitle: '',
       seoDescription: '',
-      blocks: JSON.stringify([HERO, INTRO]),
+      blocks: JSON.stringify(blocks),
     },
   });
   if (made.status !== 200) throw new Error(`page not made: ${JSON.stringify(made.body)}`);

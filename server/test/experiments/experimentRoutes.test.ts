@@ -43,6 +43,23 @@ describe.each(databaseBackends())('experiment routes on $name', (backend) => {
     expect((list.body.data as Experiment[]).map((e) => e.id)).toContain(experiment.id);
   });
 
+  it('tests a landing section against hiding it, never against another section', async () => {
+    const course = { id: 'course', type: 'landingSection', hidden: false, section: 'sellCourse' };
+    await livePageAt(at, 'for-coaches', [HERO, course]);
+    const other = await startOn(at, 'for-coaches', {
+      blockId: 'course',
+      variant: { ...course, section: 'appBanners' },
+    });
+    expect(other.status).toBe(400);
+    expect(issuePath(other.body)).toEqual(['variant']);
+    expect(other.body.msg).toBe(ExperimentMessages.sectionMismatch);
+    const hidden = await startOn(at, 'for-coaches', {
+      blockId: 'course',
+      variant: { ...course, hidden: true },
+    });
+    expect(hidden.status).toBe(200);
+  });
+
   it('refuses a page that is not live, a block not on it, another type, a second one', async () => {
     const pageId = await livePageAt(at, 'for-tutors');
     const missingPage = await startOn(at, 'no-such-page');
