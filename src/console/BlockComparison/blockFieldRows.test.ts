@@ -41,4 +41,15 @@ describe('blockFieldRows', () => {
     expect(row(['a', 'b'], ['b', 'c'])?.after).toBe('2 questions picked (1 added, 1 removed)');
     expect(row(['a', 'b'], ['b', 'a'])?.after).toBe('2 questions picked (in another order)');
   });
+
+  it('names a chosen landing section by its words in the builder, not its key', () => {
+    const rows = blockFieldRows('landingSection', {
+      name: 'section',
+      before: 'sellCourse',
+      after: 'featureTabs',
+    });
+    expect(rows).toEqual([
+      { key: 'section', label: 'Section', before: 'Sell your courses', after: 'Feature tabs' },
+    ]);
+  });
 });

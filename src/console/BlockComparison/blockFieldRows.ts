@@ -62,5 +62,13 @@ export function blockFieldRows(type: BlockType, change: BlockFieldChange): Block
     const after = faqText(change.after, change.before, 'after');
     return [{ key: change.name, label, before, after }];
   }
+  if (field?.kind === 'select') {
+    // A choice by its words in the builder ("Sell your courses"), not its key; an unknown key as is.
+    const words = (value: unknown) =>
+      typeof value === 'string' && Object.hasOwn(field.options, value)
+        ? field.options[value]
+        : plain(value);
+    return [{ key: change.name, label, before: words(change.before), after: words(change.after) }];
+  }
   return [{ key: change.name, label, before: plain(change.before), after: plain(change.after) }];
 }
