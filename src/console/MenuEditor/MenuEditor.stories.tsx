@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PageItem } from '@/sdk/content';
-import { campaignPageFixture } from '@/src/fixtures/pageBuilder';
+import { menuPagesFixture } from '@/src/fixtures/menuPages';
 import { settingsFixture } from '@/src/fixtures/siteContent';
 import { MenuEditor } from './MenuEditor';
 import type { MenuEditorProps } from './MenuEditor';
@@ -22,20 +21,6 @@ function HeldEditor(props: MenuEditorProps) {
   );
 }
 
-// Pages as the console reads them (app/console/useMenuPages.ts): parsed through the sdk's schema.
-const forSchools = PageItem.parse({
-  ...campaignPageFixture,
-  _id: 'page-2',
-  slug: 'for-schools',
-  title: 'For schools',
-  isActive: false,
-});
-const pages = [campaignPageFixture, forSchools].map((page) => ({
-  title: page.title,
-  path: `/${page.slug}`,
-  live: page.isActive,
-}));
-
 const meta = {
   title: 'Console/MenuEditor',
   component: MenuEditor,
@@ -53,7 +38,7 @@ const meta = {
     value: settingsFixture.headerLinks,
     onChange: fn(),
     grouped: false,
-    pages,
+    pages: menuPagesFixture,
     hint: 'Shown beside Home, in this order.',
   },
   render: (args) => <HeldEditor {...args} />,

@@ -20,7 +20,9 @@ export interface MenuEditorProps {
   pages?: readonly MenuPage[] | null;
   /** How the menu is used, shown under the label. */
   hint?: string;
+  /** The menu may not be left empty (the Product menu): the legend gets its asterisk. */
   required?: boolean;
+  /** While the form saves. */
   disabled?: boolean;
   /** The form's message for the field (the schema's "Line 3: …" or the server's). */
   error?: string | null;

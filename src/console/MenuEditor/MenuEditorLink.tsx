@@ -4,14 +4,19 @@ import { hrefFor, linkProblem, sectionChoices, targetOf } from './menuModel';
 import type { LinkTarget, MenuLink, MenuPage } from './menuModel';
 
 export interface MenuEditorLinkProps {
+  /** The row: its label, its address and the kind the editor picked, if any. */
   link: MenuLink;
   /** 1-based, for the labels a screen reader reads in a list of alike rows. */
   position: number;
+  /** The rows of its list: the last one's Down is disabled. */
   count: number;
   /** The pages a link may point at; null when they could not be read. */
   pages: readonly MenuPage[] | null;
+  /** While the form saves. */
   disabled: boolean;
+  /** Called with the row as edited. */
   onChange: (link: MenuLink) => void;
+  /** Called with -1 (Up) or 1 (Down). */
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
