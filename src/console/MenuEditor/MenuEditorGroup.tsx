@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
+import { RowAction } from '../RowAction';
 import { MenuEditorLink } from './MenuEditorLink';
 import { moved, titleProblem } from './menuModel';
 import type { MenuGroup, MenuLink, MenuPage } from './menuModel';
@@ -37,16 +38,14 @@ export function MenuEditorGroup(props: MenuEditorGroupProps) {
   const setLinks = (links: MenuLink[]) => onChange({ ...group, links });
   // The hidden words tell one group's buttons from another's ("Up group Classroom").
   const button = (label: string, kind: string, onClick: () => void, off = false) => (
-    <button
-      type="button"
+    <RowAction
+      label={label}
+      of={`group ${name}`}
+      kind={kind}
       className="menu-editor__action"
-      data-action={kind}
       disabled={disabled || off}
       onClick={onClick}
-    >
-      {label}
-      <VisuallyHidden> group {name}</VisuallyHidden>
-    </button>
+    />
   );
   const links = (
     <>

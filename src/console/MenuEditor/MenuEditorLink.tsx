@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
+import { RowAction } from '../RowAction';
 import { hrefFor, linkProblem, sectionChoices, targetOf } from './menuModel';
 import type { LinkTarget, MenuLink, MenuPage } from './menuModel';
 
@@ -47,16 +48,14 @@ export function MenuEditorLink(props: MenuEditorLinkProps) {
   const pagesNote =
     pages === null ? ' (could not be read)' : known.length === 0 ? ' (none yet)' : '';
   const action = (label: string, kind: string, onClick: () => void, off = false) => (
-    <button
-      type="button"
+    <RowAction
+      label={label}
+      of={name}
+      kind={kind}
       className="menu-editor__action"
-      data-action={kind}
       disabled={disabled || off}
       onClick={onClick}
-    >
-      {label}
-      <VisuallyHidden> {name}</VisuallyHidden>
-    </button>
+    />
   );
   const choice = (value: string, options: { value: string; text: string }[], what: string) => (
     <select

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
+import { RowAction } from '../RowAction';
 
 /** What a list row does; each is called with the row's block id. */
 export interface PageBuilderItemActions {
@@ -39,16 +40,14 @@ export function PageBuilderItem(props: PageBuilderItemProps) {
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition } =
     sortable;
   const action = (label: string, kind: string, onClick: () => void, off = false) => (
-    <button
-      type="button"
+    <RowAction
+      label={label}
+      of={name}
+      kind={kind}
       className="page-builder__action"
-      data-action={kind}
       disabled={disabled || off}
       onClick={onClick}
-    >
-      {label}
-      <VisuallyHidden> {name}</VisuallyHidden>
-    </button>
+    />
   );
   return (
     <li

@@ -1,0 +1,2 @@
+export { RowAction } from './RowAction';
+export type { RowActionProps } from './RowAction';
