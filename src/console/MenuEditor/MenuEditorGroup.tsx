@@ -2,27 +2,16 @@ import { useId } from 'react';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { RowAction } from '../RowAction';
 import { MenuEditorLink } from './MenuEditorLink';
+import type { MenuRowProps } from './MenuEditorLink';
 import { moved, titleProblem } from './menuModel';
-import type { MenuGroup, MenuLink, MenuPage } from './menuModel';
+import type { MenuGroup, MenuLink } from './menuModel';
 
-export interface MenuEditorGroupProps {
+/** `onChange` answers the group as edited: its title, or its links added, moved, removed. */
+export interface MenuEditorGroupProps extends MenuRowProps<MenuGroup> {
   /** The group: its title and its links in order. */
   group: MenuGroup;
   /** A flat menu (the header's) is one group drawn without its title and moves. */
   grouped: boolean;
-  /** 1-based, for the title's label and the Up at the top. */
-  position: number;
-  /** The groups of the menu: the last one's Down is disabled. */
-  count: number;
-  /** The pages a link may point at; null when they could not be read. */
-  pages: readonly MenuPage[] | null;
-  /** While the form saves. */
-  disabled: boolean;
-  /** Called with the group as edited (its title, or its links added, moved, removed). */
-  onChange: (group: MenuGroup) => void;
-  /** Called with -1 (Up) or 1 (Down). */
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
   /** Called with a link's key and the control to focus once the rows are redrawn. */
   onFocusLater: (key: string, action: string) => void;
   /** A new link's key. */

@@ -4,9 +4,8 @@ import { RowAction } from '../RowAction';
 import { hrefFor, linkProblem, sectionChoices, targetOf } from './menuModel';
 import type { LinkTarget, MenuLink, MenuPage } from './menuModel';
 
-export interface MenuEditorLinkProps {
-  /** The row: its label, its address and the kind the editor picked, if any. */
-  link: MenuLink;
+/** What a menu's row (a link, or a group of links) is told and tells, whichever it is. */
+export interface MenuRowProps<Row> {
   /** 1-based, for the labels a screen reader reads in a list of alike rows. */
   position: number;
   /** The rows of its list: the last one's Down is disabled. */
@@ -16,10 +15,15 @@ export interface MenuEditorLinkProps {
   /** While the form saves. */
   disabled: boolean;
   /** Called with the row as edited. */
-  onChange: (link: MenuLink) => void;
+  onChange: (row: Row) => void;
   /** Called with -1 (Up) or 1 (Down). */
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+}
+
+export interface MenuEditorLinkProps extends MenuRowProps<MenuLink> {
+  /** The row: its label, its address and the kind the editor picked, if any. */
+  link: MenuLink;
 }
 
 const targets: [LinkTarget, string][] = [
