@@ -6,14 +6,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LandingData } from '@/sdk/content';
 import { LeadMessages } from '@/sdk/schemas/lead';
 import {
-  businessFixture,
-  clientsFixture,
-  courseFixture,
   homeFixture,
-  landingCopyFixture,
-  launchFixture,
+  landingFixture,
   settingsFixture,
-  testimonialsFixture,
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
@@ -27,15 +22,7 @@ import { PublicSite } from '../site/PublicSite';
 // the calls to action wired as the page's first script wires them (app/entry-site.tsx), so a click
 // opens the real lead modal host (its machine, the lead call, the toasts). MSW is the server.
 
-const landing: LandingData = {
-  home: homeFixture,
-  course: courseFixture,
-  business: businessFixture,
-  launch: launchFixture,
-  clients: clientsFixture,
-  testimonials: testimonialsFixture,
-  ...landingCopyFixture,
-};
+const landing: LandingData = landingFixture;
 
 /** The page the server would render at `/`, with the landing content it read. */
 function LandingSite({ landing: data }: { landing: LandingData }) {

@@ -1,6 +1,7 @@
 import { clients, testimonials } from '@/sdk/content';
 import type { BlockType, PageBlock } from '@/sdk/content/pageBlocks';
 import type { BlockForm, BlockForms, BlockTextField } from './blockFormTypes';
+import { contentSource } from './contentSource';
 import { landingSectionForm } from './landingSectionForm';
 
 export type * from './blockFormTypes';
@@ -85,7 +86,7 @@ export const blockForms: BlockForms = {
     fields: { title: text('Heading', 'Optional: the strip shows no heading when empty.') },
     starting: { title: 'Trusted by institutes across India' },
     summary: (block) => firstLine(block.title) || 'Logos without a heading',
-    source: { label: 'Clients', path: clients.screens.list },
+    source: contentSource(clients),
   },
   testimonials: {
     label: 'Testimonials',
@@ -93,7 +94,7 @@ export const blockForms: BlockForms = {
     fields: { title: text('Heading') },
     starting: { title: 'What teachers say' },
     summary: (block) => firstLine(block.title),
-    source: { label: 'Testimonials', path: testimonials.screens.list },
+    source: contentSource(testimonials),
   },
   faqList: {
     label: 'FAQ list',

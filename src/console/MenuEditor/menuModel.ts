@@ -94,11 +94,5 @@ export function hrefFor(target: LinkTarget, link: MenuLink, pages: readonly Menu
   return link.href.startsWith('http') ? link.href : 'https://';
 }
 
-/** A list with the item at `from` moved by one place; unchanged at either end. */
-export function moved<T>(items: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  const next = [...items];
-  if (to < 0 || to >= items.length) return next;
-  [next[from], next[to]] = [next[to] as T, next[from] as T];
-  return next;
-}
+/** A row moved by one place (the console's one list move); unchanged at either end. */
+export { movedBy as moved } from '../listMoves';

@@ -2,6 +2,7 @@ import { ALL_FIELDS_REQUIRED } from '@/sdk/schemas/common';
 import { PageBlock } from '@/sdk/content/pageBlocks';
 import type { BlockType } from '@/sdk/content/pageBlocks';
 import { blockFormOf, blockForms } from '../blockForms';
+import { movedBy } from '../listMoves';
 
 // The page builder's edits as pure functions over the blocks field's JSON text (issue 44): the
 // form holds the field as text (sdk/content/pages.ts), the builder reads it, changes a copy and
@@ -48,14 +49,8 @@ export function newBlockId(): string {
 export const blocksText = (blocks: readonly EditedBlock[]) => JSON.stringify(blocks);
 
 /** The blocks with the one at `index` moved `by` places (-1 up, 1 down); unchanged at an end. */
-export function moveBlock(blocks: readonly EditedBlock[], index: number, by: -1 | 1) {
-  const to = index + by;
-  if (index < 0 || index >= blocks.length || to < 0 || to >= blocks.length) return [...blocks];
-  const next = [...blocks];
-  const [moved] = next.splice(index, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}
+export const moveBlock = (blocks: readonly EditedBlock[], index: number, by: -1 | 1) =>
+  movedBy(blocks, index, by);
 
 /** The blocks with `from` moved to where `to` is, as a drop does (those between shift by one). */
 export function moveBlockTo(blocks: readonly EditedBlock[], from: string, to: string) {

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  businessFixture,
-  clientsFixture,
-  courseFixture,
-  homeFixture,
-  landingCopyFixture,
-  launchFixture,
+  landingFixture,
   storesFixture,
-  testimonialsFixture,
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { storySiteImageUrl } from '@/src/fixtures/siteImages';
@@ -18,13 +12,7 @@ const meta = {
   title: 'Site/LandingPage',
   component: LandingPage,
   args: {
-    home: homeFixture,
-    course: courseFixture,
-    business: businessFixture,
-    launch: launchFixture,
-    clients: clientsFixture,
-    testimonials: testimonialsFixture,
-    ...landingCopyFixture,
+    ...landingFixture,
     stores: storesFixture,
     imageUrl: storySiteImageUrl,
   },

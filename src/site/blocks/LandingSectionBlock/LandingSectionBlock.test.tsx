@@ -5,16 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANDING_SECTION_KEYS } from '@/sdk/content';
 import type { CampaignPageData } from '@/sdk/content';
 import { blockFixture, campaignPageFixture } from '@/src/fixtures/campaignPage';
-import {
-  businessFixture,
-  clientsFixture,
-  courseFixture,
-  homeFixture,
-  landingCopyFixture,
-  launchFixture,
-  storesFixture,
-  testimonialsFixture,
-} from '@/src/fixtures/siteContent';
+import { courseFixture, landingFixture, storesFixture } from '@/src/fixtures/siteContent';
 import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
 import { CampaignPage } from '../CampaignPage';
 
@@ -29,15 +20,7 @@ const everySection: CampaignPageData = {
   blocks: LANDING_SECTION_KEYS.map((section) =>
     blockFixture<'landingSection'>({ id: section, type: 'landingSection', section }),
   ),
-  landing: {
-    home: homeFixture,
-    course: courseFixture,
-    business: businessFixture,
-    launch: launchFixture,
-    clients: clientsFixture,
-    testimonials: testimonialsFixture,
-    ...landingCopyFixture,
-  },
+  landing: landingFixture,
 };
 const page = <CampaignPage data={everySection} stores={storesFixture} />;
 
