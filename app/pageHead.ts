@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@/sdk/content';
 import { parseMarkdown } from '@/sdk/content';
 import type { CampaignPageData, FaqItem, HomeContent, PolicyRecord } from '@/sdk/content';
+import { POLICY_PATHS } from '@/sdk/content/sitePages';
 import { LEAD_PAGE_PATH } from '@/sdk/schemas/leadConstants';
 import { BANNER_IMAGE_SIZES } from '@/src/site/Banner';
 import { defaultImageUrl, responsiveSources } from '@/src/site/SiteImage';
@@ -87,9 +88,9 @@ export const publicPages: Record<string, (data: HeadData) => PageMeta> = {
     lcpImage: home?.bannerImage ? { path: home.bannerImage, sizes: BANNER_IMAGE_SIZES } : undefined,
     jsonLd: faqs.length > 0 ? [faqPage(faqs)] : [],
   }),
-  '/privacy-policy': policyMeta('privacy'),
-  '/term-condition': policyMeta('terms'),
-  '/refund-policy': policyMeta('refund'),
+  [POLICY_PATHS.privacy]: policyMeta('privacy'),
+  [POLICY_PATHS.terms]: policyMeta('terms'),
+  [POLICY_PATHS.refund]: policyMeta('refund'),
   // The lead page every call to action links to; its `?cta=` variants are the same page (canonical).
   [LEAD_PAGE_PATH]: ({ settings }) => ({
     title: `Book a Demo | ${settings.brandName}`,

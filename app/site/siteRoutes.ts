@@ -6,6 +6,7 @@ import { policyLoader } from './pages/PolicyPageContainer';
 import type { PolicyData } from './pages/PolicyPageContainer';
 import { SITE_ROUTE_ID, siteLoader } from './siteLoader';
 import type { CampaignPageData, PolicyName } from '@/sdk/content';
+import { POLICY_PATHS } from '@/sdk/content/sitePages';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
 import { campaignPageLoader } from './campaignPageLoader';
@@ -45,9 +46,9 @@ export const siteRoutes: RouteObject[] = [
           page: (data) => ({ name: 'landing', landing: data as LandingData }),
         } satisfies SiteRouteHandle,
       },
-      { path: 'privacy-policy', ...policy('privacy') },
-      { path: 'term-condition', ...policy('terms') },
-      { path: 'refund-policy', ...policy('refund') },
+      { path: POLICY_PATHS.privacy.slice(1), ...policy('privacy') },
+      { path: POLICY_PATHS.terms.slice(1), ...policy('terms') },
+      { path: POLICY_PATHS.refund.slice(1), ...policy('refund') },
       // The lead page and where its post lands (server/routes/leadForm.ts serves both's requests).
       {
         path: LEAD_PAGE_PATH.slice(1),

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LEAD_PAGE_PATH, LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
+import { SITE_OWN_PAGES } from '@/sdk/content/sitePages';
+import { LEAD_THANKS_PATH } from '@/sdk/schemas/leadConstants';
 import type { ServerConfig } from '../config';
 import { ssrEntryFor } from '../render/renderer';
 
 /** The pages the site serves whatever the build: the landing page, the policies, the lead page. */
-export const SITE_PAGES = [
-  '/',
-  '/privacy-policy',
-  '/term-condition',
-  '/refund-policy',
-  LEAD_PAGE_PATH,
-  LEAD_THANKS_PATH,
-] as const;
+export const SITE_PAGES = [...SITE_OWN_PAGES.map((page) => page.path), LEAD_THANKS_PATH];
 
 /**
  * The paths a beacon may name: the pages above, every page the public renderer lists

@@ -3,6 +3,7 @@ import { readLinkGroups } from '@/sdk/content/linkLines';
 import {
   hrefFor,
   linkProblem,
+  menuPages,
   moved,
   readMenu,
   sectionChoices,
@@ -11,6 +12,8 @@ import {
   writeMenu,
 } from './menuModel';
 import type { MenuGroup } from './menuModel';
+import { PageItem } from '@/sdk/content';
+import { campaignPageFixture } from '@/src/fixtures/pageBuilder';
 
 const keys = () => {
   let n = 0;
@@ -69,6 +72,31 @@ describe('menuModel: link lines as rows and back', () => {
     expect(hrefFor('page', link('/x'), pages)).toBe('/for-schools');
     expect(hrefFor('section', link('/x'), pages)).toBe('/#e-learning');
     expect(hrefFor('web', link('/x'), pages)).toBe('https://');
+  });
+
+  it("offers the site's own pages before those built in the console, switched-off ones marked", () => {
+    const built = [
+      PageItem.parse({ ...campaignPageFixture, slug: 'for-schools', title: 'For schools' }),
+      PageItem.parse({
+        ...campaignPageFixture,
+        slug: 'webinar',
+        title: 'Webinar',
+        isActive: false,
+      }),
+    ];
+    const offered = menuPages(built);
+    expect(offered.map((page) => page.path)).toEqual([
+      '/',
+      '/book-a-demo',
+      '/privacy-policy',
+      '/term-condition',
+      '/refund-policy',
+      '/for-schools',
+      '/webinar',
+    ]);
+    expect(offered.at(-1)).toEqual({ title: 'Webinar', path: '/webinar', live: false });
+    // A footer link to a policy, typed as text before, reads as that page, not as an address.
+    expect(targetOf({ key: 'a', label: 'Privacy', href: '/privacy-policy' }, offered)).toBe('page');
   });
 
   it('offers the sections the site gives ids to', () => {

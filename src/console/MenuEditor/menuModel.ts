@@ -1,5 +1,8 @@
 import { readLinkGroups, writeLinkGroups } from '@/sdk/content/linkLines';
+import { pages } from '@/sdk/content';
+import type { PageItem } from '@/sdk/content';
 import { SECTION_ANCHORS, sectionHref } from '@/sdk/content/sectionAnchors';
+import { SITE_OWN_PAGES } from '@/sdk/content/sitePages';
 
 // The menu editor's rows over link lines (sdk/content/linkLines.ts). The stored value stays the
 // text: this module only reads it into rows and writes rows back with the sdk's own reader and
@@ -16,6 +19,19 @@ export interface MenuPage {
   /** False while the page is switched off (a visitor gets the 404 page there). */
   live?: boolean;
 }
+
+/**
+ * The pages a menu may link to: the site's own (home, the lead page, the policies), then the
+ * pages built in the console, switched-off ones too (a menu may be ready before its page is live).
+ */
+export const menuPages = (built: readonly PageItem[]): MenuPage[] => [
+  ...SITE_OWN_PAGES,
+  ...built.map((page) => ({
+    title: page.title,
+    path: pages.servedAt?.(page) ?? `/${page.slug}`,
+    live: page.isActive,
+  })),
+];
 
 export interface MenuLink {
   /** Stable across moves, for React and for focus. */

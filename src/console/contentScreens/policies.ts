@@ -1,5 +1,6 @@
 import type { privacyPolicy, refundPolicy, termsPolicy } from '@/sdk/content';
 import { ContentMessages } from '@/sdk/content';
+import { POLICY_PATHS } from '@/sdk/content/sitePages';
 import type { SingletonScreens } from './screens';
 
 // The console's half of the policy declarations (sdk/content/policies.ts): the same form for the
@@ -27,13 +28,13 @@ const policyScreens = (label: string, previewPage: string) =>
 
 export const privacyPolicyScreens = policyScreens(
   'Privacy Policy',
-  '/privacy-policy',
+  POLICY_PATHS.privacy,
 ) satisfies SingletonScreens<typeof privacyPolicy>;
 export const termsPolicyScreens = policyScreens(
   'Terms and Conditions',
-  '/term-condition',
+  POLICY_PATHS.terms,
 ) satisfies SingletonScreens<typeof termsPolicy>;
 export const refundPolicyScreens = policyScreens(
   'Refund Policy',
-  '/refund-policy',
+  POLICY_PATHS.refund,
 ) satisfies SingletonScreens<typeof refundPolicy>;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { altOf } from '@/sdk/content/display';
 import { readLinkGroups, readLinks } from '@/sdk/content/linkLines';
+import { POLICY_PATHS } from '@/sdk/content/sitePages';
 import { phoneText, telOf } from '@/sdk/content/display';
 import type { SiteSettings } from '@/sdk/content';
 import { BrandLogo } from '@/src/ui/BrandLogo';
@@ -19,9 +20,9 @@ export type FooterProps = {
 
 /** The site's own pages under Resources: routes, not content. */
 const policyLinks = [
-  { path: '/privacy-policy', label: 'Privacy Policies' },
-  { path: '/term-condition', label: 'Terms and Conditions' },
-  { path: '/refund-policy', label: 'Refunds Policy' },
+  { path: POLICY_PATHS.privacy, label: 'Privacy Policies' },
+  { path: POLICY_PATHS.terms, label: 'Terms and Conditions' },
+  { path: POLICY_PATHS.refund, label: 'Refunds Policy' },
 ] as const;
 
 /**
