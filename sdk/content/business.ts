@@ -1,14 +1,20 @@
-import { z } from 'zod';
-import { Counter } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
+import { createSchema, imageRules } from './fields';
+import { number } from './valueFields';
 
-/** The statistics band's counters: whole numbers >= 0 (multipart sends them as text). */
-export const BusinessCounters = z.object({
-  cities: Counter,
-  teachers: Counter,
-  students: Counter,
-});
+/** A counter of the statistics band: a whole number >= 0 (the messages are Counter's). */
+const counter = (sample: number) => number({ min: 0, max: 1_000_000_000, sample });
+
+/** The statistics band's counters. */
+export const businessFieldList = {
+  cities: counter(350),
+  teachers: counter(12_500),
+  students: counter(940_000),
+};
+
+export const BusinessCounters = createSchema(businessFieldList, { strict: false });
 export type BusinessCounters = z.infer<typeof BusinessCounters>;
 
 /** The spec's "Business section": the statistics band (one record, no images). */
@@ -17,7 +23,7 @@ export const business = defineSingleton({
   api: '/api/businessSectionContent',
   idField: 'businessSectionId',
   fields: BusinessCounters,
-  images: {},
+  images: imageRules(businessFieldList),
   creatable: false,
   screen: '/business-online',
   notFound: 'No business section with this id.',

@@ -1,20 +1,19 @@
-import { z } from 'zod';
-import { FormBoolean, ImagePath, requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineCollection } from './define';
+import { createSchema, imageRules, itemSchema } from './fields';
+import { text } from './textFields';
+import { image, status } from './valueFields';
 
 /** A client logo shown in the landing page's strip when active. */
-const ClientItemFields = z.object({
-  _id: z.string(),
-  clientTitle: z.string(),
-  clientImg: ImagePath,
-  isActive: z.boolean(),
-});
+export const clientFieldList = {
+  // The console's name of a logo: visitors get the image's alt text instead.
+  clientTitle: text({ max: 200, visitor: false }),
+  clientImg: image(),
+  isActive: status(),
+};
 
 /** Creating a client: the title; clientImg is a required file part. */
-export const ClientCreate = z.object({
-  clientTitle: requiredText(200),
-  isActive: FormBoolean.optional(),
-});
+export const ClientCreate = createSchema(clientFieldList, { strict: false });
 export type ClientCreate = z.infer<typeof ClientCreate>;
 
 /** The spec's "Client section item" (sections 2, 3 and 7). */
@@ -22,9 +21,9 @@ export const clients = defineCollection({
   key: 'clients',
   api: '/api/clientSection',
   idField: 'clientSectionId',
-  item: ClientItemFields,
+  item: itemSchema(clientFieldList),
   create: ClientCreate,
-  images: { clientImg: { required: true, alt: 'content' } },
+  images: imageRules(clientFieldList),
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: { list: '/manage-client', create: '/create-new-client', update: '/update-client' },

@@ -1,15 +1,19 @@
-import { z } from 'zod';
-import { requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
+import { createSchema, imageRules } from './fields';
+import { longText, text } from './textFields';
 
-/** The "About e-learning" section: eyebrow, title and paragraphs. Strict (issue 14). */
-export const ELearningFields = z.strictObject({
-  eyebrow: requiredText(80),
-  title: requiredText(200),
+/** The "About e-learning" section: eyebrow, title and paragraphs. */
+export const eLearningFieldList = {
+  eyebrow: text({ max: 80 }),
+  title: text({ max: 200 }),
   /** Paragraphs, separated by an empty line. */
-  body: requiredText(3000),
-});
+  body: longText({ max: 3000 }),
+};
+
+/** Strict: an unknown key is a 400 (issue 14). */
+export const ELearningFields = createSchema(eLearningFieldList, { strict: true });
 export type ELearningFields = z.infer<typeof ELearningFields>;
 
 export const eLearning = defineSingleton({
@@ -17,7 +21,7 @@ export const eLearning = defineSingleton({
   api: '/api/eLearningSection',
   idField: 'eLearningSectionId',
   fields: ELearningFields,
-  images: {},
+  images: imageRules(eLearningFieldList),
   creatable: false,
   screen: '/e-learning',
   notFound: 'No e-learning section with this id.',

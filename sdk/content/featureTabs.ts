@@ -1,24 +1,22 @@
-import { z } from 'zod';
-import { FormBoolean, requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineCollection } from './define';
+import { createSchema, imageRules, itemSchema } from './fields';
+import { longText, text } from './textFields';
+import { status } from './valueFields';
 
 /** One tab of "Explore Our Features": its label, the panel's title and text. */
-export const FeatureTabItem = z.object({
-  _id: z.string(),
-  label: z.string(),
-  title: z.string(),
-  text: z.string(),
-  isActive: z.boolean(),
-});
+export const featureTabFieldList = {
+  label: text({ max: 40 }),
+  title: text({ max: 200 }),
+  text: longText({ max: 2000 }),
+  isActive: status(),
+};
+
+export const FeatureTabItem = itemSchema(featureTabFieldList);
 export type FeatureTabItem = z.infer<typeof FeatureTabItem>;
 
 /** Creating a tab; strict: an unknown key is a 400 (issue 14). */
-export const FeatureTabCreate = z.strictObject({
-  label: requiredText(40),
-  title: requiredText(200),
-  text: requiredText(2000),
-  isActive: FormBoolean.optional(),
-});
+export const FeatureTabCreate = createSchema(featureTabFieldList, { strict: true });
 export type FeatureTabCreate = z.infer<typeof FeatureTabCreate>;
 
 /** The landing page's feature tabs (issue 14), in the editor's order. */
@@ -28,7 +26,7 @@ export const featureTabs = defineCollection({
   idField: 'featureTabSectionId',
   item: FeatureTabItem,
   create: FeatureTabCreate,
-  images: {},
+  images: imageRules(featureTabFieldList),
   order: 'manual',
   screens: {
     list: '/manage-feature-tabs',

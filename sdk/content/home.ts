@@ -1,23 +1,41 @@
-import { z } from 'zod';
-import { requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
+import { createSchema, imageRules } from './fields';
+import { longText, text } from './textFields';
+import { image } from './valueFields';
 
-/** Text fields of the home record: the banner and the "Service We Provide" card. */
-export const HomeTextFields = z.object({
-  bannerTitle: requiredText(200),
-  bannerSubTitle: requiredText(1000),
-  serviceTitle: requiredText(200),
-  serviceSubTitle: requiredText(1000),
-  serviceTitleOne: requiredText(200),
-  serviceTitleTwo: requiredText(200),
-  serviceTitleThree: requiredText(200),
-  serviceTitleFour: requiredText(200),
-  serviceSubTitleOne: requiredText(1000),
-  serviceSubTitleTwo: requiredText(1000),
-  serviceSubTitleThree: requiredText(1000),
-  serviceSubTitleFour: requiredText(1000),
-});
+// The four service pictures illustrate the title beside them: they may be decorative.
+const serviceImage = () => image({ alt: 'mayBeDecorative' });
+
+/** The home record: the banner and the "Service We Provide" card. */
+export const homeFieldList = {
+  bannerTitle: text({ max: 200 }),
+  bannerSubTitle: longText({ max: 1000 }),
+  bannerImage: image(),
+  serviceTitle: text({ max: 200 }),
+  serviceSubTitle: longText({ max: 1000 }),
+  serviceImage: image(),
+  serviceTitleOne: text({ max: 200 }),
+  serviceTitleTwo: text({ max: 200 }),
+  serviceTitleThree: text({ max: 200 }),
+  serviceTitleFour: text({ max: 200 }),
+  serviceSubTitleOne: longText({ max: 1000 }),
+  serviceSubTitleTwo: longText({ max: 1000 }),
+  serviceSubTitleThree: longText({ max: 1000 }),
+  serviceSubTitleFour: longText({ max: 1000 }),
+  serviceImageOne: serviceImage(),
+  serviceImageTwo: serviceImage(),
+  serviceImageThree: serviceImage(),
+  serviceImageFour: serviceImage(),
+  serviceBannerImage: image(),
+  // Spec section 5: every home field is required except the mobile service banner image. It is
+  // the laptop banner drawn for phones (one <picture>), so that banner's alt text covers it.
+  serviceBannerImageMob: image({ required: false, alt: 'variant' }),
+};
+
+/** Text fields of the home record (its images are file parts beside them). */
+export const HomeTextFields = createSchema(homeFieldList, { strict: false });
 export type HomeTextFields = z.infer<typeof HomeTextFields>;
 
 /** The spec's "Home content": one record, the first item of getall (spec: data[0]). */
@@ -26,19 +44,7 @@ export const home = defineSingleton({
   api: '/api/teacherHomePage',
   idField: 'homeSettingId',
   fields: HomeTextFields,
-  images: {
-    bannerImage: { required: true, alt: 'content' },
-    serviceImage: { required: true, alt: 'content' },
-    // The four service pictures illustrate the title beside them: they may be decorative.
-    serviceImageOne: { required: true, alt: 'mayBeDecorative' },
-    serviceImageTwo: { required: true, alt: 'mayBeDecorative' },
-    serviceImageThree: { required: true, alt: 'mayBeDecorative' },
-    serviceImageFour: { required: true, alt: 'mayBeDecorative' },
-    serviceBannerImage: { required: true, alt: 'content' },
-    // Spec section 5: every home field is required except the mobile service banner image. It is
-    // the laptop banner drawn for phones (one <picture>), so that banner's alt text covers it.
-    serviceBannerImageMob: { required: false, alt: 'variant' },
-  },
+  images: imageRules(homeFieldList),
   // The only section with a create: the home record may not exist yet (a second one is a 409).
   creatable: true,
   screen: '/home',

@@ -1,12 +1,18 @@
-import { z } from 'zod';
-import { requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
+import { createSchema, imageRules } from './fields';
+import { longText, text } from './textFields';
+import { image } from './valueFields';
 
-export const LaunchTextFields = z.object({
-  launchTitle: requiredText(200),
-  launchDesc: requiredText(2000),
-});
+/** The launch block: its title, text and picture. */
+export const launchFieldList = {
+  launchTitle: text({ max: 200 }),
+  launchDesc: longText({ max: 2000 }),
+  launchImage: image(),
+};
+
+export const LaunchTextFields = createSchema(launchFieldList, { strict: false });
 export type LaunchTextFields = z.infer<typeof LaunchTextFields>;
 
 /** The spec's "Launch section": the block at the foot of the landing page (one record). */
@@ -15,7 +21,7 @@ export const launch = defineSingleton({
   api: '/api/launchSectionContent',
   idField: 'launchSectionId',
   fields: LaunchTextFields,
-  images: { launchImage: { required: true, alt: 'content' } },
+  images: imageRules(launchFieldList),
   creatable: false,
   screen: '/launch',
   notFound: 'No launch section with this id.',

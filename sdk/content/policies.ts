@@ -1,20 +1,26 @@
-import { z } from 'zod';
-import { dateInput, requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
+import { createSchema, imageRules } from './fields';
+import { markdown, text } from './textFields';
+import { date } from './valueFields';
 
 /** A policy page: its title, the day it last changed and its text in Markdown (./markdown.ts). */
-export const PolicyFields = z.strictObject({
-  title: requiredText(200),
-  updatedOn: dateInput(
-    requiredText(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
-    'The last updated day',
-  ),
-  body: requiredText(50_000),
-});
+export const policyFieldList = {
+  title: text({ max: 200 }),
+  updatedOn: date({ label: 'The last updated day' }),
+  body: markdown({ max: 50_000 }),
+};
+
+/** Strict: an unknown key is a 400 (issue 14). */
+export const PolicyFields = createSchema(policyFieldList, { strict: true });
 export type PolicyFields = z.infer<typeof PolicyFields>;
 
-const policy = { fields: PolicyFields, images: {}, creatable: false } as const;
+const policy = {
+  fields: PolicyFields,
+  images: imageRules(policyFieldList),
+  creatable: false,
+} as const;
 
 export const privacyPolicy = defineSingleton({
   ...policy,

@@ -1,31 +1,37 @@
-import { z } from 'zod';
-import { FormBoolean, ImagePath, requiredText } from '../schemas/common';
+import type { z } from 'zod';
+import { ALL_FIELDS_REQUIRED } from '../schemas/common';
 import { defineCollection } from './define';
+import { createSchema, imageRules, itemSchema } from './fields';
+import { longText, text } from './textFields';
+import { image, number, status } from './valueFields';
 
-/** Star rating, 1 to 5; multipart sends it as text. */
-export const Rating = z.coerce
-  .number({ error: 'All fields are required.' })
-  .int('The rating is a whole number of stars.')
-  .min(1, 'The rating is 1 to 5 stars.')
-  .max(5, 'The rating is 1 to 5 stars.');
+const outOfRange = 'The rating is 1 to 5 stars.';
 
 /** A customer's testimonial, shown in the landing carousel when active. */
-const TestimonialItemFields = z.object({
-  _id: z.string(),
-  testimonialDesc: z.string(),
-  testimonialPersonName: z.string(),
-  testimonialImg: ImagePath,
-  rating: z.number().int().min(1).max(5),
-  isActive: z.boolean(),
-});
+export const testimonialFieldList = {
+  testimonialDesc: longText({ max: 2000 }),
+  testimonialPersonName: text({ max: 200 }),
+  // The person's name is printed beside the photo, so an editor may mark it decorative.
+  testimonialImg: image({ alt: 'mayBeDecorative' }),
+  rating: number({
+    min: 1,
+    max: 5,
+    sample: 5,
+    messages: {
+      missing: ALL_FIELDS_REQUIRED,
+      whole: 'The rating is a whole number of stars.',
+      tooSmall: outOfRange,
+      tooLarge: outOfRange,
+    },
+  }),
+  isActive: status(),
+};
+
+/** Star rating, 1 to 5; multipart sends it as text. */
+export const Rating = testimonialFieldList.rating.write;
 
 /** Creating a testimonial; testimonialImg is a required file part. */
-export const TestimonialCreate = z.object({
-  testimonialDesc: requiredText(2000),
-  testimonialPersonName: requiredText(200),
-  rating: Rating,
-  isActive: FormBoolean.optional(),
-});
+export const TestimonialCreate = createSchema(testimonialFieldList, { strict: false });
 export type TestimonialCreate = z.infer<typeof TestimonialCreate>;
 
 /** The spec's "Testimonial section item". */
@@ -33,10 +39,9 @@ export const testimonials = defineCollection({
   key: 'testimonials',
   api: '/api/testimonialSection',
   idField: 'testimonialSectionId',
-  item: TestimonialItemFields,
+  item: itemSchema(testimonialFieldList),
   create: TestimonialCreate,
-  // The person's name is printed beside the photo, so an editor may mark it decorative.
-  images: { testimonialImg: { required: true, alt: 'mayBeDecorative' } },
+  images: imageRules(testimonialFieldList),
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: {

@@ -1,29 +1,33 @@
-import { z } from 'zod';
-import { requiredText } from '../schemas/common';
+import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
 import { REASON_ORDINALS } from './display';
 import type { ReasonOrdinal } from './display';
+import { createSchema, imageRules } from './fields';
+import { longText, text } from './textFields';
 
 export { REASON_ORDINALS } from './display';
 export type { ReasonOrdinal } from './display';
 
+const reasonTitle = () => text({ max: 100 });
+const reasonText = () => longText({ max: 500 });
 const reasons = Object.fromEntries(
   REASON_ORDINALS.flatMap((o) => [
-    [`reason${o}Title`, requiredText(100)],
-    [`reason${o}Text`, requiredText(500)],
+    [`reason${o}Title`, reasonTitle()],
+    [`reason${o}Text`, reasonText()],
   ]),
-) as Record<
-  `reason${ReasonOrdinal}Title` | `reason${ReasonOrdinal}Text`,
-  ReturnType<typeof requiredText>
->;
+) as Record<`reason${ReasonOrdinal}Title`, ReturnType<typeof reasonTitle>> &
+  Record<`reason${ReasonOrdinal}Text`, ReturnType<typeof reasonText>>;
 
-/** "Why Teachers Choose Us": the title, its lead and four reasons. Strict (issue 14). */
-export const WhyChooseFields = z.strictObject({
-  title: requiredText(200),
-  lead: requiredText(1000),
+/** "Why Teachers Choose Us": the title, its lead and four reasons. */
+export const whyChooseFieldList = {
+  title: text({ max: 200 }),
+  lead: longText({ max: 1000 }),
   ...reasons,
-});
+};
+
+/** Strict: an unknown key is a 400 (issue 14). */
+export const WhyChooseFields = createSchema(whyChooseFieldList, { strict: true });
 export type WhyChooseFields = z.infer<typeof WhyChooseFields>;
 
 export const whyChoose = defineSingleton({
@@ -31,7 +35,7 @@ export const whyChoose = defineSingleton({
   api: '/api/whyChooseSection',
   idField: 'whyChooseSectionId',
   fields: WhyChooseFields,
-  images: {},
+  images: imageRules(whyChooseFieldList),
   creatable: false,
   screen: '/why-choose-us',
   notFound: 'No "why choose us" section with this id.',
