@@ -27,7 +27,9 @@ export function PublicSite({ page }: { page: SitePage }) {
   const { settings } = page;
   return (
     <SiteLayout settings={settings} showPromo={page.showPromo}>
-      {page.name === 'landing' && <LandingPageContainer data={page.landing} settings={settings} />}
+      {page.name === 'landing' && (
+        <LandingPageContainer data={page.landing} sections={page.sections} settings={settings} />
+      )}
       {page.name === 'policy' && <PolicyPageContainer policy={page.policy} settings={settings} />}
       {page.name === 'lead' && <LeadPage form={page.form} action={LEAD_PAGE_PATH} />}
       {page.name === 'leadThanks' && <LeadThanks />}

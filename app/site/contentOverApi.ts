@@ -1,6 +1,6 @@
 import { sdk } from '@/sdk';
 import { configureApi } from '@/sdk/client';
-import { readCampaignPage, readLanding } from '@/sdk/content';
+import { readCampaignPage, readHomeSections, readLanding } from '@/sdk/content';
 import type { ContentKey, PolicyName } from '@/sdk/content';
 import type { RenderContext } from './landingLoader';
 
@@ -27,6 +27,7 @@ export function contentOverApi(apiBase: string): RenderContext {
   const policies = { privacy: sdk.privacyPolicy, terms: sdk.termsPolicy, refund: sdk.refundPolicy };
   return {
     loadLanding,
+    loadHomeSections: () => readHomeSections(readOverApi),
     loadSite: () => only(sdk.settings.getAll(), 'The site settings'),
     loadPolicy: (name: PolicyName) => only(policies[name].getAll(), 'This policy'),
     // The pages' getall, the one at /<slug> found among them, as the server's read does.

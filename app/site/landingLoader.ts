@@ -5,6 +5,8 @@ import type {
   PolicyRecord,
   SiteSettings,
 } from '@/sdk/content';
+import { shownContent } from '@/sdk/content/homeLayout';
+import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
 
 /** Everything the landing page shows, keyed by its sections (sdk/content/landing.ts). */
@@ -14,6 +16,11 @@ export type { LandingData };
 export interface RenderContext {
   /** The landing content, read straight from the database (server/render/siteContent.ts). */
   loadLanding: () => Promise<LandingData>;
+  /**
+   * The sections `/` shows in its editor's order, or null for the default (issue 44: `/` is a
+   * page of blocks). Optional: a server without it renders `/` as it always was.
+   */
+  loadHomeSections?: () => Promise<HomeSectionKey[] | null>;
   /** The site settings every public page shows around its content. */
   loadSite: () => Promise<SiteSettings>;
   /** One policy page's stored title, date and text. */
@@ -31,10 +38,22 @@ export interface RenderContext {
   leadForm?: LeadFormState;
 }
 
+/** What `/` is drawn from: its content, and its layout's sections when not the default. */
+export interface LandingPageData {
+  landing: LandingData;
+  /** Left out for the default layout, so `/`'s page data is what it always was. */
+  sections?: HomeSectionKey[];
+}
+
 /**
  * The landing route's loader, run by the server's static handler only: the browser never loads
  * a public page's data itself (it hydrates from the data the server wrote into the page).
  */
-export function landingLoader({ context }: { context?: unknown }): Promise<LandingData> {
-  return (context as RenderContext).loadLanding();
+export async function landingLoader({ context }: { context?: unknown }): Promise<LandingPageData> {
+  const render = context as RenderContext;
+  const [landing, sections] = await Promise.all([
+    render.loadLanding(),
+    render.loadHomeSections?.() ?? null,
+  ]);
+  return sections ? { landing: shownContent(landing, sections), sections } : { landing };
 }

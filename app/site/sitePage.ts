@@ -1,11 +1,11 @@
 import type { CampaignPageData, PolicyRecord, SiteSettings } from '@/sdk/content';
 import type { LeadFormState } from '@/sdk/schemas/leadForm';
-import type { LandingData } from './landingLoader';
+import type { LandingPageData } from './landingLoader';
 import { jsonInHtml } from './jsonInHtml';
 
 /** The page-specific part: which public page the server rendered, and its content. */
 export type SitePageContent =
-  | { name: 'landing'; landing: LandingData }
+  | ({ name: 'landing' } & LandingPageData)
   | { name: 'policy'; policy: PolicyRecord }
   | { name: 'lead'; form: LeadFormState }
   | { name: 'leadThanks' }

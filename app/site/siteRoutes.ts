@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { landingLoader } from './landingLoader';
-import type { LandingData } from './landingLoader';
+import type { LandingPageData } from './landingLoader';
 import { policyLoader } from './pages/PolicyPageContainer';
 import type { PolicyData } from './pages/PolicyPageContainer';
 import { SITE_ROUTE_ID, siteLoader } from './siteLoader';
@@ -43,7 +43,7 @@ export const siteRoutes: RouteObject[] = [
         index: true,
         loader: landingLoader,
         handle: {
-          page: (data) => ({ name: 'landing', landing: data as LandingData }),
+          page: (data) => ({ name: 'landing', ...(data as LandingPageData) }),
         } satisfies SiteRouteHandle,
       },
       { path: POLICY_PATHS.privacy.slice(1), ...policy('privacy') },

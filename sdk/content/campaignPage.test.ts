@@ -74,10 +74,10 @@ describe('a page showing landing page sections', () => {
 
 describe('the landingSection block', () => {
   it('refuses a section that is not one of the list, naming it', () => {
-    const text = JSON.stringify([section('a', 'sellCourse'), section('b', 'banner')]);
+    const text = JSON.stringify([section('a', 'sellCourse'), section('b', 'partners')]);
     const parsed = PageBlocksText.safeParse(text);
     expect(parsed.error?.issues[0]?.message).toBe(
-      'Block 2: “banner” is not a landing page section: choose one from the list.',
+      'Block 2: “partners” is not a landing page section: choose one from the list.',
     );
     expect(
       PageBlocks.safeParse([{ id: 'a', type: 'landingSection' }]).error?.issues[0]?.message,

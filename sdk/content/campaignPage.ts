@@ -1,9 +1,11 @@
 import { clients } from './clients';
 import { faqs } from './faqs';
 import type { FaqItem } from './faqs';
+import { homeSections } from './homeLayout';
 import { readLandingFields } from './landing';
 import type { LandingRead } from './landing';
-import { LANDING_SECTION_CONTENT } from './landingSectionKeys';
+import { HOME_PAGE_SLUG, LANDING_SECTION_CONTENT } from './landingSectionKeys';
+import type { HomeSectionKey } from './landingSectionKeys';
 import { pages, readPageBlocks } from './pages';
 import type { CampaignPageData, PageItem } from './pages';
 import type { PageBlock } from './pageBlocks';
@@ -28,7 +30,10 @@ export async function readCampaignPage(
   const records = (await read(pages)) as PageItem[];
   const page = records.find((record) => record.slug === slug && isActive(record));
   if (!page) return null;
-  const blocks = readPageBlocks(page.blocks).filter((block) => !block.hidden);
+  // The banner opens `/` only: on another page it is not drawn, nor its content read.
+  const blocks = readPageBlocks(page.blocks).filter(
+    (block) => !block.hidden && !(block.type === 'landingSection' && block.section === 'banner'),
+  );
   const shows = (type: PageBlock['type']) => blocks.some((block) => block.type === type);
   const items = async <T>(needed: boolean, definition: Parameters<LandingRead>[0]) => {
     if (!needed) return [] as T[];
@@ -58,4 +63,15 @@ export async function readCampaignPage(
     faqs: faqItems,
     landing,
   };
+}
+
+/**
+ * The sections `/` shows, in order, from the active page record at HOME_PAGE_SLUG; null when `/`
+ * draws its default (no such record, as on a fresh database or an old backup; one switched off;
+ * blocks that are no home layout; or the default order with nothing hidden).
+ */
+export async function readHomeSections(read: LandingRead): Promise<HomeSectionKey[] | null> {
+  const records = (await read(pages)) as PageItem[];
+  const page = records.find((record) => record.slug === HOME_PAGE_SLUG && isActive(record));
+  return page ? homeSections(readPageBlocks(page.blocks)) : null;
 }

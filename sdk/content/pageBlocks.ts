@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
 import { videoEmbed } from './blockRules';
-import { LANDING_SECTION_KEYS } from './landingSectionKeys';
+import { isHomeLayout, layoutIssues } from './homeLayout';
+import { HOME_SECTION_KEYS } from './landingSectionKeys';
 import { optionalText } from './settings';
 
 export { pickedFaqs, VIDEO_PLAYER_ORIGINS, videoEmbed } from './blockRules';
@@ -125,12 +126,13 @@ export const VideoBlock = z.strictObject({
 
 /**
  * One of the landing page's sections, drawn with the same component and the same content as `/`
- * (edited where the landing page's is: no copy to keep in step). Keys: ./landingSectionKeys.ts.
+ * (edited where the landing page's is: no copy to keep in step). Keys: ./landingSectionKeys.ts;
+ * the banner only opens the home page's layout (./homeLayout.ts).
  */
 export const LandingSectionBlock = z.strictObject({
   ...base,
   type: z.literal('landingSection'),
-  section: z.enum(LANDING_SECTION_KEYS, {
+  section: z.enum(HOME_SECTION_KEYS, {
     error: (issue) =>
       issue.input === undefined
         ? 'Choose which landing page section the block shows.'
@@ -176,6 +178,14 @@ export const PageBlocks = z
         context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Block ids repeat.' });
       seen.add(block.id);
     });
+    // The banner first or nowhere; blocks that open with it are `/`'s layout (./homeLayout.ts).
+    for (const issue of layoutIssues(blocks))
+      context.addIssue({
+        code: 'custom',
+        path: [issue.index, issue.field],
+        message: issue.message,
+      });
+    if (isHomeLayout(blocks)) return;
     // A landing section carries its own element ids (its heading's, its anchor): shown twice,
     // the page would repeat them and its headings would name the wrong section.
     const shown = new Set<string>();

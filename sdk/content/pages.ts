@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FormBoolean, ImagePath, requiredText } from '../schemas/common';
+import { ALL_FIELDS_REQUIRED, FormBoolean, ImagePath, requiredText } from '../schemas/common';
 import type { ClientItem } from './clients';
 import { defineCollection } from './define';
 import type { FaqItem } from './faqs';
 import type { LandingData } from './landing';
+import { HOME_PAGE_SLUG, pagePath } from './landingSectionKeys';
 import { PageBlocks } from './pageBlocks';
 import type { PageBlock } from './pageBlocks';
 import { optionalText } from './settings';
@@ -79,6 +80,19 @@ export const PageSlug = requiredText(80)
     'This address belongs to the site or the console; choose another.',
   );
 
+/**
+ * A page record's address: a campaign page's slug, or HOME_PAGE_SLUG for the record that holds
+ * `/`'s layout (its blocks open with the banner: ./homeLayout.ts). A slug's own messages stay.
+ */
+export const PageAddress = z.string({ error: ALL_FIELDS_REQUIRED }).transform((value, context) => {
+  if (value.trim() === HOME_PAGE_SLUG) return HOME_PAGE_SLUG;
+  const parsed = PageSlug.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
 /** The longest blocks text a page takes: the longest field of any declaration. */
 export const PAGE_BLOCKS_MAX_LENGTH = 200_000;
 
@@ -118,7 +132,7 @@ const PageItemFields = z.object({
 
 /** Creating a page: the image is an optional file part. */
 export const PageCreate = z.strictObject({
-  slug: PageSlug,
+  slug: PageAddress,
   title: requiredText(120),
   seoTitle: optionalText(70),
   seoDescription: optionalText(160),
@@ -138,7 +152,7 @@ export const pages = defineCollection({
   images: { heroImage: { required: false, alt: 'mayBeDecorative' } },
   order: 'newest',
   unique: { slug: 'Another page already uses this address: choose another.' },
-  servedAt: (page) => `/${String(page.slug)}`,
+  servedAt: (page) => pagePath(String(page.slug)),
   screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
   notFound: 'No page with this id.',
 });

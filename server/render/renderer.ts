@@ -28,6 +28,8 @@ export interface SsrModule {
     request: Request,
     context: {
       loadLanding: () => Promise<unknown>;
+      /** The sections of `/`'s stored layout, or null for the default (issue 44). */
+      loadHomeSections: () => Promise<unknown>;
       loadSite: () => Promise<unknown>;
       loadPolicy: (name: PolicyName) => Promise<unknown>;
       /** The page at /<slug> built from blocks (issue 44), or null. */
@@ -151,6 +153,7 @@ export function createRenderer(
       new Request(`${options.origin}${url}`, { method: 'GET' }),
       {
         loadLanding: () => content.landing(),
+        loadHomeSections: () => content.homeSections(),
         loadSite: () => content.settings(),
         loadPolicy: (name) => content.policy(name),
         loadPage: variant

@@ -3,10 +3,12 @@ import {
   contentDefinitionList,
   policyDefinitions,
   readCampaignPage,
+  readHomeSections,
   readLanding,
   pages,
   settings,
 } from '@/sdk/content';
+import { HOME_PAGE_SLUG, pagePath } from '@/sdk/content';
 import type { LandingRead, PageItem, PolicyName } from '@/sdk/content';
 import type { ContentCache } from '../cache/contentCache';
 import type { Db } from '../db/database';
@@ -84,8 +86,17 @@ export function siteContent(
     listedPages: () =>
       cache.remember('site:listedPages', async () => {
         const records = (await read(pages, { isActive: true })) as PageItem[];
-        return records.filter((page) => page.indexed).map((page) => `/${page.slug}`);
+        // `/` is listed as the site's home already; its layout's record is not a page of its own.
+        return records
+          .filter((page) => page.indexed && page.slug !== HOME_PAGE_SLUG)
+          .map((page) => pagePath(page.slug));
       }),
+
+    /**
+     * The sections of `/` in its editor's layout (issue 44), or null: `/` draws its default (no
+     * layout stored, switched off, or the default one).
+     */
+    homeSections: () => cache.remember('site:homeSections', () => readHomeSections(readSection)),
 
     /** The landing page's data (LandingData, sdk/content/landing.ts). */
     async landing() {

@@ -1,7 +1,7 @@
 import { landingSections } from '@/sdk/content/landing';
 import type { BlockOf } from '@/sdk/content/pageBlocks';
 import { LANDING_SECTION_CONTENT } from '@/sdk/content/landingSectionKeys';
-import type { LandingSectionKey } from '@/sdk/content/landingSectionKeys';
+import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import type { BlockForm } from './blockFormTypes';
 import { contentSource } from './contentSource';
 
@@ -14,7 +14,9 @@ import { contentSource } from './contentSource';
 type Block = BlockOf<'landingSection'>;
 
 /** Each section's name as the landing page shows it. */
-const sectionNames: { [K in LandingSectionKey]: string } = {
+const sectionNames: { [K in HomeSectionKey]: string } = {
+  // Offered on every page, refused anywhere but first on the home page (sdk/content/homeLayout.ts).
+  banner: 'Banner (opens the home page only)',
   clientLogos: 'Client logos',
   eLearning: 'About e-learning',
   services: 'Services',
@@ -28,7 +30,7 @@ const sectionNames: { [K in LandingSectionKey]: string } = {
   launch: 'App launch (store links)',
 };
 
-const known = (block: Partial<Block>): LandingSectionKey | undefined =>
+const known = (block: Partial<Block>): HomeSectionKey | undefined =>
   block.section && Object.hasOwn(sectionNames, block.section) ? block.section : undefined;
 
 export const landingSectionForm: BlockForm<Block> = {

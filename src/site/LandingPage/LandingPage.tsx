@@ -5,18 +5,11 @@ import type { ELearningSection, FaqItem, FeatureTabItem, WhyChooseSection } from
 import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
-import { lazyPart, LoadWhenNear } from '@/src/ui/LoadWhenNear';
-import { AppBanners } from '../AppBanners';
-import { Banner } from '../Banner';
-import { ELearningIntro } from '../ELearningIntro';
-import { FaqAccordion } from '../FaqAccordion';
-import { FeatureTabs } from '../FeatureTabs';
-import { LaunchSection } from '../LaunchSection';
-import { SellCourse } from '../SellCourse';
-import { Services } from '../Services';
+import { Fragment } from 'react';
+import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
+import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import type { ImageUrlResolver } from '../SiteImage';
-import { StatsBand } from '../StatsBand';
-import { WhyTeachersChoose } from '../WhyTeachersChoose';
+import { landingPageSections } from './landingPageSections';
 // The carousels (and swiper) load only when they near the viewport; their styles come with the
 // page, so the server's HTML of them is laid out the same before and after their code arrives.
 import 'swiper/css';
@@ -25,11 +18,6 @@ import '../ClientLogoStrip/ClientLogoStrip.css';
 import '../TestimonialCarousel/TestimonialCarousel.css';
 // The testimonials' stars (their styles; the component itself is tiny).
 import '@/src/ui/StarRating';
-
-const ClientLogoStrip = lazyPart(() => import('../ClientLogoStrip').then((m) => m.ClientLogoStrip));
-const TestimonialCarousel = lazyPart(() =>
-  import('../TestimonialCarousel').then((m) => m.TestimonialCarousel),
-);
 
 export type LandingPageProps = {
   /** The home record (banner, services, app banners); null when its call failed. */
@@ -56,33 +44,25 @@ export type LandingPageProps = {
   stores: { googlePlay: string; appStore: string };
   /** Turns stored image paths into URLs (API host + path). */
   imageUrl?: ImageUrlResolver;
+  /**
+   * The sections shown, in order: the editor's layout of `/` (issue 44, docs/pages.md). Left
+   * out, the twelve in the spec's order, which is what `/` is with no layout stored.
+   */
+  sections?: readonly HomeSectionKey[];
 };
 
 /**
- * The landing page's twelve sections in the spec's order. Each section copes with its own data
- * missing, so one failed call never blanks the page.
+ * The landing page: its sections in the layout's order (the spec's by default). Each section
+ * copes with its own data missing, so one failed call never blanks the page.
  */
-export function LandingPage(props: LandingPageProps) {
-  const { home, imageUrl } = props;
+export function LandingPage({ sections = HOME_SECTION_KEYS, ...props }: LandingPageProps) {
+  const input = { landing: props, imageUrl: props.imageUrl, stores: props.stores };
   // No <main> here: the site layout owns the page's landmark around every public route.
   return (
     <>
-      <Banner content={home} imageUrl={imageUrl} />
-      <LoadWhenNear>
-        <ClientLogoStrip clients={props.clients} imageUrl={imageUrl} />
-      </LoadWhenNear>
-      <ELearningIntro content={props.eLearning} />
-      <Services content={home} imageUrl={imageUrl} />
-      <WhyTeachersChoose content={props.whyChoose} />
-      <AppBanners content={home} imageUrl={imageUrl} />
-      <SellCourse course={props.course} imageUrl={imageUrl} />
-      <StatsBand business={props.business} />
-      <FeatureTabs tabs={props.featureTabs} />
-      <FaqAccordion items={props.faqs} />
-      <LoadWhenNear>
-        <TestimonialCarousel testimonials={props.testimonials} imageUrl={imageUrl} />
-      </LoadWhenNear>
-      <LaunchSection launch={props.launch} imageUrl={imageUrl} stores={props.stores} />
+      {sections.map((section) => (
+        <Fragment key={section}>{landingPageSections[section](input)}</Fragment>
+      ))}
     </>
   );
 }
