@@ -1,5 +1,8 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import {
   landingFixture,
   storesFixture,
@@ -22,7 +25,14 @@ const serverHtml = (element: React.ReactElement) => {
   }
 };
 
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 beforeAll(() => preloadLazyParts());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
 
 describe('the landing page with no stored layout', () => {
   it('renders byte for byte the HTML it rendered as code', async () => {
@@ -33,5 +43,53 @@ describe('the landing page with no stored layout', () => {
   it('renders byte for byte the HTML it rendered as code when every call failed', async () => {
     const html = serverHtml(<LandingPage {...unavailableLandingFixture} stores={storesFixture} />);
     await expect(html).toMatchFileSnapshot('./__snapshots__/LandingPage.unavailable.html');
+  });
+});
+
+describe('the landing page in an editor’s layout', () => {
+  // The FAQ before the tabs, the client strip and the figures hidden: their ids and the
+  // tabs' and questions' generated ids follow the new order on both sides.
+  const sections: HomeSectionKey[] = ['banner', 'faqs', 'featureTabs', 'services', 'launch'];
+  const page = <LandingPage {...landingFixture} stores={storesFixture} sections={sections} />;
+
+  it('draws the sections in its order and no other', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml(page);
+    const headings = [...container.querySelectorAll('h1[id], h2[id]')].map((h) => h.id);
+    expect(headings).toEqual([
+      'banner-title',
+      'faq-title',
+      'feature-title',
+      'service-title',
+      'launch-title',
+    ]);
+  });
+
+  it('hydrates the server’s HTML without a warning, the tabs and questions working', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml(page);
+    vi.stubGlobal('matchMedia', () => ({
+      matches: true,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    for (const logged of problems) expect(logged).not.toHaveBeenCalled();
+    const tab = container.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!;
+    await act(async () => tab.click());
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    await act(async () => root.unmount());
   });
 });
