@@ -23,7 +23,7 @@ const linkLines = (max: number, required: boolean, sample = '') =>
 
 // Search and sharing, per public page; empty: made from the page's content (app/pageHead.ts).
 const seoTitle = () => text({ max: 120, required: false });
-const seoDescription = () => text({ max: 300, required: false });
+const seoDescription = () => longText({ max: 300, required: false });
 // Each page's social preview image; empty: the page's own picture or the site's default.
 const socialImage = () => image({ required: false });
 
