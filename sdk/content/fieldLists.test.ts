@@ -17,8 +17,11 @@ const listed = contentDefinitionList.flatMap((definition) => {
   return fields ? [[definition.key, definition, fields] as const] : [];
 });
 
-/** The stored kind each builder's kind makes (recordFields reads it from the schemas). */
-const STORED: Record<FieldKind, RecordFieldKind> = {
+/**
+ * The stored kind each builder's kind makes (recordFields reads it from the schemas); lists and
+ * references have no column yet (they live in a page's blocks).
+ */
+const STORED: Record<FieldKind, RecordFieldKind | null> = {
   text: 'text',
   longText: 'text',
   markdown: 'text',
@@ -30,6 +33,8 @@ const STORED: Record<FieldKind, RecordFieldKind> = {
   number: 'integer',
   boolean: 'boolean',
   image: 'image',
+  list: null,
+  reference: null,
 };
 
 /** The alt text and mark a write sends with its images, so the alt rule is met. */

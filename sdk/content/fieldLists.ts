@@ -20,7 +20,7 @@ import { whyChooseFieldList } from './whyChoose';
 
 /**
  * Every declaration's fields, or null where they are still written as zod schemas: a page's
- * fields and blocks (./pages.ts, ./pageBlocks.ts) nest lists the builders do not make yet.
+ * fields and blocks (./pages.ts, ./pageBlocks.ts; ./nestedFields.ts has builders for their lists).
  */
 export const contentFieldLists: { readonly [K in ContentKey]: FieldList | null } = {
   settings: settingsFieldList,

@@ -3,9 +3,9 @@ import type { ImageRule, ImageRules } from './define';
 
 // Field builders (issue 44): a declaration lists each field once, with its kind and limits, and
 // its answer schema, write schema, image rules and sample values follow from that one list
-// (the functions below). The builders are in ./textFields.ts and ./valueFields.ts. The console's
-// wording stays in src/console/contentScreens, keyed by the same names, so none of it reaches the
-// public pages' bundle.
+// (the functions below). The builders are in ./textFields.ts, ./valueFields.ts and
+// ./nestedFields.ts. The console's wording stays in src/console/contentScreens, keyed by the same
+// names, so none of it reaches the public pages' bundle.
 
 /** The kinds a field is built as; the console picks its editor by its own kind list. */
 export type FieldKind =
@@ -19,7 +19,9 @@ export type FieldKind =
   | 'phone'
   | 'image'
   | 'select'
-  | 'date';
+  | 'date'
+  | 'list'
+  | 'reference';
 
 /** One declared field: `item` is its schema in the API's answer, `write` in a write. */
 export interface Field<
