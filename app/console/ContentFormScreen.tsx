@@ -24,6 +24,8 @@ export interface ContentFormScreenProps {
   mode: 'create' | 'update';
   /** The wired machine of the screen (useContentForm). */
   form: ReturnType<typeof useContentForm>;
+  /** A new record's starting values, where not the fields' own (`/`'s layout: its sections). */
+  preset?: Readonly<Record<string, unknown>>;
 }
 
 type Form = ContentFormScreenProps['form'];
@@ -54,7 +56,7 @@ function formActions(
  * A content form screen: loading or its failure, then the declaration's form wired to the
  * machine, with the record's draft banner, the preview beside it, sharing and history.
  */
-export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps) {
+export function ContentFormScreen({ entry, mode, form, preset }: ContentFormScreenProps) {
   const rights = usePublishRights();
   // The form's values as typed; the preview follows them while they are unsaved (issue 47).
   const [typed, setTyped] = useState<Readonly<Record<string, string>> | null>(null);
@@ -124,7 +126,7 @@ export function ContentFormScreen({ entry, mode, form }: ContentFormScreenProps)
           key={form.version}
           entry={entry}
           mode={mode}
-          initialValues={form.current}
+          initialValues={form.current ?? preset}
           imageUrls={storedImageUrls(entry, form.current)}
           fieldErrors={form.fieldErrors}
           onSubmit={form.submit}

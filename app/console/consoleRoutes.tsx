@@ -30,6 +30,7 @@ const screenComponents: Record<ConsoleScreenRole, () => Promise<{ Component: Com
   webhooks: () => import('./routes/WebhooksRoute'),
   apiTokens: () => import('./routes/ApiTokensRoute'),
   apiReference: () => import('./routes/ApiReferenceRoute'),
+  homeLayout: () => import('./routes/HomeLayoutRoute'),
   redirects: () => import('./routes/RedirectsRoute'),
   experiments: () => import('./routes/ExperimentsRoute'),
 };

@@ -25,11 +25,14 @@ export interface LayoutIssue {
   message: string;
 }
 
-const isBanner = (block: PageBlock) =>
+/** A block as a builder may hold it while it is edited (not yet checked). */
+type BlockLike = { readonly type: string; readonly section?: unknown };
+
+const isBanner = (block: BlockLike) =>
   block.type === 'landingSection' && block.section === 'banner';
 
-/** Whether blocks are a home layout: they open with the banner. */
-export const isHomeLayout = (blocks: readonly PageBlock[]): boolean =>
+/** Whether blocks are a home layout: they open with the banner (the console asks it too). */
+export const isHomeLayout = (blocks: readonly BlockLike[]): boolean =>
   blocks[0] !== undefined && isBanner(blocks[0]);
 
 /**

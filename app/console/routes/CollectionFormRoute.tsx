@@ -9,7 +9,17 @@ import { useConsoleScreen } from '@/app/console/useConsoleScreen';
 import { useContentForm } from '@/app/console/useContentForm';
 import { NotFoundPage } from '../../site/pages/NotFoundPage';
 
-function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: string | undefined }) {
+/** A collection's form: a new record (no id), else the one with `id`. */
+export function CollectionFormScreen({
+  entry,
+  id,
+  preset,
+}: {
+  entry: CollectionEntry;
+  id: string | undefined;
+  /** A new record's starting values (ContentFormScreen's `preset`). */
+  preset?: Readonly<Record<string, unknown>>;
+}) {
   const calls = useMemo(() => collectionCalls(entry.definition), [entry]);
   const drafts = useMemo(() => draftCalls(entry.definition, calls.save), [entry, calls]);
   const { list, update } = entry.definition.screens;
@@ -18,7 +28,14 @@ function CollectionFormScreen({ entry, id }: { entry: CollectionEntry; id: strin
     load: calls.getOne,
     ...drafts,
   });
-  return <ContentFormScreen entry={entry} mode={id ? 'update' : 'create'} form={form} />;
+  return (
+    <ContentFormScreen
+      entry={entry}
+      mode={id ? 'update' : 'create'}
+      form={form}
+      {...(preset ? { preset } : {})}
+    />
+  );
 }
 
 /** A collection's create form and its update form (`.../:id`) share one screen. */

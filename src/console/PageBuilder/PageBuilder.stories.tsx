@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BLOCK_TYPES } from '@/sdk/content/pageBlocks';
 import { faqsFixture } from '@/src/fixtures/siteContent';
@@ -9,24 +8,7 @@ import {
   hiddenBlockText,
 } from '@/src/fixtures/pageBuilder';
 import { PageBuilder } from './PageBuilder';
-import type { PageBuilderProps } from './PageBuilder';
-
-/** The builder as a form holds it: the text it sends back is the value it is drawn with next. */
-function HeldBuilder(props: PageBuilderProps) {
-  const [value, setValue] = useState(props.value);
-  const next = useRef(0);
-  return (
-    <PageBuilder
-      {...props}
-      value={value}
-      newId={() => `new-${++next.current}`}
-      onChange={(text) => {
-        setValue(text);
-        props.onChange(text);
-      }}
-    />
-  );
-}
+import { HeldBuilder } from './pageBuilderStories';
 
 const meta = {
   title: 'Console/PageBuilder',

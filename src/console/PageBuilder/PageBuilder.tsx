@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FaqItem } from '@/sdk/content';
+import { isHomeLayout } from '@/sdk/content/homeLayout';
 import type { BlockType } from '@/sdk/content/pageBlocks';
 import { UndoToast } from '../UndoToast';
 import { PageBuilderList } from './PageBuilderList';
@@ -32,6 +33,9 @@ export interface PageBuilderProps {
   newId?: () => string;
 }
 
+/** What the home page's picker offers: its sections (the banner is already there). */
+const HOME_BLOCK_TYPES: readonly BlockType[] = ['landingSection'];
+
 /** Where focus goes after the next render: a block's button, the panel's heading, or Add. */
 type FocusTarget = { id: string; action: string } | 'panel' | 'add' | null;
 
@@ -61,6 +65,8 @@ export function PageBuilder({
   const rootId = id ?? ownId;
   const read = useMemo(() => edit.readBlocks(value), [value]);
   const blocks = read.blocks;
+  // `/`'s layout (it opens with the banner): the banner stays first, sections only, each once.
+  const home = isHomeLayout(blocks);
   const problems = useMemo(
     () => new Map(blocks.map((b) => [b.id, edit.blockProblems(b)])),
     [blocks],
@@ -105,6 +111,7 @@ export function PageBuilder({
     name: nameOf(block, index + 1),
     hidden: block.hidden === true,
     hasProblems: Object.keys(problems.get(block.id) ?? {}).length > 0,
+    fixed: home && index === 0,
   }));
 
   const move = (blockId: string, by: -1 | 1) => {
@@ -170,6 +177,12 @@ export function PageBuilder({
           {rows.some((row) => row.hidden) ? `, ${rows.filter((r) => r.hidden).length} hidden` : ''}
         </p>
       </div>
+      {home ? (
+        <p className="page-builder__note">
+          The home page (/): the banner opens it. Move, hide or remove the sections after it; each
+          section’s words and pictures are edited on its own screen.
+        </p>
+      ) : null}
       {error ? <p className="field-error">{error}</p> : null}
       {read.problem ? (
         <div className="page-builder__unreadable">
@@ -203,6 +216,7 @@ export function PageBuilder({
               }}
               onMove={move}
               onMoveTo={(from, to) => save(edit.moveBlockTo(blocks, from, to))}
+              noDuplicates={home}
               onDuplicate={duplicate}
               onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
               onRemove={remove}
@@ -214,6 +228,7 @@ export function PageBuilder({
             onPick={add}
             where={selected ? `after block ${selectedIndex + 1}` : 'at the end'}
             disabled={disabled || read.problem !== null}
+            {...(home ? { types: HOME_BLOCK_TYPES } : {})}
           />
         </div>
         {selected ? (

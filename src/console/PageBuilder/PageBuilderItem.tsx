@@ -24,6 +24,12 @@ export interface PageBuilderItemProps extends PageBuilderItemActions {
   count: number;
   hidden: boolean;
   hasProblems: boolean;
+  /** Stays first, shown and single (the home page's banner): no handle, no actions. */
+  fixed: boolean;
+  /** Nothing movable above it: Up is off. */
+  firstMovable: boolean;
+  /** Whether Duplicate is offered (not on the home page: a section shows once). */
+  canDuplicate: boolean;
   selected: boolean;
   disabled: boolean;
 }
@@ -36,7 +42,7 @@ export interface PageBuilderItemProps extends PageBuilderItemActions {
  */
 export function PageBuilderItem(props: PageBuilderItemProps) {
   const { id, name, position, count, disabled } = props;
-  const sortable = useSortable({ id, disabled });
+  const sortable = useSortable({ id, disabled: disabled || props.fixed });
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition } =
     sortable;
   const action = (label: string, kind: string, onClick: () => void, off = false) => (
@@ -64,7 +70,7 @@ export function PageBuilderItem(props: PageBuilderItemProps) {
         ref={setActivatorNodeRef}
         className="page-builder__handle"
         aria-label={`Move ${name}, position ${position} of ${count}`}
-        disabled={disabled}
+        disabled={disabled || props.fixed}
         {...attributes}
         {...listeners}
       >
@@ -96,15 +102,21 @@ export function PageBuilderItem(props: PageBuilderItemProps) {
         </span>
         <VisuallyHidden>{props.selected ? ', fields open' : ', open its fields'}</VisuallyHidden>
       </button>
-      <div className="page-builder__actions">
-        {action('Up', 'up', () => props.onMove(id, -1), position === 1)}
-        {action('Down', 'down', () => props.onMove(id, 1), position === count)}
-        {action('Duplicate', 'duplicate', () => props.onDuplicate(id))}
-        {action(props.hidden ? 'Show' : 'Hide', 'hide', () =>
-          props.onHiddenChange(id, !props.hidden),
-        )}
-        {action('Remove', 'remove', () => props.onRemove(id))}
-      </div>
+      {props.fixed ? (
+        <p className="page-builder__fixed">Always first</p>
+      ) : (
+        <div className="page-builder__actions">
+          {action('Up', 'up', () => props.onMove(id, -1), props.firstMovable)}
+          {action('Down', 'down', () => props.onMove(id, 1), position === count)}
+          {props.canDuplicate
+            ? action('Duplicate', 'duplicate', () => props.onDuplicate(id))
+            : null}
+          {action(props.hidden ? 'Show' : 'Hide', 'hide', () =>
+            props.onHiddenChange(id, !props.hidden),
+          )}
+          {action('Remove', 'remove', () => props.onRemove(id))}
+        </div>
+      )}
     </li>
   );
 }

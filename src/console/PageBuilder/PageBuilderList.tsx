@@ -23,6 +23,8 @@ export interface PageBuilderRow {
   name: string;
   hidden: boolean;
   hasProblems: boolean;
+  /** Stays where it is, shown and single: the home page's banner (sdk/content/homeLayout.ts). */
+  fixed: boolean;
 }
 
 export interface PageBuilderListProps extends PageBuilderItemActions {
@@ -31,6 +33,8 @@ export interface PageBuilderListProps extends PageBuilderItemActions {
   disabled: boolean;
   /** A drop: move `from` to where `to` was. */
   onMoveTo: (from: string, to: string) => void;
+  /** No row may be duplicated: the home page holds each section once. */
+  noDuplicates?: boolean;
 }
 
 /**
@@ -43,6 +47,7 @@ export function PageBuilderList({
   selectedId,
   disabled,
   onMoveTo,
+  noDuplicates = false,
   ...actions
 }: PageBuilderListProps) {
   const sensors = useSensors(
@@ -62,7 +67,9 @@ export function PageBuilderList({
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMoveTo(String(active.id), String(over.id));
+    // Nothing is dropped above a fixed row: the banner stays first.
+    const fixed = rows.some((row) => row.fixed && row.id === over?.id);
+    if (over && active.id !== over.id && !fixed) onMoveTo(String(active.id), String(over.id));
   };
   return (
     <DndContext
@@ -80,6 +87,8 @@ export function PageBuilderList({
               {...actions}
               position={index + 1}
               count={rows.length}
+              firstMovable={index === 0 || rows[index - 1]?.fixed === true}
+              canDuplicate={!noDuplicates}
               selected={row.id === selectedId}
               disabled={disabled}
             />

@@ -13,6 +13,8 @@ export interface PageBuilderPickerProps {
   /** Where a new block goes, in words ("after block 2", "at the end"). */
   where: string;
   disabled: boolean;
+  /** The types offered: every one unless the page limits them (the home page: its sections). */
+  types?: readonly BlockType[];
 }
 
 /**
@@ -27,6 +29,7 @@ export function PageBuilderPicker({
   onPick,
   where,
   disabled,
+  types = BLOCK_TYPES,
 }: PageBuilderPickerProps) {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -59,7 +62,7 @@ export function PageBuilderPicker({
         <div id={listId} className="page-builder__choices">
           <p className="page-builder__choices-title">Choose a block to add {where}:</p>
           <ul className="page-builder__choice-list">
-            {BLOCK_TYPES.map((type) => (
+            {types.map((type) => (
               <li key={type}>
                 <button type="button" className="page-builder__choice" onClick={() => onPick(type)}>
                   {/* The block as the site draws it; its name and line below say the same. */}

@@ -31,6 +31,8 @@ export type ConsoleScreenRole =
   | 'apiTokens'
   // Issue 46: the API's reference, read from its OpenAPI document.
   | 'apiReference'
+  // Issue 44 item 2: `/`'s layout, opened in the page builder.
+  | 'homeLayout'
   // Issue 44 item 4: old addresses that answer 301.
   | 'redirects'
   // Issue 45 item 3: one block of a live page tested against a variant.
@@ -71,6 +73,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   ...contentDefinitionList.flatMap(contentScreens),
   // Beside the pages (the navigation's Pages group). 'manage-' keeps a page or a redirect from
   // taking the address (sdk/content/pages.ts RESERVED_PREFIXES).
+  { path: '/manage-home-page', role: 'homeLayout', area: 'content' },
   { path: '/manage-redirects', role: 'redirects', area: 'content' },
   // Read by the content role; starting and ending one is publishing (usePublishRights).
   { path: '/manage-experiments', role: 'experiments', area: 'content' },

@@ -1,5 +1,6 @@
 import type { pages } from '@/sdk/content';
-import { PageSlug } from '@/sdk/content/pages';
+import { pagePath } from '@/sdk/content/landingSectionKeys';
+import { PageAddress } from '@/sdk/content/pages';
 import type { CollectionScreens } from './screens';
 
 // The console's half of the pages declaration (sdk/content/pages.ts): the pages list and the
@@ -47,9 +48,12 @@ export const pageScreens = {
       preview: { width: 240, height: 126 },
     },
   },
-  // The preview shows the page at the address being typed, once it is one a page may take.
-  previewPageOf: (values) =>
-    PageSlug.safeParse(values.slug).success ? `/${values.slug?.trim()}` : undefined,
+  // The preview shows the page at the address being typed, once it is one a page may take (`/`
+  // for the home page's layout).
+  previewPageOf: (values) => {
+    const address = PageAddress.safeParse(values.slug ?? '');
+    return address.success ? pagePath(address.data) : undefined;
+  },
   list: {
     label: 'Pages',
     caption: 'Pages',
@@ -57,7 +61,7 @@ export const pageScreens = {
     search: 'Search pages',
     columns: [
       { kind: 'text', header: 'Title', value: (p) => p.title, sortable: true, filterable: true },
-      { kind: 'text', header: 'Address', value: (p) => `/${p.slug}`, filterable: true },
+      { kind: 'text', header: 'Address', value: (p) => pagePath(p.slug), filterable: true },
       { kind: 'status', header: 'Status', label: (p) => `Status of ${p.title}` },
       { kind: 'lastChange', header: 'Last change' },
       { kind: 'reach', header: 'Last 30 days' },
@@ -68,7 +72,8 @@ export const pageScreens = {
   update: { title: 'Update Page', form: 'Update page' },
   confirmDelete: {
     title: 'Delete this page?',
+    // Deleting `/`'s layout never takes `/` away: it goes back to its default.
     body: (p) =>
-      `"${p.title}" will be removed from the site and /${p.slug} will answer "not found". You can undo it for a few seconds, or restore it from the Trash later.`,
+      `"${p.title}" will be removed from the site and ${pagePath(p.slug) === '/' ? '/ will show its twelve sections in their first order' : `${pagePath(p.slug)} will answer "not found"`}. You can undo it for a few seconds, or restore it from the Trash later.`,
   },
 } satisfies CollectionScreens<typeof pages>;

@@ -93,6 +93,7 @@ describe('the console navigation, built from the one list of screens', () => {
       {
         title: 'Campaign pages',
         items: [
+          { label: 'Home page layout', path: '/manage-home-page' },
           { label: 'Redirects', path: '/manage-redirects' },
           { label: 'Experiments', path: '/manage-experiments' },
         ],
@@ -125,11 +126,12 @@ describe('the console navigation, built from the one list of screens', () => {
     ]);
   });
 
-  it('keeps the pages built from blocks and their redirects in a group of their own (issue 44)', () => {
+  it('keeps the pages built from blocks, the home page’s layout and their redirects in a group of their own (issue 44)', () => {
     const group = consoleNavigation().find((g) => g.title === 'Campaign pages');
     expect(group?.items.map((item) => item.label)).toEqual([
       'Create New Page',
       'Pages',
+      'Home page layout',
       'Redirects',
       'Experiments',
     ]);

@@ -21,6 +21,7 @@ const pageTitles = {
   webhooks: 'Webhooks',
   apiTokens: 'API tokens',
   apiReference: 'API reference',
+  homeLayout: 'Home page layout',
   redirects: 'Redirects',
   experiments: 'Experiments',
 } as const;
@@ -33,6 +34,7 @@ const isPage = (role: string): role is PageRole => role in pageTitles;
  * 46's API reference. Redirects and experiments join the Campaign pages group: they are about campaign pages.
  */
 const pageGroups: Partial<Record<PageRole, string>> = {
+  homeLayout: 'Campaign pages',
   redirects: 'Campaign pages',
   experiments: 'Campaign pages',
   releases: 'Publishing',
