@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { number } from './valueFields';
 
 /** A counter of the statistics band: a whole number >= 0 (the messages are Counter's). */
@@ -14,19 +13,18 @@ export const businessFieldList = {
   students: counter(940_000),
 };
 
-export const BusinessCounters = createSchema(businessFieldList, { strict: false });
-export type BusinessCounters = z.infer<typeof BusinessCounters>;
-
 /** The spec's "Business section": the statistics band (one record, no images). */
 export const business = defineSingleton({
   key: 'business',
   api: '/api/businessSectionContent',
   idField: 'businessSectionId',
-  fields: BusinessCounters,
-  images: imageRules(businessFieldList),
+  fields: businessFieldList,
+  strict: false,
   creatable: false,
   screen: '/business-online',
   notFound: 'No business section with this id.',
 });
+export const BusinessCounters = business.writeFields;
+export type BusinessCounters = z.infer<typeof BusinessCounters>;
 export const BusinessSection = business.item;
 export type BusinessSection = ItemOf<typeof business>;

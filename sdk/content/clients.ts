@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { defineCollection } from './define';
-import { createSchema, imageRules, itemSchema } from './fields';
 import { text } from './textFields';
 import { image, status } from './valueFields';
 
@@ -12,23 +11,22 @@ export const clientFieldList = {
   isActive: status(),
 };
 
-/** Creating a client: the title; clientImg is a required file part. */
-export const ClientCreate = createSchema(clientFieldList, { strict: false });
-export type ClientCreate = z.infer<typeof ClientCreate>;
-
 /** The spec's "Client section item" (sections 2, 3 and 7). */
 export const clients = defineCollection({
   key: 'clients',
   api: '/api/clientSection',
   idField: 'clientSectionId',
-  item: itemSchema(clientFieldList),
-  create: ClientCreate,
-  images: imageRules(clientFieldList),
+  fields: clientFieldList,
+  strict: false,
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: { list: '/manage-client', create: '/create-new-client', update: '/update-client' },
   notFound: 'No client with this id.',
 });
+
+/** Creating a client: the title; clientImg is a required file part. */
+export const ClientCreate = clients.writeFields;
+export type ClientCreate = z.infer<typeof ClientCreate>;
 
 /** A record as the API answers it, with its image's alt text (sdk/content/imageAlt.ts). */
 export const ClientItem = clients.item;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { longText, text } from './textFields';
 import { image } from './valueFields';
 
@@ -17,19 +16,18 @@ export const courseFieldList = {
   pointFive: text({ max: 300 }),
 };
 
-export const CourseTextFields = createSchema(courseFieldList, { strict: false });
-export type CourseTextFields = z.infer<typeof CourseTextFields>;
-
 /** The spec's "Course section": the sell-course block of the landing page (one record). */
 export const course = defineSingleton({
   key: 'course',
   api: '/api/courseSectionContent',
   idField: 'courseId',
-  fields: CourseTextFields,
-  images: imageRules(courseFieldList),
+  fields: courseFieldList,
+  strict: false,
   creatable: false,
   screen: '/course',
   notFound: 'No course section with this id.',
 });
+export const CourseTextFields = course.writeFields;
+export type CourseTextFields = z.infer<typeof CourseTextFields>;
 export const CourseSection = course.item;
 export type CourseSection = ItemOf<typeof course>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
+import { createSchema, imageRules, itemSchema } from './fields';
+import type { FieldList, ImageName, ItemShape, WriteShape } from './fields';
 import { altShape, altTextIssues, sendsAltFields } from './imageAlt';
 import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
@@ -131,6 +133,36 @@ interface ContentBase<K extends string, Id extends string, Img extends string> {
   messages: ContentWriteMessages;
 }
 
+/** How a declaration names its fields once (sdk/content/fields.ts, docs/architecture.md). */
+interface ListConfig<F extends FieldList, S extends boolean> {
+  /** Every field, once, with its builder: the schemas and image rules follow from it. */
+  fields: F;
+  /** An unknown key in a write is a 400 (issue 14); false: dropped, as the spec's first six do. */
+  strict: S;
+}
+type ListItem<F extends FieldList> = z.ZodObject<ItemShape<F>>;
+type ListWrite<F extends FieldList, S extends boolean> = S extends true
+  ? z.ZodObject<WriteShape<F>, z.core.$strict>
+  : z.ZodObject<WriteShape<F>>;
+
+/**
+ * What a declaration made from its list also has: the list (the console's editors and columns
+ * read its kinds) and its write as listed, before the images' alt fields (the named write
+ * schemas the demo copy types by: FaqCreate, HomeTextFields, ...).
+ */
+export interface FromFieldList<F extends FieldList, W extends z.ZodObject> {
+  fieldList: F;
+  writeFields: W;
+}
+
+const fromList = (fields: FieldList, strict: boolean) => ({
+  item: itemSchema(fields),
+  writeFields: strict
+    ? createSchema(fields, { strict: true })
+    : createSchema(fields, { strict: false }),
+  images: imageRules(fields),
+});
+
 export interface CollectionConfig<
   K extends string,
   Id extends string,
@@ -207,7 +239,67 @@ export interface CollectionDefinition<
   screens: { list: string; create: string; update: string };
 }
 
+/** A collection made from its field list: its item, create and images follow from it. */
+export type CollectionListConfig<
+  K extends string,
+  Id extends string,
+  F extends FieldList,
+  S extends boolean,
+> = Omit<
+  CollectionConfig<K, Id, ImageName<F>, ListItem<F>, ListWrite<F, S>>,
+  'item' | 'create' | 'images'
+> &
+  ListConfig<F, S>;
+
+/**
+ * A list of items. Declared from its field list (`fields: faqFieldList, strict: true`), or from
+ * its schemas (`item`, `create`, `images`) where its fields are not a list yet (pages).
+ */
 export function defineCollection<
+  const K extends string,
+  const Id extends string,
+  F extends FieldList,
+  const S extends boolean,
+>(
+  config: CollectionListConfig<K, Id, F, S>,
+): CollectionDefinition<
+  K,
+  Id,
+  ImageName<F>,
+  WithAlt<ListItem<F>, ImageName<F>>,
+  WithAlt<ListWrite<F, S>, ImageName<F>>
+> &
+  FromFieldList<F, ListWrite<F, S>>;
+export function defineCollection<
+  const K extends string,
+  const Id extends string,
+  const Img extends string,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject,
+>(
+  config: CollectionConfig<K, Id, Img, Item, Create>,
+): CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>>;
+export function defineCollection(
+  config:
+    | CollectionConfig<string, string, string, z.ZodObject, z.ZodObject>
+    | CollectionListConfig<string, string, FieldList, boolean>,
+) {
+  if (!('strict' in config)) return collectionOf(config);
+  const { fields, strict, ...rest } = config;
+  const listed = fromList(fields, strict);
+  return {
+    ...collectionOf({
+      ...rest,
+      item: listed.item,
+      create: listed.writeFields,
+      images: listed.images,
+    }),
+    fieldList: fields,
+    writeFields: listed.writeFields,
+  };
+}
+
+function collectionOf<
   const K extends string,
   const Id extends string,
   const Img extends string,
@@ -305,7 +397,52 @@ export interface SingletonDefinition<
   screen: string;
 }
 
+/** A section made from its field list: its write and images follow from it. */
+export type SingletonListConfig<
+  K extends string,
+  Id extends string,
+  F extends FieldList,
+  S extends boolean,
+  C extends boolean,
+> = Omit<SingletonConfig<K, Id, ImageName<F>, ListWrite<F, S>, C>, 'fields' | 'images'> &
+  ListConfig<F, S>;
+
+/** One record, declared from its field list (`fields: policyFieldList, strict: true`). */
 export function defineSingleton<
+  const K extends string,
+  const Id extends string,
+  F extends FieldList,
+  const S extends boolean,
+  const C extends boolean,
+>(
+  config: SingletonListConfig<K, Id, F, S, C>,
+): SingletonDefinition<K, Id, ImageName<F>, WithAlt<ListWrite<F, S>, ImageName<F>>, C> &
+  FromFieldList<F, ListWrite<F, S>>;
+export function defineSingleton<
+  const K extends string,
+  const Id extends string,
+  const Img extends string,
+  Fields extends z.ZodObject,
+  const C extends boolean,
+>(
+  config: SingletonConfig<K, Id, Img, Fields, C>,
+): SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C>;
+export function defineSingleton(
+  config:
+    | SingletonConfig<string, string, string, z.ZodObject, boolean>
+    | SingletonListConfig<string, string, FieldList, boolean, boolean>,
+) {
+  if (!('strict' in config)) return singletonOf(config);
+  const { fields, strict, ...rest } = config;
+  const listed = fromList(fields, strict);
+  return {
+    ...singletonOf({ ...rest, fields: listed.writeFields, images: listed.images }),
+    fieldList: fields,
+    writeFields: listed.writeFields,
+  };
+}
+
+function singletonOf<
   const K extends string,
   const Id extends string,
   const Img extends string,

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { longText, text } from './textFields';
 
 /** The "About e-learning" section: eyebrow, title and paragraphs. */
@@ -12,20 +11,18 @@ export const eLearningFieldList = {
   body: longText({ max: 3000 }),
 };
 
-/** Strict: an unknown key is a 400 (issue 14). */
-export const ELearningFields = createSchema(eLearningFieldList, { strict: true });
-export type ELearningFields = z.infer<typeof ELearningFields>;
-
 export const eLearning = defineSingleton({
   key: 'eLearning',
   api: '/api/eLearningSection',
   idField: 'eLearningSectionId',
-  fields: ELearningFields,
-  images: imageRules(eLearningFieldList),
+  fields: eLearningFieldList,
+  strict: true, // an unknown key is a 400 (issue 14)
   creatable: false,
   screen: '/e-learning',
   notFound: 'No e-learning section with this id.',
 });
+export const ELearningFields = eLearning.writeFields;
+export type ELearningFields = z.infer<typeof ELearningFields>;
 export const ELearningSection = eLearning.item;
 export type ELearningSection = ItemOf<typeof eLearning>;
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { defineCollection } from './define';
-import { createSchema, imageRules, itemSchema } from './fields';
 import { longText, text } from './textFields';
 import { status } from './valueFields';
 
@@ -12,21 +11,13 @@ export const featureTabFieldList = {
   isActive: status(),
 };
 
-export const FeatureTabItem = itemSchema(featureTabFieldList);
-export type FeatureTabItem = z.infer<typeof FeatureTabItem>;
-
-/** Creating a tab; strict: an unknown key is a 400 (issue 14). */
-export const FeatureTabCreate = createSchema(featureTabFieldList, { strict: true });
-export type FeatureTabCreate = z.infer<typeof FeatureTabCreate>;
-
 /** The landing page's feature tabs (issue 14), in the editor's order. */
 export const featureTabs = defineCollection({
   key: 'featureTabs',
   api: '/api/featureTabSection',
   idField: 'featureTabSectionId',
-  item: FeatureTabItem,
-  create: FeatureTabCreate,
-  images: imageRules(featureTabFieldList),
+  fields: featureTabFieldList,
+  strict: true, // an unknown key is a 400 (issue 14)
   order: 'manual',
   screens: {
     list: '/manage-feature-tabs',
@@ -35,3 +26,8 @@ export const featureTabs = defineCollection({
   },
   notFound: 'No feature tab with this id.',
 });
+
+export const FeatureTabItem = featureTabs.item;
+export type FeatureTabItem = z.infer<typeof FeatureTabItem>;
+export const FeatureTabCreate = featureTabs.writeFields;
+export type FeatureTabCreate = z.infer<typeof FeatureTabCreate>;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { longText, text } from './textFields';
 import { image } from './valueFields';
 
@@ -34,21 +33,20 @@ export const homeFieldList = {
   serviceBannerImageMob: image({ required: false, alt: 'variant' }),
 };
 
-/** Text fields of the home record (its images are file parts beside them). */
-export const HomeTextFields = createSchema(homeFieldList, { strict: false });
-export type HomeTextFields = z.infer<typeof HomeTextFields>;
-
 /** The spec's "Home content": one record, the first item of getall (spec: data[0]). */
 export const home = defineSingleton({
   key: 'home',
   api: '/api/teacherHomePage',
   idField: 'homeSettingId',
-  fields: HomeTextFields,
-  images: imageRules(homeFieldList),
+  fields: homeFieldList,
+  strict: false,
   // The only section with a create: the home record may not exist yet (a second one is a 409).
   creatable: true,
   screen: '/home',
   notFound: 'No home content with this id.',
 });
+/** Text fields of the home record (its images are file parts beside them). */
+export const HomeTextFields = home.writeFields;
+export type HomeTextFields = z.infer<typeof HomeTextFields>;
 export const HomeContent = home.item;
 export type HomeContent = ItemOf<typeof home>;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { longText, text } from './textFields';
 import { image } from './valueFields';
 
@@ -12,19 +11,18 @@ export const launchFieldList = {
   launchImage: image(),
 };
 
-export const LaunchTextFields = createSchema(launchFieldList, { strict: false });
-export type LaunchTextFields = z.infer<typeof LaunchTextFields>;
-
 /** The spec's "Launch section": the block at the foot of the landing page (one record). */
 export const launch = defineSingleton({
   key: 'launch',
   api: '/api/launchSectionContent',
   idField: 'launchSectionId',
-  fields: LaunchTextFields,
-  images: imageRules(launchFieldList),
+  fields: launchFieldList,
+  strict: false,
   creatable: false,
   screen: '/launch',
   notFound: 'No launch section with this id.',
 });
+export const LaunchTextFields = launch.writeFields;
+export type LaunchTextFields = z.infer<typeof LaunchTextFields>;
 export const LaunchSection = launch.item;
 export type LaunchSection = ItemOf<typeof launch>;

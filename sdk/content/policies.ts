@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
-import { createSchema, imageRules } from './fields';
 import { markdown, text } from './textFields';
 import { date } from './valueFields';
 
@@ -12,13 +11,9 @@ export const policyFieldList = {
   body: markdown({ max: 50_000 }),
 };
 
-/** Strict: an unknown key is a 400 (issue 14). */
-export const PolicyFields = createSchema(policyFieldList, { strict: true });
-export type PolicyFields = z.infer<typeof PolicyFields>;
-
 const policy = {
-  fields: PolicyFields,
-  images: imageRules(policyFieldList),
+  fields: policyFieldList,
+  strict: true, // an unknown key is a 400 (issue 14)
   creatable: false,
 } as const;
 
@@ -46,6 +41,8 @@ export const refundPolicy = defineSingleton({
   screen: '/edit-refund-policy',
   notFound: 'No refund policy with this id.',
 });
+export const PolicyFields = privacyPolicy.writeFields;
+export type PolicyFields = z.infer<typeof PolicyFields>;
 export const PolicyRecord = privacyPolicy.item;
 export type PolicyRecord = ItemOf<typeof privacyPolicy>;
 

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { defineSingleton } from './define';
 import type { ItemOf } from './define';
 import { PROMO_PLACEHOLDERS } from './display';
-import { createSchema, imageRules } from './fields';
 import { readLinkGroups } from './linkLines';
 import { email, longText, phone, text, url } from './textFields';
 import { boolean, date, image, number } from './valueFields';
@@ -100,20 +99,19 @@ export const settingsFieldList = {
   refundImage: socialImage(),
 };
 
-export const SiteSettingsFields = createSchema(settingsFieldList, { strict: true });
-export type SiteSettingsFields = z.infer<typeof SiteSettingsFields>;
-
 /** The site settings: one record the server creates on first start (docs/architecture.md). */
 export const settings = defineSingleton({
   key: 'settings',
   api: '/api/siteSettings',
   idField: 'siteSettingsId',
-  fields: SiteSettingsFields,
-  images: imageRules(settingsFieldList),
+  fields: settingsFieldList,
+  strict: true,
   creatable: false,
   screen: '/site-settings',
   notFound: 'No site settings with this id.',
 });
+export const SiteSettingsFields = settings.writeFields;
+export type SiteSettingsFields = z.infer<typeof SiteSettingsFields>;
 export const SiteSettings = settings.item;
 export type SiteSettings = ItemOf<typeof settings>;
 

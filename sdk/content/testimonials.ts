@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { ALL_FIELDS_REQUIRED } from '../schemas/common';
 import { defineCollection } from './define';
-import { createSchema, imageRules, itemSchema } from './fields';
 import { longText, text } from './textFields';
 import { image, number, status } from './valueFields';
 
@@ -30,18 +29,13 @@ export const testimonialFieldList = {
 /** Star rating, 1 to 5; multipart sends it as text. */
 export const Rating = testimonialFieldList.rating.write;
 
-/** Creating a testimonial; testimonialImg is a required file part. */
-export const TestimonialCreate = createSchema(testimonialFieldList, { strict: false });
-export type TestimonialCreate = z.infer<typeof TestimonialCreate>;
-
 /** The spec's "Testimonial section item". */
 export const testimonials = defineCollection({
   key: 'testimonials',
   api: '/api/testimonialSection',
   idField: 'testimonialSectionId',
-  item: itemSchema(testimonialFieldList),
-  create: TestimonialCreate,
-  images: imageRules(testimonialFieldList),
+  fields: testimonialFieldList,
+  strict: false,
   // The editor's order (drag and drop); a new item goes first, as the spec asks.
   order: 'manual',
   screens: {
@@ -51,6 +45,10 @@ export const testimonials = defineCollection({
   },
   notFound: 'No testimonial with this id.',
 });
+
+/** Creating a testimonial; testimonialImg is a required file part. */
+export const TestimonialCreate = testimonials.writeFields;
+export type TestimonialCreate = z.infer<typeof TestimonialCreate>;
 
 /** A record as the API answers it, with its image's alt text (sdk/content/imageAlt.ts). */
 export const TestimonialItem = testimonials.item;

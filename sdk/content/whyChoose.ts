@@ -3,7 +3,6 @@ import { defineSingleton } from './define';
 import type { ItemOf } from './define';
 import { REASON_ORDINALS } from './display';
 import type { ReasonOrdinal } from './display';
-import { createSchema, imageRules } from './fields';
 import { longText, text } from './textFields';
 
 export { REASON_ORDINALS } from './display';
@@ -26,19 +25,17 @@ export const whyChooseFieldList = {
   ...reasons,
 };
 
-/** Strict: an unknown key is a 400 (issue 14). */
-export const WhyChooseFields = createSchema(whyChooseFieldList, { strict: true });
-export type WhyChooseFields = z.infer<typeof WhyChooseFields>;
-
 export const whyChoose = defineSingleton({
   key: 'whyChoose',
   api: '/api/whyChooseSection',
   idField: 'whyChooseSectionId',
-  fields: WhyChooseFields,
-  images: imageRules(whyChooseFieldList),
+  fields: whyChooseFieldList,
+  strict: true, // an unknown key is a 400 (issue 14)
   creatable: false,
   screen: '/why-choose-us',
   notFound: 'No "why choose us" section with this id.',
 });
+export const WhyChooseFields = whyChoose.writeFields;
+export type WhyChooseFields = z.infer<typeof WhyChooseFields>;
 export const WhyChooseSection = whyChoose.item;
 export type WhyChooseSection = ItemOf<typeof whyChoose>;
