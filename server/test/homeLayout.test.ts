@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_PAGE_SLUG, HOME_SECTION_KEYS } from '@/sdk/content';
 import { defaultHomeBlocks, HomeLayoutMessages } from '@/sdk/content/homeLayout';
 import { PreviewLinkCreated } from '@/sdk/schemas/previewLinks';
+import { PreviewRendered } from '@/sdk/schemas/previewRender';
 import { adminToken } from './fixtures';
 import { call } from './requests';
 import { buildSite } from './siteBuild';
@@ -46,6 +47,7 @@ const fields = (blocks: unknown[]) => ({
   seoDescription: '',
   blocks: JSON.stringify(blocks),
 });
+const layout = (...keys: string[]) => keys.map((key) => section(key));
 /** The sections' headings of `/`, in the page's order. */
 const headingIds = (html: string) =>
   [...documentOf(html).querySelectorAll('main section h1[id], main section h2[id]')].map(
@@ -55,6 +57,30 @@ const headingIds = (html: string) =>
 describe('the home page as a page of blocks', () => {
   let before = '';
   let homeId = '';
+
+  it('follows the console form’s unsaved typing in the live preview, before any layout is saved', async () => {
+    const made = await call(server.app, '/api/preview/links/create', {
+      token,
+      json: { label: 'Console preview', hours: 1, consolePage: '/' },
+    });
+    const link = PreviewLinkCreated.parse(made.body.data);
+    // A new page's form as the console holds it (every field as text), no id: not saved yet.
+    const { blocks: _blocks, ...form } = fields([]);
+    const answer = await call(server.app, '/api/preview/render', {
+      token,
+      json: {
+        token: link.token,
+        page: '/',
+        key: 'pages',
+        values: { ...form, indexed: 'true', blocks: JSON.stringify(layout('banner', 'launch')) },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(headingIds(PreviewRendered.parse(answer.body.data).html)).toEqual([
+      'banner-title',
+      'launch-title',
+    ]);
+  });
 
   it('is the same HTML with no layout stored and with the default layout stored', async () => {
     before = (await get('/')).body;

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import {
   landingFixture,
@@ -10,6 +11,7 @@ import {
 } from '@/src/fixtures/siteContent';
 import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
 import { LandingPage } from './LandingPage';
+import { landingPageSections } from './landingPageSections';
 
 // `/` is a page of blocks now (issue 44), and with no layout stored it must be the page it was:
 // the snapshots were written by the landing page before it took a layout (commit ed4e565's
@@ -35,6 +37,10 @@ afterEach(() => {
 });
 
 describe('the landing page with no stored layout', () => {
+  it('draws the sdk’s twelve sections in its order (the map lists them so)', () => {
+    expect(Object.keys(landingPageSections)).toEqual(HOME_SECTION_KEYS);
+  });
+
   it('renders byte for byte the HTML it rendered as code', async () => {
     const html = serverHtml(<LandingPage {...landingFixture} stores={storesFixture} />);
     await expect(html).toMatchFileSnapshot('./__snapshots__/LandingPage.default.html');

@@ -6,7 +6,6 @@ import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
 import { Fragment } from 'react';
-import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import type { ImageUrlResolver } from '../SiteImage';
 import { landingPageSections } from './landingPageSections';
@@ -51,11 +50,15 @@ export type LandingPageProps = {
   sections?: readonly HomeSectionKey[];
 };
 
+// The spec's order, the map's (landingPageSections lists them so; LandingPage.test checks it
+// against the sdk's HOME_SECTION_KEYS): read from the map, `/` loads no list of keys besides.
+const SPEC_ORDER = Object.keys(landingPageSections) as HomeSectionKey[];
+
 /**
  * The landing page: its sections in the layout's order (the spec's by default). Each section
  * copes with its own data missing, so one failed call never blanks the page.
  */
-export function LandingPage({ sections = HOME_SECTION_KEYS, ...props }: LandingPageProps) {
+export function LandingPage({ sections = SPEC_ORDER, ...props }: LandingPageProps) {
   const input = { landing: props, imageUrl: props.imageUrl, stores: props.stores };
   // No <main> here: the site layout owns the page's landmark around every public route.
   return (
