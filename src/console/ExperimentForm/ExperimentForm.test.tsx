@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_PAGE_SLUG } from '@/sdk/content/landingSectionKeys';
 import { ExperimentMessages } from '@/sdk/schemas/experiments';
 import { experimentPages } from '@/src/fixtures/experiments';
 import type { EditedBlock } from '../PageBuilder';
@@ -24,7 +25,9 @@ const filled: ExperimentDraft = {
 
 describe('the new experiment’s choices', () => {
   it('offers live pages only, and a page’s visible blocks by type and title', () => {
-    expect(livePages(experimentPages).map((p) => p.slug)).toEqual([
+    // `/`'s layout record is live but no campaign page: it is not offered.
+    const home = { ...campaign!, _id: 'home', slug: HOME_PAGE_SLUG };
+    expect(livePages([...experimentPages, home]).map((p) => p.slug)).toEqual([
       'for-coaching-institutes',
       'for-schools',
     ]);

@@ -1,3 +1,4 @@
+import { HOME_PAGE_SLUG } from '@/sdk/content/landingSectionKeys';
 import { readPageBlocks } from '@/sdk/content/pages';
 import type { PageItem } from '@/sdk/content/pages';
 import type { PageBlock } from '@/sdk/content/pageBlocks';
@@ -43,7 +44,10 @@ export interface TestableBlock {
 }
 
 /** Pages visitors can see: only those have visitors to split. */
-export const livePages = (pages: readonly PageItem[]) => pages.filter((page) => page.isActive);
+// `/`'s layout record is not a campaign page: experiments split a page at /<slug> (sdk/schemas/
+// experiments.ts takes a PageSlug), so it is never offered.
+export const livePages = (pages: readonly PageItem[]) =>
+  pages.filter((page) => page.isActive && page.slug !== HOME_PAGE_SLUG);
 
 /** A page's blocks that visitors see, by type and title; hidden ones have no visitors. */
 export function testableBlocks(page: PageItem | undefined): TestableBlock[] {
