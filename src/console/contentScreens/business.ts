@@ -10,8 +10,8 @@ export const businessScreens = {
   form: 'Business statistics',
   card: 'Business Online',
   fields: {
-    cities: { label: 'Cities', kind: 'number' },
-    teachers: { label: 'Teachers', kind: 'number' },
-    students: { label: 'Students', kind: 'number' },
+    cities: { label: 'Cities' },
+    teachers: { label: 'Teachers' },
+    students: { label: 'Students' },
   },
 } satisfies SingletonScreens<typeof business>;

@@ -8,8 +8,8 @@ export const clientScreens = {
   group: 'Clients',
   card: 'Client',
   fields: {
-    clientTitle: { label: 'Client Title', kind: 'text' },
-    clientImg: { label: 'Client Image', kind: 'image', preview: { width: 200, height: 60 } },
+    clientTitle: { label: 'Client Title' },
+    clientImg: { label: 'Client Image', preview: { width: 200, height: 60 } },
   },
   list: {
     label: 'Manage Client',

@@ -12,11 +12,10 @@ export const eLearningScreens = {
   savedMessage: ContentMessages.updated,
   card: 'About E-learning',
   fields: {
-    eyebrow: { label: 'Eyebrow', kind: 'text' },
-    title: { label: 'Title', kind: 'text' },
+    eyebrow: { label: 'Eyebrow' },
+    title: { label: 'Title' },
     body: {
       label: 'Text',
-      kind: 'multiline',
       rows: 8,
       hint: 'Leave an empty line between paragraphs.',
     },

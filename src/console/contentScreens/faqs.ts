@@ -8,8 +8,8 @@ export const faqScreens = {
   group: 'FAQ',
   card: 'Question',
   fields: {
-    question: { label: 'Question', kind: 'text' },
-    answer: { label: 'Answer', kind: 'multiline', rows: 5 },
+    question: { label: 'Question' },
+    answer: { label: 'Answer', rows: 5 },
   },
   list: {
     label: 'Manage FAQ',

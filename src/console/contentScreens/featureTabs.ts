@@ -8,9 +8,9 @@ export const featureTabScreens = {
   group: 'Feature Tabs',
   card: 'Feature Tab',
   fields: {
-    label: { label: 'Tab Label', kind: 'text' },
-    title: { label: 'Panel Title', kind: 'text' },
-    text: { label: 'Panel Text', kind: 'multiline', rows: 5 },
+    label: { label: 'Tab Label' },
+    title: { label: 'Panel Title' },
+    text: { label: 'Panel Text', rows: 5 },
   },
   list: {
     label: 'Manage Feature Tabs',

@@ -4,12 +4,14 @@
  */
 import { contentDefinitionList } from '@/sdk/content';
 import type { AnyCollection, AnySingleton, ContentDefinitions, ContentKey } from '@/sdk/content';
+import { contentFieldLists } from '@/sdk/content/fieldLists';
 import { businessScreens } from './business';
 import { clientScreens } from './clients';
 import { courseScreens } from './course';
 import { eLearningScreens } from './eLearning';
 import { faqScreens } from './faqs';
 import { featureTabScreens } from './featureTabs';
+import { fieldSpecs } from './fieldEditors';
 import { homeScreens } from './home';
 import { launchScreens } from './launch';
 import { pageScreens } from './pages';
@@ -18,6 +20,7 @@ import type {
   CollectionEntry,
   CollectionScreens,
   ContentEntry,
+  FieldWording,
   SingletonEntry,
   SingletonScreens,
 } from './screens';
@@ -33,6 +36,8 @@ export type ScreensOf<D> = D extends AnyCollection
   : D extends AnySingleton
     ? SingletonScreens<D>
     : never;
+/** Any declaration's screens as written, as generic code reads them. */
+type ContentScreensAsWritten = { fields: Readonly<Record<string, FieldWording>> };
 /** A declaration with its console screens. */
 export type EntryOf<D> = D extends AnyCollection
   ? CollectionEntry<D>
@@ -63,12 +68,19 @@ const screens: { [K in ContentKey]: ScreensOf<ContentDefinitions[K]> } = {
   refundPolicy: refundPolicyScreens,
 };
 
-/** Each declaration with its console screens, by its key. */
+/** The screens as written: each field's wording, and a kind only where it overrides the default. */
+export const screenWording: Readonly<Record<ContentKey, ContentScreensAsWritten>> = screens;
+
+/**
+ * Each declaration with its console screens, by its key; each field's editor and "optional"
+ * follow from its declared field (./fieldEditors.ts) unless its screen says otherwise.
+ */
 export const adminContent = Object.fromEntries(
-  contentDefinitionList.map((definition) => [
-    definition.key,
-    { definition, screens: screens[definition.key] },
-  ]),
+  contentDefinitionList.map((definition) => {
+    const written: ContentScreensAsWritten = screens[definition.key];
+    const fields = fieldSpecs(written.fields, contentFieldLists[definition.key]);
+    return [definition.key, { definition, screens: { ...written, fields } }];
+  }),
 ) as unknown as { [K in ContentKey]: EntryOf<ContentDefinitions[K]> };
 
 /** Every declaration with its screens, in navigation order, as generic code takes them. */

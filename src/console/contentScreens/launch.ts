@@ -10,9 +10,9 @@ export const launchScreens = {
   form: 'Launch section',
   card: 'Launch',
   fields: {
-    launchTitle: { label: 'Launch Title', kind: 'text' },
+    launchTitle: { label: 'Launch Title' },
     // The spec's screen calls the description "launch sub title".
-    launchDesc: { label: 'Launch Sub Title', kind: 'multiline', rows: 4 },
-    launchImage: { label: 'Launch Image', kind: 'image' },
+    launchDesc: { label: 'Launch Sub Title', rows: 4 },
+    launchImage: { label: 'Launch Image' },
   },
 } satisfies SingletonScreens<typeof launch>;

@@ -15,11 +15,10 @@ const policyScreens = (label: string, previewPage: string) =>
     card: label,
     savedMessage: ContentMessages.updated,
     fields: {
-      title: { label: 'Page Title', kind: 'text' },
-      updatedOn: { label: 'Last Updated', kind: 'date' },
+      title: { label: 'Page Title' },
+      updatedOn: { label: 'Last Updated' },
       body: {
         label: 'Text (Markdown)',
-        kind: 'markdown',
         rows: 24,
         hint: '## Heading, an empty line between paragraphs, "- " for a list, **bold**, [link](https://…)',
       },

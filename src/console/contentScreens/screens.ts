@@ -23,6 +23,7 @@ export type FieldKind =
   | 'blocks'
   | 'menu';
 
+/** A form field as the console draws it: its wording and its editor (see FieldWording). */
 export interface FieldSpec {
   /** The visible label, as the spec names the field ("Client Title"). */
   label: string;
@@ -40,6 +41,13 @@ export interface FieldSpec {
   /** A `menu` field's links come in titled groups (the Product menu, footer columns). */
   grouped?: boolean;
 }
+
+/**
+ * A form field as a screen writes it: its wording. The editor follows from the field's declared
+ * kind (./fieldEditors.ts) and "optional" from whether its write takes blank text; a screen names
+ * `kind` only to edit a field otherwise (a number as stars, link lines as rows).
+ */
+export type FieldWording = Omit<FieldSpec, 'kind'> & { kind?: FieldKind };
 
 /** A titled group of fields inside a card ("Service One"). */
 export interface FieldGroup<F extends string> {
@@ -65,9 +73,9 @@ export type FormFieldOf<D extends ContentDefinition> = D extends AnyCollection
     ? Exclude<keyof z.input<D['fields']> & string, AltFieldOf<D>> | D['imageNames'][number]
     : never;
 
-interface FormScreens<D extends ContentDefinition> {
+interface FormScreens<D extends ContentDefinition, Spec extends FieldWording> {
   /** Every form field, in display order. */
-  fields: { readonly [F in FormFieldOf<D>]: FieldSpec };
+  fields: { readonly [F in FormFieldOf<D>]: Spec };
   /** The cards of the form; without them, one card titled `card` holds every field. */
   cards?: readonly FormCard<FormFieldOf<D>>[];
   card?: string;
@@ -111,7 +119,11 @@ export type ColumnSpec<T> =
   | { kind: 'reach'; header: string }
   | { kind: 'actions'; header: string; itemName(item: T): string };
 
-export interface CollectionScreens<D extends AnyCollection> extends FormScreens<D> {
+/** A collection's screens: as written (`Spec` FieldWording), or as the console takes them. */
+export interface CollectionScreens<
+  D extends AnyCollection,
+  Spec extends FieldWording = FieldWording,
+> extends FormScreens<D, Spec> {
   list: {
     /** Navigation entry and page title of the table screen. */
     label: string;
@@ -126,7 +138,11 @@ export interface CollectionScreens<D extends AnyCollection> extends FormScreens<
   confirmDelete: { title: string; body(item: ItemOf<D>): string };
 }
 
-export interface SingletonScreens<D extends AnySingleton> extends FormScreens<D> {
+/** A section's screens: as written (`Spec` FieldWording), or as the console takes them. */
+export interface SingletonScreens<
+  D extends AnySingleton,
+  Spec extends FieldWording = FieldWording,
+> extends FormScreens<D, Spec> {
   /** Navigation entry and page title. */
   label: string;
   /** The form's accessible name. */
@@ -142,10 +158,10 @@ export interface SingletonScreens<D extends AnySingleton> extends FormScreens<D>
 /** A definition with its console screens, as the console and the admin routes take them. */
 export type CollectionEntry<D extends AnyCollection = AnyCollection> = {
   definition: D;
-  screens: CollectionScreens<D>;
+  screens: CollectionScreens<D, FieldSpec>;
 };
 export type SingletonEntry<D extends AnySingleton = AnySingleton> = {
   definition: D;
-  screens: SingletonScreens<D>;
+  screens: SingletonScreens<D, FieldSpec>;
 };
 export type ContentEntry = CollectionEntry | SingletonEntry;

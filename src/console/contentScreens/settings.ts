@@ -1,6 +1,6 @@
 import type { settings } from '@/sdk/content';
 import { ContentMessages } from '@/sdk/content';
-import type { FieldSpec, SingletonScreens } from './screens';
+import type { FieldWording, SingletonScreens } from './screens';
 
 // The console's half of the settings declaration (sdk/content/settings.ts). Kept in its own
 // module so none of it reaches the public pages' bundle.
@@ -20,19 +20,15 @@ const seo = <P extends SeoPage>(page: P, name: string) =>
   ({
     [`${page}Title`]: {
       label: `${name}: Search Title`,
-      kind: 'text',
-      optional: true,
       hint: 'Empty: made from the page (brand and heading).',
     },
     [`${page}Description`]: {
       label: `${name}: Search Description`,
-      kind: 'multiline',
       rows: 2,
-      optional: true,
       hint: 'Empty: the page’s first words.',
     },
-    [`${page}Image`]: { label: `${name}: Social Image (optional)`, kind: 'image' },
-  }) as Record<`${P}Title` | `${P}Description` | `${P}Image`, FieldSpec>;
+    [`${page}Image`]: { label: `${name}: Social Image (optional)` },
+  }) as Record<`${P}Title` | `${P}Description` | `${P}Image`, FieldWording>;
 
 export const settingsScreens = {
   group: 'Site',
@@ -40,50 +36,43 @@ export const settingsScreens = {
   form: 'Site settings',
   savedMessage: ContentMessages.updated,
   fields: {
-    brandName: { label: 'Brand Name', kind: 'text' },
-    legalName: { label: 'Legal Name', kind: 'text' },
-    tagline: { label: 'Tagline', kind: 'text' },
-    logo: { label: 'Logo (optional; the built-in mark otherwise)', kind: 'image' },
-    salesPhone: { label: 'Sales Phone (header and footer)', kind: 'text' },
-    supportPhone: { label: 'Support Phone', kind: 'text' },
-    salesEmail: { label: 'Sales E-mail', kind: 'text' },
-    supportEmail: { label: 'Support E-mail', kind: 'text' },
-    privacyEmail: { label: 'Privacy E-mail', kind: 'text' },
-    billingEmail: { label: 'Billing E-mail', kind: 'text' },
+    brandName: { label: 'Brand Name' },
+    legalName: { label: 'Legal Name' },
+    tagline: { label: 'Tagline' },
+    logo: { label: 'Logo (optional; the built-in mark otherwise)' },
+    salesPhone: { label: 'Sales Phone (header and footer)' },
+    supportPhone: { label: 'Support Phone' },
+    salesEmail: { label: 'Sales E-mail' },
+    supportEmail: { label: 'Support E-mail' },
+    privacyEmail: { label: 'Privacy E-mail' },
+    billingEmail: { label: 'Billing E-mail' },
     postalAddress: {
       label: 'Postal Address',
-      kind: 'multiline',
       rows: 3,
       hint: 'One line per row.',
     },
     socialLinks: {
       label: 'Social Links',
-      kind: 'multiline',
       rows: 3,
-      optional: true,
       hint: linkHint,
     },
-    promoEnabled: { label: 'Show the promo banner', kind: 'toggle' },
+    promoEnabled: { label: 'Show the promo banner' },
     promoText: {
       label: 'Promo Text',
-      kind: 'text',
       hint: 'Keep {percent} and {code}: the banner shows the discount and the code there.',
     },
-    promoPercent: { label: 'Discount (%)', kind: 'number' },
-    promoCode: { label: 'Promo Code', kind: 'text' },
+    promoPercent: { label: 'Discount (%)' },
+    promoCode: { label: 'Promo Code' },
     promoEndsOn: {
       label: 'Last Day of the Offer',
-      kind: 'date',
-      optional: true,
       hint: 'The banner hides itself after this day (India time). Empty: until switched off.',
     },
-    googlePlayUrl: { label: 'Google Play Link', kind: 'text' },
-    appStoreUrl: { label: 'App Store Link', kind: 'text' },
+    googlePlayUrl: { label: 'Google Play Link' },
+    appStoreUrl: { label: 'App Store Link' },
     headerLinks: {
       label: 'Header Links',
       kind: 'menu',
       grouped: false,
-      optional: true,
       hint: 'Shown beside Home, in this order: a section of the home page, a page, or another site.',
     },
     productLinks: {
@@ -92,12 +81,11 @@ export const settingsScreens = {
       grouped: true,
       hint: 'Each group is a column of the header’s Product menu.',
     },
-    footerAbout: { label: 'Footer About Text', kind: 'multiline', rows: 4 },
+    footerAbout: { label: 'Footer About Text', rows: 4 },
     footerColumns: {
       label: 'Extra Footer Columns',
       kind: 'menu',
       grouped: true,
-      optional: true,
       hint: 'Each group is a column of the footer, titled by the group.',
     },
     ...seo('home', 'Home Page'),

@@ -13,13 +13,12 @@ export const testimonialScreens = {
   fields: {
     testimonialImg: {
       label: 'Testimonials Image',
-      kind: 'image',
       preview: { width: 160, height: 160 },
     },
     // Spec: a star input with no cancel, five stars until someone picks another.
     rating: { label: 'Rating', kind: 'rating', initial: 5 },
-    testimonialDesc: { label: 'Testimonials Desc', kind: 'multiline', rows: 4 },
-    testimonialPersonName: { label: 'Testimonials Person Name', kind: 'text' },
+    testimonialDesc: { label: 'Testimonials Desc', rows: 4 },
+    testimonialPersonName: { label: 'Testimonials Person Name' },
   },
   list: {
     label: 'Manage Testimonials',

@@ -13,8 +13,8 @@ const icons: Record<ReasonOrdinal, string> = {
 };
 const reason = <O extends ReasonOrdinal>(o: O) =>
   ({
-    [`reason${o}Title`]: { label: `Reason ${o} Title (${icons[o]} icon)`, kind: 'text' },
-    [`reason${o}Text`]: { label: `Reason ${o} Text`, kind: 'multiline', rows: 2 },
+    [`reason${o}Title`]: { label: `Reason ${o} Title (${icons[o]} icon)` },
+    [`reason${o}Text`]: { label: `Reason ${o} Text`, rows: 2 },
   }) as Record<`reason${O}Title` | `reason${O}Text`, FieldSpec>;
 
 export const whyChooseScreens = {
@@ -23,8 +23,8 @@ export const whyChooseScreens = {
   form: 'Why teachers choose us',
   savedMessage: ContentMessages.updated,
   fields: {
-    title: { label: 'Title', kind: 'text' },
-    lead: { label: 'Lead', kind: 'multiline', rows: 3 },
+    title: { label: 'Title' },
+    lead: { label: 'Lead', rows: 3 },
     ...reason('One'),
     ...reason('Two'),
     ...reason('Three'),
