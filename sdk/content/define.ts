@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ImagePath, RecordId } from '../schemas/common';
-import { createSchema, imageRules, itemSchema } from './fields';
-import type { FieldList, ImageName, ItemShape, WriteShape } from './fields';
+import { fromList } from './declaredFromList';
+import type {
+  CollectionListConfig,
+  FromFieldList,
+  ListItem,
+  ListWrite,
+  SingletonListConfig,
+} from './declaredFromList';
+import type { FieldList, ImageName } from './fields';
 import { altShape, altTextIssues, sendsAltFields } from './imageAlt';
 import type { AltRule, AltShape } from './imageAlt';
 import { ContentMessages } from './messages';
@@ -133,36 +140,6 @@ interface ContentBase<K extends string, Id extends string, Img extends string> {
   messages: ContentWriteMessages;
 }
 
-/** How a declaration names its fields once (sdk/content/fields.ts, docs/architecture.md). */
-interface ListConfig<F extends FieldList, S extends boolean> {
-  /** Every field, once, with its builder: the schemas and image rules follow from it. */
-  fields: F;
-  /** An unknown key in a write is a 400 (issue 14); false: dropped, as the spec's first six do. */
-  strict: S;
-}
-type ListItem<F extends FieldList> = z.ZodObject<ItemShape<F>>;
-type ListWrite<F extends FieldList, S extends boolean> = S extends true
-  ? z.ZodObject<WriteShape<F>, z.core.$strict>
-  : z.ZodObject<WriteShape<F>>;
-
-/**
- * What a declaration made from its list also has: the list (the console's editors and columns
- * read its kinds) and its write as listed, before the images' alt fields (the named write
- * schemas the demo copy types by: FaqCreate, HomeTextFields, ...).
- */
-export interface FromFieldList<F extends FieldList, W extends z.ZodObject> {
-  fieldList: F;
-  writeFields: W;
-}
-
-const fromList = (fields: FieldList, strict: boolean) => ({
-  item: itemSchema(fields),
-  writeFields: strict
-    ? createSchema(fields, { strict: true })
-    : createSchema(fields, { strict: false }),
-  images: imageRules(fields),
-});
-
 export interface CollectionConfig<
   K extends string,
   Id extends string,
@@ -238,18 +215,6 @@ export interface CollectionDefinition<
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
-
-/** A collection made from its field list: its item, create and images follow from it. */
-export type CollectionListConfig<
-  K extends string,
-  Id extends string,
-  F extends FieldList,
-  S extends boolean,
-> = Omit<
-  CollectionConfig<K, Id, ImageName<F>, ListItem<F>, ListWrite<F, S>>,
-  'item' | 'create' | 'images'
-> &
-  ListConfig<F, S>;
 
 /**
  * A list of items. Declared from its field list (`fields: faqFieldList, strict: true`), or from
@@ -396,16 +361,6 @@ export interface SingletonDefinition<
   update: z.ZodObject<Fields['shape'] & Record<Id, typeof RecordId>>;
   screen: string;
 }
-
-/** A section made from its field list: its write and images follow from it. */
-export type SingletonListConfig<
-  K extends string,
-  Id extends string,
-  F extends FieldList,
-  S extends boolean,
-  C extends boolean,
-> = Omit<SingletonConfig<K, Id, ImageName<F>, ListWrite<F, S>, C>, 'fields' | 'images'> &
-  ListConfig<F, S>;
 
 /** One record, declared from its field list (`fields: policyFieldList, strict: true`). */
 export function defineSingleton<
