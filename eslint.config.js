@@ -23,7 +23,7 @@ const noSdkClient = {
 
 const noTestSupport = {
   group: ['@/test-support', '@/test-support/*', '**/test-support/*'],
-  message: 'test-support/ is for tests (server tests and e2e), never for shipped code.',
+  message: 'test-support/ is for tests (server, dom and e2e), never for shipped code.',
 };
 
 // A component folder (and src/content/policies) is a module: its index.ts is the way in.
@@ -169,5 +169,11 @@ export default tseslint.config(
     rules: restrict(noReact, noSdkClient, noTestSupport, noDeepComponentImport),
   },
   { files: ['app/**'], rules: restrict(noTestSupport, noDeepComponentImport) },
+  // A component's or a container's dom test may use the shared test helpers, as server tests do.
+  {
+    files: ['src/{site,console,ui}/**/*.test.{ts,tsx}'],
+    rules: restrict(noXstate, noSdkClient, noDeepComponentImport, noDeepSiblingImport),
+  },
+  { files: ['app/**/*.test.{ts,tsx}'], rules: restrict(noDeepComponentImport) },
   { files: ['stories/**'], rules: restrict(noDeepComponentImport) },
 );

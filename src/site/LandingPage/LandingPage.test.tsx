@@ -1,6 +1,4 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
@@ -10,22 +8,13 @@ import {
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
+import { hydrateServerHtml, serverHtml } from '@/test-support/hydrateServerHtml';
 import { LandingPage } from './LandingPage';
 import { landingPageSections } from './landingPageSections';
 
 // `/` is a page of blocks now (issue 44), and with no layout stored it must be the page it was:
 // the snapshots were written by the landing page before it took a layout (commit ed4e565's
 // LandingPage.tsx, its twelve sections in code), so any byte this page's HTML changes fails here.
-
-/** The page as the server renders it: no window, every lazy part loaded. */
-const serverHtml = (element: React.ReactElement) => {
-  vi.stubGlobal('window', undefined);
-  try {
-    return renderToString(element);
-  } finally {
-    vi.unstubAllGlobals();
-  }
-};
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -73,26 +62,9 @@ describe('the landing page in an editor’s layout', () => {
 
   it('hydrates the server’s HTML without a warning, the tabs and questions working', async () => {
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = serverHtml(page);
-    vi.stubGlobal('matchMedia', () => ({
-      matches: true,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-    );
+    const { root, errors, logged } = await hydrateServerHtml(container, serverHtml(page), page);
     expect(errors).toEqual([]);
-    for (const logged of problems) expect(logged).not.toHaveBeenCalled();
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled();
     const tab = container.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!;
     await act(async () => tab.click());
     expect(tab.getAttribute('aria-selected')).toBe('true');

@@ -1,12 +1,11 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANDING_SECTION_KEYS } from '@/sdk/content';
 import type { CampaignPageData } from '@/sdk/content';
 import { blockFixture, campaignPageFixture } from '@/src/fixtures/campaignPage';
 import { courseFixture, landingFixture, storesFixture } from '@/src/fixtures/siteContent';
 import { preloadLazyParts } from '@/src/ui/LoadWhenNear';
+import { hydrateServerHtml, serverHtml } from '@/test-support/hydrateServerHtml';
 import { CampaignPage } from '../CampaignPage';
 
 // Every landing section a page may show, drawn on the server and hydrated in the browser as a
@@ -33,9 +32,7 @@ afterEach(() => {
 describe('landing sections on a page', () => {
   it('hydrate without a warning, the sections with nothing to press kept as server HTML', async () => {
     await preloadLazyParts();
-    vi.stubGlobal('window', undefined);
-    const html = renderToString(page);
-    vi.unstubAllGlobals();
+    const html = serverHtml(page);
     for (const id of ['e-learning-title', 'service-title', 'why-title', 'sell-course-title'])
       expect(html, id).toContain(`id="${id}"`);
 
@@ -46,27 +43,10 @@ describe('landing sections on a page', () => {
     );
     // Kept: eLearning, services, whyChoose, appBanners, sellCourse, launch (blocks 2-6 and 11).
     expect(kept).toEqual(['block-2', 'block-3', 'block-4', 'block-5', 'block-6', 'block-11']);
-    // What jsdom lacks and the count-up and carousels ask for: reduced motion, visibility.
-    vi.stubGlobal('matchMedia', () => ({
-      matches: true,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const problems = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-    );
+    const { root, errors, logged } = await hydrateServerHtml(container, html, page);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(errors).toEqual([]);
-    for (const logged of problems) expect(logged).not.toHaveBeenCalled();
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled();
     expect(container.querySelector('#sell-course-title')?.textContent).toBe(
       courseFixture.courseTitle,
     );
