@@ -57,6 +57,7 @@ export const Default: Story = {
       ['Manage Testimonials', '/manage-testimonials'],
       ['Create New Page', '/create-new-page'],
       ['Pages', '/manage-pages'],
+      ['Home page layout', '/manage-home-page'],
       ['Redirects', '/manage-redirects'],
       ['Experiments', '/manage-experiments'],
       ['Privacy Policy', '/edit-privacy-policy'],
