@@ -6,6 +6,7 @@ import type { HomeContent } from '@/sdk/content';
 import type { LaunchSection as LaunchContent } from '@/sdk/content';
 import type { TestimonialItem } from '@/sdk/content';
 import { Fragment } from 'react';
+import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import type { ImageUrlResolver } from '../SiteImage';
 import { landingPageSections } from './landingPageSections';
@@ -50,9 +51,10 @@ export type LandingPageProps = {
   sections?: readonly HomeSectionKey[];
 };
 
-// The spec's order, the map's (landingPageSections lists them so; LandingPage.test checks it
-// against the sdk's HOME_SECTION_KEYS): read from the map, `/` loads no list of keys besides.
-const SPEC_ORDER = Object.keys(landingPageSections) as HomeSectionKey[];
+// The spec's order, the sdk's list (LandingPage.test checks the map draws exactly these). Not
+// the map's own keys: Storybook's docgen gives the map a displayName and __docgenInfo, which
+// Object.keys then listed as sections ("B[e] is not a function" in every landing story).
+const SPEC_ORDER = HOME_SECTION_KEYS;
 
 /**
  * The landing page: its sections in the layout's order (the spec's by default). Each section
