@@ -12,7 +12,7 @@ import {
   writeMenu,
 } from './menuModel';
 import type { MenuGroup } from './menuModel';
-import { PageItem } from '@/sdk/content';
+import { HOME_PAGE_SLUG, PageItem } from '@/sdk/content';
 import { campaignPageFixture } from '@/src/fixtures/pageBuilder';
 
 const keys = () => {
@@ -83,6 +83,8 @@ describe('menuModel: link lines as rows and back', () => {
         title: 'Webinar',
         isActive: false,
       }),
+      // `/`'s layout record: offered once, as Home.
+      PageItem.parse({ ...campaignPageFixture, slug: HOME_PAGE_SLUG, title: 'Home layout' }),
     ];
     const offered = menuPages(built);
     expect(offered.map((page) => page.path)).toEqual([

@@ -1,5 +1,5 @@
 import { readLinkGroups, writeLinkGroups } from '@/sdk/content/linkLines';
-import { pages } from '@/sdk/content';
+import { HOME_PAGE_SLUG, pagePath } from '@/sdk/content';
 import type { PageItem } from '@/sdk/content';
 import { SECTION_ANCHORS, sectionHref } from '@/sdk/content/sectionAnchors';
 import { SITE_OWN_PAGES } from '@/sdk/content/sitePages';
@@ -26,11 +26,10 @@ export interface MenuPage {
  */
 export const menuPages = (built: readonly PageItem[]): MenuPage[] => [
   ...SITE_OWN_PAGES,
-  ...built.map((page) => ({
-    title: page.title,
-    path: pages.servedAt?.(page) ?? `/${page.slug}`,
-    live: page.isActive,
-  })),
+  // The record at `/` is the home page's layout, offered above as Home, not a page of its own.
+  ...built
+    .filter((page) => page.slug !== HOME_PAGE_SLUG)
+    .map((page) => ({ title: page.title, path: pagePath(page.slug), live: page.isActive })),
 ];
 
 export interface MenuLink {
