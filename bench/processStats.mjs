@@ -26,3 +26,11 @@ export function sampleRss(pid, ms = 200) {
     return Math.max(highest, memoryOf(pid).rss);
   };
 }
+
+/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
+export function cpuSecondsOf(pid) {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

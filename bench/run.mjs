@@ -58,7 +58,7 @@ if (parts.has('ingest')) {
   console.log('\n## Beacons at scale (POST /api/analytics/beacon)');
   const { withServer } = await import('./serverBench.mjs');
   const { measureIngest, ingestTable } = await import('./beaconIngest.mjs');
-  await withServer(async (base) => console.log(ingestTable(await measureIngest(base))));
+  await withServer(async (base, pid) => console.log(ingestTable(await measureIngest(base, pid))));
 }
 // Tap to lead form on a throttled phone (bench/leadTap.mjs): at first paint, on an idle page.
 if (parts.has('taps')) {

@@ -200,7 +200,7 @@ const post = (url, body = {}) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-const LEAD = {
+export const LEAD = {
   name: 'Bench Lead',
   email: 'bench@school.in',
   mobile: '9876543210',
@@ -428,7 +428,7 @@ export async function withServer(work) {
     logFile,
   });
   try {
-    return await work(server.url);
+    return await work(server.url, server.pid);
   } finally {
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
