@@ -8,6 +8,7 @@ import { HOME_PAGE_SLUG, pagePath } from './landingSectionKeys';
 import { PageBlocks } from './pageBlocks';
 import type { PageBlock } from './pageBlocks';
 import { optionalText } from './settings';
+import { SITE_OWN_PAGES } from './sitePages';
 import type { TestimonialItem } from './testimonials';
 
 // Pages built from blocks (issue 44): a campaign page per audience, made by an editor from the
@@ -16,26 +17,32 @@ import type { TestimonialItem } from './testimonials';
 // blocks are one JSON text: a multipart form carries text, and a draft or a version compares
 // and stores a record's fields as they are.
 
+/** The first segment of each of the site's own pages (`/` has none). */
+const SITE_PAGE_SEGMENTS = SITE_OWN_PAGES.map(({ path }) => path.split('/')[1] ?? '').filter(
+  Boolean,
+);
+
 /**
- * The first path segments a page may not take: the site's own pages and files, the API, and the
- * console's screens, which the server answers before any page (src/console/consoleScreens
- * /reservedPaths.test.ts checks every console screen against this list and the prefixes below).
+ * The first path segments a page may not take: what the server answers before any page (the
+ * API, files, health probes: server/test/authMatrix.test.ts checks every route it registers), the
+ * site's own pages (./sitePages.ts), and the console's screens
+ * (src/console/consoleScreens/reservedPaths.test.ts checks each against this list and the
+ * prefixes below).
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  // The site's own pages and files, and the API.
+  // The server's own routes and files.
   'api',
   'uploads',
   'assets',
   'preview',
   'admin',
-  'book-a-demo',
-  'privacy-policy',
-  'term-condition',
-  'refund-policy',
+  'healthz',
+  'readyz',
   'robots.txt',
   'sitemap.xml',
   'manifest.webmanifest',
   'favicon.ico',
+  ...SITE_PAGE_SEGMENTS,
   // The console's screens (besides the manage-, create-, update- and edit- ones).
   'login',
   'reset-password',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDefinitionList } from '@/sdk/content';
+import { contentDefinitionList, isReservedSegment } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER, MAC_ADDRESS } from '@/sdk/schemas/auth';
 import { Role, can } from '@/sdk/schemas/users';
 import type { Area } from '@/sdk/schemas/users';
@@ -408,3 +408,18 @@ async function giveTwoFactor(token: string): Promise<void> {
     .set({ twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorEnabledAt: new Date() })
     .where(eq(admins.id, session.adminId));
 }
+
+// A page built from blocks is served at /<slug> only when no route of the server answers there
+// first, so the sdk refuses a slug that is any route's first segment (issue 44, RESERVED_SLUGS).
+describe('the addresses a page may not take', () => {
+  it('every first segment the server answers is reserved for it', () => {
+    const segments = new Set(
+      registered.map((key) => key.split(' ')[1]?.split('/')[1] ?? '').filter(Boolean),
+    );
+    const free = [...segments].filter(
+      (segment) => !segment.startsWith(':') && segment !== '*' && !isReservedSegment(segment),
+    );
+    expect(segments.size).toBeGreaterThan(3);
+    expect(free).toEqual([]);
+  });
+});
