@@ -52,11 +52,14 @@ export interface ReferenceOptions extends FieldOptions<string[]> {
   max: number;
   /** The items in words, plural ('questions'), for the refusal. */
   what: string;
+  /** How one id is checked (default RecordId): a page's blocks keep the words they had. */
+  id?: z.ZodType<string, string>;
 }
 
 /** Items picked from a collection by their ids, in the editor's order; none picked: []. */
-export function references({ to, max, what, visitor = true, sample = [] }: ReferenceOptions) {
-  const write = z.array(RecordId).max(max, `Pick at most ${max} ${what}.`).default([]);
+export function references(options: ReferenceOptions) {
+  const { to, max, what, id = RecordId, visitor = true, sample = [] } = options;
+  const write = z.array(id).max(max, `Pick at most ${max} ${what}.`).default([]);
   return {
     kind: 'reference',
     visitor,

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { requiredText } from '../schemas/common';
-import { videoEmbed } from './blockRules';
+import { createSchema } from './fields';
+import type { FieldList } from './fields';
 import { isHomeLayout, layoutIssues } from './homeLayout';
 import { HOME_SECTION_KEYS } from './landingSectionKeys';
-import { optionalText } from './settings';
+import { listOf, references } from './nestedFields';
+import { longText, markdown, text, videoUrl } from './textFields';
+import { jsonBoolean, select } from './valueFields';
 
 export { pickedFaqs, VIDEO_PLAYER_ORIGINS, videoEmbed } from './blockRules';
 
-// The blocks a page is built from (issue 44): each block type is one zod schema here, keyed by
-// its `type`. The site draws each type with one component (src/site/blocks, a registry keyed by
-// BlockType, so a type declared but not drawn does not compile) and the console edits each with
-// one field list (src/console/blockForms, keyed the same way). A page stores its blocks as one
-// JSON text (sdk/content/pages.ts), so drafts, history, releases and review treat a page like
-// any other record.
+// The blocks a page is built from (issue 44): each block type lists its fields once, with the
+// field builders (./fields.ts), and its zod schema, keyed by its `type`, follows from that list.
+// The site draws each type with one component (src/site/blocks, a registry keyed by BlockType, so
+// a type declared but not drawn does not compile) and the console edits each with its list, its
+// editors following from the declared kinds (src/console/blockForms, keyed the same way). A page
+// stores its blocks as one JSON text (sdk/content/pages.ts), so drafts, history, releases and
+// review treat a page like any other record.
 
 /** An id of a block within its page: kept when blocks move, new for a duplicate. */
 export const BlockId = z
@@ -21,124 +24,103 @@ export const BlockId = z
   .min(1, 'A block needs an id.')
   .max(64, 'A block id is at most 64 characters.');
 
-/** The label of a call to action: attributed to its leads as "<block>: <label>". */
-const CtaLabel = requiredText(40);
-
 /** What every block has: its id, and whether it is hidden from visitors (kept for later). */
 const base = { id: BlockId, hidden: z.boolean().default(false) };
 
-/** A list of 1 to `max` entries, each of `entry`'s shape. */
-const listOf = <T extends z.ZodType>(entry: T, min: number, max: number, what: string) =>
-  z
-    .array(entry, { error: `Add ${what}.` })
-    .min(min, `Add at least ${min} ${what}.`)
-    .max(max, `At most ${max} ${what}.`);
+/** A block type's schema: what every block has, its `type`, then its own fields as listed. */
+const blockOf = <const T extends string, F extends FieldList>(type: T, fields: F) =>
+  z.strictObject({
+    ...base,
+    type: z.literal(type),
+    ...createSchema(fields, { strict: true }).shape,
+  });
+
+/** The label of a call to action: attributed to its leads as "<block>: <label>". */
+const ctaLabel = () => text({ max: 40 });
 
 /** The page's opening: a heading, a few words and a call to action, with the lead form beside it. */
-export const HeroBlock = z.strictObject({
-  ...base,
-  type: z.literal('hero'),
-  eyebrow: optionalText(80),
-  title: requiredText(160),
-  text: optionalText(600),
-  cta: CtaLabel,
+export const heroFields = {
+  eyebrow: text({ max: 80, required: false }),
+  title: text({ max: 160 }),
+  text: longText({ max: 600, required: false }),
+  cta: ctaLabel(),
   /** The lead form beside the heading; without it, the button opens the lead form. */
-  withForm: z.boolean().default(true),
-});
+  withForm: jsonBoolean({ fallback: true }),
+};
+export const HeroBlock = blockOf('hero', heroFields);
 
 /** Text written in Markdown (the policies' subset: headings, lists, links, emphasis). */
-export const RichTextBlock = z.strictObject({
-  ...base,
-  type: z.literal('richText'),
-  markdown: requiredText(20_000),
-});
+export const richTextFields = { markdown: markdown({ max: 20_000 }) };
+export const RichTextBlock = blockOf('richText', richTextFields);
 
 /** A band across the page asking for the lead: a heading, a line and a button. */
-export const CtaBandBlock = z.strictObject({
-  ...base,
-  type: z.literal('ctaBand'),
-  title: requiredText(160),
-  text: optionalText(400),
-  cta: CtaLabel,
-});
+export const ctaBandFields = {
+  title: text({ max: 160 }),
+  text: longText({ max: 400, required: false }),
+  cta: ctaLabel(),
+};
+export const CtaBandBlock = blockOf('ctaBand', ctaBandFields);
 
-export const FeatureEntry = z.strictObject({
-  title: requiredText(80),
-  text: optionalText(400),
-});
+const featureEntryFields = {
+  title: text({ max: 80 }),
+  text: longText({ max: 400, required: false }),
+};
+export const FeatureEntry = createSchema(featureEntryFields, { strict: true });
 
 /** Features in a grid of cards: a title and a short text each. */
-export const FeatureGridBlock = z.strictObject({
-  ...base,
-  type: z.literal('featureGrid'),
-  title: requiredText(160),
-  items: listOf(FeatureEntry, 1, 12, 'features'),
-});
+export const featureGridFields = {
+  title: text({ max: 160 }),
+  items: listOf(featureEntryFields, { min: 1, max: 12, what: 'features' }),
+};
+export const FeatureGridBlock = blockOf('featureGrid', featureGridFields);
 
 /** The clients' logos, from the Clients collection (the active ones, in the editor's order). */
-export const LogoStripBlock = z.strictObject({
-  ...base,
-  type: z.literal('logoStrip'),
-  title: optionalText(160),
-});
+export const logoStripFields = { title: text({ max: 160, required: false }) };
+export const LogoStripBlock = blockOf('logoStrip', logoStripFields);
 
 /** Testimonials from their collection (the active ones, in the editor's order). */
-export const TestimonialsBlock = z.strictObject({
-  ...base,
-  type: z.literal('testimonials'),
-  title: requiredText(160),
-});
+export const testimonialsFields = { title: text({ max: 160 }) };
+export const TestimonialsBlock = blockOf('testimonials', testimonialsFields);
 
 /** Questions picked from the FAQ collection; none picked shows every active question. */
-export const FaqListBlock = z.strictObject({
-  ...base,
-  type: z.literal('faqList'),
-  title: requiredText(160),
-  faqIds: z.array(BlockId).max(50, 'Pick at most 50 questions.').default([]),
-});
+export const faqListFields = {
+  title: text({ max: 160 }),
+  faqIds: references({ to: 'faqs', max: 50, what: 'questions', id: BlockId }),
+};
+export const FaqListBlock = blockOf('faqList', faqListFields);
 
-export const StatEntry = z.strictObject({
-  value: requiredText(20),
-  label: requiredText(80),
-});
+const statEntryFields = { value: text({ max: 20 }), label: text({ max: 80 }) };
+export const StatEntry = createSchema(statEntryFields, { strict: true });
 
 /** Figures in a row ("1,200+ institutes"). */
-export const StatsBlock = z.strictObject({
-  ...base,
-  type: z.literal('stats'),
-  title: optionalText(160),
-  items: listOf(StatEntry, 1, 6, 'figures'),
-});
+export const statsFields = {
+  title: text({ max: 160, required: false }),
+  items: listOf(statEntryFields, { min: 1, max: 6, what: 'figures' }),
+};
+export const StatsBlock = blockOf('stats', statsFields);
 
 /**
  * A video from YouTube or Vimeo that makes no request to them until the visitor presses play
  * (privacy: no third-party cookie or request before a choice).
  */
-export const VideoBlock = z.strictObject({
-  ...base,
-  type: z.literal('video'),
-  title: requiredText(160),
-  url: requiredText(300).refine(
-    (url) => videoEmbed(url) !== null,
-    'Paste a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=…',
-  ),
-});
+export const videoFields = { title: text({ max: 160 }), url: videoUrl({ max: 300 }) };
+export const VideoBlock = blockOf('video', videoFields);
 
 /**
  * One of the landing page's sections, drawn with the same component and the same content as `/`
  * (edited where the landing page's is: no copy to keep in step). Keys: ./landingSectionKeys.ts;
  * the banner only opens the home page's layout (./homeLayout.ts).
  */
-export const LandingSectionBlock = z.strictObject({
-  ...base,
-  type: z.literal('landingSection'),
-  section: z.enum(HOME_SECTION_KEYS, {
-    error: (issue) =>
+export const landingSectionFields = {
+  section: select({
+    options: HOME_SECTION_KEYS,
+    message: (issue) =>
       issue.input === undefined
         ? 'Choose which landing page section the block shows.'
         : `“${String(issue.input)}” is not a landing page section: choose one from the list.`,
   }),
-});
+};
+export const LandingSectionBlock = blockOf('landingSection', landingSectionFields);
 
 /** Every block type, by its `type`. */
 export const PageBlock = z.discriminatedUnion(
@@ -161,6 +143,20 @@ export type PageBlock = z.infer<typeof PageBlock>;
 export type BlockType = PageBlock['type'];
 /** One block type's shape: `BlockOf<'hero'>`. */
 export type BlockOf<T extends BlockType> = Extract<PageBlock, { type: T }>;
+
+/** Each block type's own fields (its schema adds the id, `hidden` and `type`), by its type. */
+export const blockFieldLists = {
+  hero: heroFields,
+  richText: richTextFields,
+  ctaBand: ctaBandFields,
+  featureGrid: featureGridFields,
+  logoStrip: logoStripFields,
+  testimonials: testimonialsFields,
+  faqList: faqListFields,
+  stats: statsFields,
+  video: videoFields,
+  landingSection: landingSectionFields,
+} satisfies { readonly [T in BlockType]: FieldList };
 
 /** The block types in the order the console's picker offers them: the union's order. */
 export const BLOCK_TYPES: readonly BlockType[] = PageBlock.options.map(

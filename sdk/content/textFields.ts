@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/common';
+import { videoEmbed } from './blockRules';
 import type { Field, FieldKind, FieldOptions } from './fields';
 
 // The text kinds of field builders (./fields.ts): each is text in the answer and a trimmed,
@@ -100,4 +101,20 @@ export const phone = ({ max = 30, required = true, ...rest }: Partial<TextOption
     'phone',
     { ...rest, max, required, check: pattern(PHONE, PHONE_MESSAGE, required) },
     '+91 98765 43210',
+  );
+
+/** A YouTube or Vimeo video's address (a page's video block), played from its privacy host. */
+export const videoUrl = ({ max = 300, ...rest }: Omit<UrlOptions, 'paths' | 'required'> = {}) =>
+  textField(
+    'url',
+    {
+      ...rest,
+      max,
+      check: (text) =>
+        text.refine(
+          (address) => videoEmbed(address) !== null,
+          'Paste a YouTube or Vimeo address, such as https://www.youtube.com/watch?v=…',
+        ),
+    },
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );

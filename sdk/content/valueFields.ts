@@ -54,6 +54,16 @@ export const boolean = (options: FieldOptions<boolean> = {}) => flag(FormBoolean
  */
 export const status = () => flag(FormBoolean.optional(), { visitor: false });
 
+/**
+ * A yes/no inside JSON (a page's blocks), where a value is a real boolean, never form text; a
+ * block that leaves it out takes `fallback`.
+ */
+export const jsonBoolean = ({
+  fallback,
+  ...options
+}: FieldOptions<boolean> & { fallback: boolean }) =>
+  flag(z.boolean().default(fallback), { ...options, sample: options.sample ?? fallback });
+
 export interface ImageOptions extends FieldOptions<string> {
   /** Whether the form needs one (stored or new); default true. */
   required?: boolean;
@@ -86,8 +96,8 @@ export function image({
 
 export interface SelectOptions<O extends string> extends FieldOptions<O> {
   options: readonly [O, ...O[]];
-  /** What a value outside the options is refused with. */
-  message?: string;
+  /** What a value outside the options (or none) is refused with; a function words each case. */
+  message?: string | ((issue: { input?: unknown }) => string);
 }
 
 /** One of fixed options, stored as its text. */
