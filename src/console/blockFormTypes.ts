@@ -1,8 +1,9 @@
 import type { BlockOf, BlockType, PageBlock } from '@/sdk/content/pageBlocks';
 
 // The shapes of the page builder's forms (./blockForms.ts): which field kind each value of a block
-// takes, checked by the compiler. Types only, in a file of their own so the forms themselves (and
-// a block type's form kept apart, as ./landingSectionForm.ts) read short.
+// takes, checked by the compiler, and the forms as written (their wording; each field's kind
+// follows from its declaration, ./blockFieldEditors.ts). Types only, in a file of their own so the
+// forms themselves (and a block type's form kept apart, as ./landingSectionForm.ts) read short.
 
 /** A block's own fields: everything but what every block has (its id, type and hidden flag). */
 export type BlockFieldName<B> = Exclude<keyof B, 'id' | 'type' | 'hidden'> & string;
@@ -94,3 +95,28 @@ export interface BlockForm<B extends PageBlock> {
 }
 
 export type BlockForms = { [T in BlockType]: BlockForm<BlockOf<T>> };
+
+/** A field as a form writes it: its words; a kind only to edit it otherwise than declared. */
+type Worded<F extends { kind: string }> = Omit<F, 'kind'> & { kind?: F['kind'] };
+
+/** How a form writes a field of a value of type V (a list: its entries' fields worded too). */
+export type BlockFieldWording<V> = [V] extends [string]
+  ? string extends V
+    ? Worded<BlockTextField>
+    : Worded<BlockSelectField<V>>
+  : [V] extends [boolean]
+    ? Worded<BlockToggleField>
+    : [V] extends [string[]]
+      ? Worded<BlockFaqField>
+      : [V] extends [(infer E)[]]
+        ? Worded<Omit<BlockListField<E>, 'fields'>> & {
+            fields: { [K in keyof E & string]-?: Worded<BlockTextField> };
+          }
+        : never;
+
+/** A block type's form as written: every field's wording, the rest as the builder reads it. */
+export interface BlockFormWording<B extends PageBlock> extends Omit<BlockForm<B>, 'fields'> {
+  fields: { [K in BlockFieldName<B>]-?: BlockFieldWording<B[K]> };
+}
+
+export type BlockFormWordings = { [T in BlockType]: BlockFormWording<BlockOf<T>> };

@@ -1,29 +1,32 @@
 import { clients, testimonials } from '@/sdk/content';
+import { BLOCK_TYPES, blockFieldLists } from '@/sdk/content/pageBlocks';
 import type { BlockType, PageBlock } from '@/sdk/content/pageBlocks';
-import type { BlockForm, BlockForms, BlockTextField } from './blockFormTypes';
+import { resolveBlockForm } from './blockFieldEditors';
+import type { BlockFieldWording, BlockForm, BlockForms, BlockFormWordings } from './blockFormTypes';
 import { contentSource } from './contentSource';
 import { landingSectionForm } from './landingSectionForm';
 
 export type * from './blockFormTypes';
 
-// The page builder's wording and field lists (issue 44, item 3), one per block type. The block
-// shapes and their rules are the sdk's (sdk/content/pageBlocks.ts); what an editor reads about
-// them is console-only, so it lives here and never reaches the site's bundle. Keyed by BlockType:
-// a block type declared in the sdk without a form here is a compile error, and so is a field of
-// a block that has no entry in its form (or an entry of the wrong kind for its value).
+// The page builder's wording (issue 44, item 3), one form per block type. The block shapes, their
+// rules and each field's kind are the sdk's (sdk/content/pageBlocks.ts blockFieldLists), and the
+// editor follows from the kind (./blockFieldEditors.ts): a form writes only what an editor reads
+// (labels, hints, rows), a new block's values and its summary, and names a kind only to override.
+// Console-only, so none of it reaches the site's bundle. Keyed by BlockType: a block type declared
+// in the sdk without a form here is a compile error, and so is a field of a block that has no
+// entry in its form (or one naming a kind the field's value cannot take).
+
+type TextWording = BlockFieldWording<string>;
 
 const CTA_HINT = 'The button’s words; leads it brings are attributed to it.';
-const text = (label: string, hint?: string): BlockTextField => ({ kind: 'text', label, hint });
-const lines = (label: string, hint?: string): BlockTextField => ({
-  kind: 'multiline',
-  label,
-  hint,
-  rows: 3,
-});
+const text = (label: string, hint?: string): TextWording => ({ label, hint });
+/** A few lines of text: long text's editor, three rows high. */
+const lines = (label: string, hint?: string): TextWording => ({ label, hint, rows: 3 });
 const firstLine = (value: unknown) =>
   typeof value === 'string' ? (value.trim().split('\n')[0] ?? '') : '';
 
-export const blockForms: BlockForms = {
+/** Every block type's form as written. */
+export const blockFormWording: BlockFormWordings = {
   hero: {
     label: 'Hero',
     description: 'The page’s opening: a heading, a few words and a button, with the lead form.',
@@ -32,7 +35,7 @@ export const blockForms: BlockForms = {
       title: text('Heading'),
       text: lines('Text'),
       cta: text('Button', CTA_HINT),
-      withForm: { kind: 'toggle', label: 'Show the lead form beside the heading' },
+      withForm: { label: 'Show the lead form beside the heading' },
     },
     starting: {
       eyebrow: '',
@@ -48,7 +51,6 @@ export const blockForms: BlockForms = {
     description: 'Paragraphs, headings, lists and links written in Markdown.',
     fields: {
       markdown: {
-        kind: 'markdown',
         label: 'Text',
         rows: 10,
         hint: 'Markdown: ## for a heading, - for a list item, [words](https://…) for a link.',
@@ -70,7 +72,6 @@ export const blockForms: BlockForms = {
     fields: {
       title: text('Heading'),
       items: {
-        kind: 'list',
         label: 'Features',
         entryLabel: 'Feature',
         fields: { title: text('Title'), text: lines('Text') },
@@ -102,7 +103,6 @@ export const blockForms: BlockForms = {
     fields: {
       title: text('Heading'),
       faqIds: {
-        kind: 'faqs',
         label: 'Questions',
         hint: 'Pick none to show every active question.',
       },
@@ -116,7 +116,6 @@ export const blockForms: BlockForms = {
     fields: {
       title: text('Heading', 'Optional.'),
       items: {
-        kind: 'list',
         label: 'Figures',
         entryLabel: 'Figure',
         fields: { value: text('Figure', 'Such as 1,200+.'), label: text('Label') },
@@ -142,6 +141,13 @@ export const blockForms: BlockForms = {
   },
   landingSection: landingSectionForm,
 };
+
+/** Every block type's form as the builder reads it: each field's editor from its declaration. */
+const resolved = <T extends BlockType>(type: T) =>
+  resolveBlockForm(type, blockFormWording[type], blockFieldLists[type]);
+export const blockForms = Object.fromEntries(
+  BLOCK_TYPES.map((type) => [type, resolved(type)]),
+) as unknown as BlockForms;
 
 /** A block type's form, for a type read from a page's JSON (which may name no known type). */
 export function blockFormOf(type: unknown): BlockForm<PageBlock> | undefined {

@@ -2,7 +2,7 @@ import { landingSections } from '@/sdk/content/landing';
 import type { BlockOf } from '@/sdk/content/pageBlocks';
 import { LANDING_SECTION_CONTENT } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
-import type { BlockForm } from './blockFormTypes';
+import type { BlockFormWording } from './blockFormTypes';
 import { contentSource } from './contentSource';
 
 // The page builder's words for a landingSection block (issue 44): the sections' names. Where an
@@ -33,12 +33,11 @@ const sectionNames: { [K in HomeSectionKey]: string } = {
 const known = (block: Partial<Block>): HomeSectionKey | undefined =>
   block.section && Object.hasOwn(sectionNames, block.section) ? block.section : undefined;
 
-export const landingSectionForm: BlockForm<Block> = {
+export const landingSectionForm: BlockFormWording<Block> = {
   label: 'Landing page section',
   description: 'One of the landing page’s sections, with the same content as on the landing page.',
   fields: {
     section: {
-      kind: 'select',
       label: 'Section',
       hint: 'A page shows each section once.',
       options: sectionNames,
