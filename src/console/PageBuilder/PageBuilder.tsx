@@ -6,9 +6,12 @@ import { UndoToast } from '../UndoToast';
 import { PageBuilderList } from './PageBuilderList';
 import type { PageBuilderRow } from './PageBuilderList';
 import { PageBuilderPanel } from './PageBuilderPanel';
+import { PageBuilderPaste } from './PageBuilderPaste';
 import { PageBuilderPicker } from './PageBuilderPicker';
 import * as edit from './pageBuilderBlocks';
 import type { EditedBlock, RemovedBlock } from './pageBuilderBlocks';
+import { clipboardName, pasteBlocks } from './pageBuilderClipboard';
+import { usePageBuilderClipboard } from './usePageBuilderClipboard';
 import './PageBuilder.css';
 
 /** How long Undo stays after a remove (nothing is saved until the form is: this is a courtesy). */
@@ -47,7 +50,8 @@ const nameOf = (block: EditedBlock, position: number) => {
 /**
  * The page builder (issue 44): a page's blocks in order, each selected to edit its fields in a
  * side panel, moved with Up and Down or by drag and keyboard, duplicated, hidden and removed with
- * Undo; Add block offers every block type. It holds no page of its own: the JSON text comes in
+ * Undo; Add block offers every block type. Copy keeps a block for the tab (sessionStorage) and
+ * Paste block puts it on this page or another, unless the page's rules refuse it. It holds no page of its own: the JSON text comes in
  * and every change goes out as new text, so the form's drafts, preview and save take it as any
  * field. Each block is checked with the sdk's schema of its type as the editor types.
  */
@@ -75,6 +79,8 @@ export function PageBuilder({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const clipboard = usePageBuilderClipboard();
+  const [refused, setRefused] = useState<string | null>(null);
   const focus = useRef<FocusTarget>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -82,6 +88,9 @@ export function PageBuilder({
   const selectedIndex = blocks.findIndex((block) => block.id === selectedId);
   const selected = selectedIndex < 0 ? null : blocks[selectedIndex]!;
   const save = (next: readonly EditedBlock[]) => onChange(edit.blocksText(next));
+  const where = selected ? `after block ${selectedIndex + 1}` : 'at the end';
+  const kept = clipboard.kept;
+  const copied = kept !== null && kept.problem === null ? kept.blocks : null;
 
   useEffect(() => {
     const target = focus.current;
@@ -148,6 +157,33 @@ export function PageBuilder({
     setRemoved(null);
     setAnnouncement(`${removed.name} is back in its place.`);
     focus.current = { id: removed.block.id, action: 'select' };
+  };
+  const copy = (blockId: string) => {
+    const block = blocks.find((b) => b.id === blockId);
+    if (!block) return;
+    const { type, summary } = edit.blockLabel(block);
+    setRefused(null);
+    setAnnouncement(
+      clipboard.copy([block])
+        ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
+        : 'Not copied: this browser does not let the console keep it.',
+    );
+  };
+  const paste = () => {
+    if (!copied) return;
+    const result = pasteBlocks(blocks, copied, newId, selectedId);
+    setPickerOpen(false);
+    if ('problem' in result) {
+      setRefused(`Not pasted: ${result.problem}`);
+      setAnnouncement(`Not pasted: ${result.problem}`);
+      return;
+    }
+    setRefused(null);
+    save(result.blocks);
+    const first = result.pastedIds[0]!;
+    setSelectedId(first);
+    setAnnouncement(`Pasted ${clipboardName(copied)} ${where}: its fields are open.`);
+    focus.current = { id: first, action: 'select' };
   };
   const add = (type: BlockType) => {
     const blockId = newId();
@@ -218,6 +254,7 @@ export function PageBuilder({
               onMoveTo={(from, to) => save(edit.moveBlockTo(blocks, from, to))}
               noDuplicates={home}
               onDuplicate={duplicate}
+              onCopy={copy}
               onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
               onRemove={remove}
             />
@@ -226,9 +263,18 @@ export function PageBuilder({
             open={pickerOpen}
             onOpenChange={setPickerOpen}
             onPick={add}
-            where={selected ? `after block ${selectedIndex + 1}` : 'at the end'}
+            where={where}
             disabled={disabled || read.problem !== null}
             {...(home ? { types: HOME_BLOCK_TYPES } : {})}
+            beside={
+              <PageBuilderPaste
+                copied={copied && clipboardName(copied)}
+                problem={refused ?? kept?.problem ?? null}
+                where={where}
+                disabled={disabled || read.problem !== null}
+                onPaste={paste}
+              />
+            }
           />
         </div>
         {selected ? (

@@ -8,6 +8,8 @@ export interface PageBuilderItemActions {
   onSelect: (id: string) => void;
   onMove: (id: string, by: -1 | 1) => void;
   onDuplicate: (id: string) => void;
+  /** Keeps the block for a paste on any page of the tab (issue 44). */
+  onCopy: (id: string) => void;
   onHiddenChange: (id: string, hidden: boolean) => void;
   onRemove: (id: string) => void;
 }
@@ -24,7 +26,7 @@ export interface PageBuilderItemProps extends PageBuilderItemActions {
   count: number;
   hidden: boolean;
   hasProblems: boolean;
-  /** Stays first, shown and single (the home page's banner): no handle, no actions. */
+  /** Stays first, shown and single (the home page's banner): no handle, no actions, no copy. */
   fixed: boolean;
   /** Nothing movable above it: Up is off. */
   firstMovable: boolean;
@@ -111,6 +113,7 @@ export function PageBuilderItem(props: PageBuilderItemProps) {
           {props.canDuplicate
             ? action('Duplicate', 'duplicate', () => props.onDuplicate(id))
             : null}
+          {action('Copy', 'copy', () => props.onCopy(id))}
           {action(props.hidden ? 'Show' : 'Hide', 'hide', () =>
             props.onHiddenChange(id, !props.hidden),
           )}

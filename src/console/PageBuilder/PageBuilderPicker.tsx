@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { BLOCK_TYPES } from '@/sdk/content/pageBlocks';
 import type { BlockType } from '@/sdk/content/pageBlocks';
 import { blockForms } from '../blockForms';
@@ -15,6 +15,8 @@ export interface PageBuilderPickerProps {
   disabled: boolean;
   /** The types offered: every one unless the page limits them (the home page: its sections). */
   types?: readonly BlockType[];
+  /** Drawn beside Add block, above the list it opens: Paste block. */
+  beside?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export function PageBuilderPicker({
   where,
   disabled,
   types = BLOCK_TYPES,
+  beside = null,
 }: PageBuilderPickerProps) {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -47,17 +50,20 @@ export function PageBuilderPicker({
     // Escape closes the list wherever the focus is in it, the button included.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="page-builder__picker" onKeyDown={open ? onKeyDown : undefined}>
-      <button
-        ref={button}
-        type="button"
-        className="page-builder__add"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        disabled={disabled}
-        onClick={() => onOpenChange(!open)}
-      >
-        {open ? 'Close the block list' : 'Add block'}
-      </button>
+      <div className="page-builder__picker-row">
+        <button
+          ref={button}
+          type="button"
+          className="page-builder__add"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          disabled={disabled}
+          onClick={() => onOpenChange(!open)}
+        >
+          {open ? 'Close the block list' : 'Add block'}
+        </button>
+        {beside}
+      </div>
       {open ? (
         <div id={listId} className="page-builder__choices">
           <p className="page-builder__choices-title">Choose a block to add {where}:</p>
