@@ -84,7 +84,7 @@ describe.each(listed)('%s: one field list', (_key, definition, fields: FieldList
   });
 });
 
-it('lists the fields of every declaration but the pages', () => {
+it('lists the fields of every declaration', () => {
   const unlisted = contentDefinitionList.filter((d) => !contentFieldLists[d.key]);
-  expect(unlisted.map((d) => d.key)).toEqual(['pages']);
+  expect(unlisted.map((d) => d.key)).toEqual([]);
 });

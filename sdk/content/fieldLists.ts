@@ -8,8 +8,8 @@ import type { ContentKey } from './registry';
 // no list is named here again. A module of its own: nothing the public pages import reaches it.
 
 /**
- * Every declaration's fields, or null where they are still written as zod schemas: a page's own
- * fields (./pages.ts; its block types are lists, ./pageBlocks.ts blockFieldLists).
+ * Every declaration's fields (a page's block types have theirs in ./pageBlocks.ts); null would be
+ * a declaration made from zod schemas, which define.ts still takes but none is.
  */
 export const contentFieldLists = Object.fromEntries(
   contentDefinitionList.map((definition) => [

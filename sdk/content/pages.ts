@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_FIELDS_REQUIRED, FormBoolean, ImagePath, requiredText } from '../schemas/common';
+import { ALL_FIELDS_REQUIRED, requiredText } from '../schemas/common';
 import type { ClientItem } from './clients';
 import { defineCollection } from './define';
 import type { FaqItem } from './faqs';
@@ -7,9 +7,10 @@ import type { LandingData } from './landing';
 import { HOME_PAGE_SLUG, pagePath } from './landingSectionKeys';
 import { PageBlocks } from './pageBlocks';
 import type { PageBlock } from './pageBlocks';
-import { optionalText } from './settings';
+import { longText, text } from './textFields';
 import { SITE_OWN_PAGES } from './sitePages';
 import type { TestimonialItem } from './testimonials';
+import { boolean, image, status } from './valueFields';
 
 // Pages built from blocks (issue 44): a campaign page per audience, made by an editor from the
 // block types of ./pageBlocks.ts and served at /<slug>. A page is a collection item like a FAQ
@@ -123,46 +124,39 @@ export const PageBlocksText = z
     context.addIssue({ code: 'custom', message: `${where}${issue?.message ?? 'Invalid blocks.'}` });
   });
 
-/** A page as the API answers it. */
-const PageItemFields = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  seoTitle: z.string(),
-  seoDescription: z.string(),
+/**
+ * A page's fields, each once (./fields.ts): its address and blocks keep their own writes (a slug
+ * or '/'; JSON text of PageBlocks), the rest are plain builders.
+ */
+export const pageFieldList = {
+  slug: text({ max: 80, write: PageAddress, sample: 'for-coaching-institutes' }),
+  title: text({ max: 120 }),
+  seoTitle: text({ max: 70, required: false }),
+  seoDescription: longText({ max: 160, required: false }),
   /** Search engines may list it (a campaign page for one mailing may opt out). */
-  indexed: z.boolean(),
-  blocks: z.string(),
-  heroImage: ImagePath,
-  isActive: z.boolean(),
-});
-
-/** Creating a page: the image is an optional file part. */
-export const PageCreate = z.strictObject({
-  slug: PageAddress,
-  title: requiredText(120),
-  seoTitle: optionalText(70),
-  seoDescription: optionalText(160),
-  indexed: FormBoolean.optional(),
-  blocks: PageBlocksText,
-  isActive: FormBoolean.optional(),
-});
-export type PageCreate = z.infer<typeof PageCreate>;
+  indexed: boolean({ optional: true, visitor: false }),
+  blocks: longText({ max: PAGE_BLOCKS_MAX_LENGTH, write: PageBlocksText, sample: '[]' }),
+  // Drawn by the hero block and shared as the page's Open Graph picture.
+  heroImage: image({ required: false, alt: 'mayBeDecorative' }),
+  isActive: status(),
+};
 
 export const pages = defineCollection({
   key: 'pages',
   api: '/api/pages',
   idField: 'pageId',
-  item: PageItemFields,
-  create: PageCreate,
-  // Drawn by the hero block and shared as the page's Open Graph picture.
-  images: { heroImage: { required: false, alt: 'mayBeDecorative' } },
+  fields: pageFieldList, // item, create and images follow from the list
+  strict: true,
   order: 'newest',
   unique: { slug: 'Another page already uses this address: choose another.' },
   servedAt: (page) => pagePath(String(page.slug)),
   screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
   notFound: 'No page with this id.',
 });
+
+/** Creating a page: the image is an optional file part. */
+export const PageCreate = pages.writeFields;
+export type PageCreate = z.infer<typeof PageCreate>;
 
 export const PageItem = pages.item;
 export type PageItem = z.infer<typeof PageItem>;

@@ -16,10 +16,17 @@ export interface TextOptions extends FieldOptions<string> {
   required?: boolean;
   /** A rule of the field's own (a pattern, placeholders kept), added to the write's checks. */
   check?: (text: z.ZodString) => z.ZodType<string, string>;
+  /**
+   * The write itself, where a trimmed, bounded text does not fit: a page's address (a slug, or
+   * '/'), its blocks (JSON text, checked block by block). Its own rules bound it; `max` says so.
+   */
+  write?: z.ZodType<string, string>;
 }
 
 /** The write of a text field: required or blank allowed, then the field's own rule. */
-const textWrite = ({ max, required = true, check }: TextOptions): z.ZodType<string, string> => {
+const textWrite = (options: TextOptions): z.ZodType<string, string> => {
+  const { max, required = true, check, write } = options;
+  if (write) return write;
   const base = required ? requiredText(max) : optionalText(max);
   return check ? check(base) : base;
 };

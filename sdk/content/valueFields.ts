@@ -45,8 +45,20 @@ const flag = <W extends z.ZodType<boolean | undefined>>(
     sample: () => sample,
   }) satisfies Field<'boolean', z.ZodBoolean, W>;
 
-/** A yes/no a write always sends; multipart sends "true"/"false" (FormBoolean). */
-export const boolean = (options: FieldOptions<boolean> = {}) => flag(FormBoolean, options);
+type Flag<W extends z.ZodType<boolean | undefined>> = ReturnType<typeof flag<W>>;
+type BooleanOptions = FieldOptions<boolean> & { optional?: boolean };
+
+/**
+ * A yes/no a write sends; multipart sends "true"/"false" (FormBoolean). `optional`: a write may
+ * leave it out (a new record then takes the column's default: on).
+ */
+export function boolean(options?: BooleanOptions & { optional?: false }): Flag<typeof FormBoolean>;
+export function boolean(
+  options: BooleanOptions & { optional: true },
+): Flag<z.ZodOptional<typeof FormBoolean>>;
+export function boolean({ optional = false, ...options }: BooleanOptions = {}) {
+  return optional ? flag(FormBoolean.optional(), options) : flag(FormBoolean, options);
+}
 
 /**
  * The status flag every collection item has: a write may leave it out (a new item is then

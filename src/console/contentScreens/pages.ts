@@ -14,36 +14,27 @@ export const pageScreens = {
     { title: 'Search and sharing', fields: ['seoTitle', 'seoDescription', 'indexed', 'heroImage'] },
   ],
   fields: {
-    title: {
-      label: 'Page title',
-      kind: 'text',
-      hint: 'Names the page in the console and in the browser tab.',
-    },
+    title: { label: 'Page title', hint: 'Names the page in the console and in the browser tab.' },
     slug: {
       label: 'Address',
-      kind: 'text',
       hint: 'The page is served at /address: lower-case words joined by hyphens.',
     },
     // A new page starts with no blocks: '[]' is what the sdk's PageBlocksText accepts for none.
     blocks: { label: 'Blocks', kind: 'blocks', initial: '[]' },
     seoTitle: {
       label: 'Search title',
-      kind: 'text',
-      optional: true,
       hint: 'Shown by search engines; the page title when empty.',
     },
     seoDescription: {
       label: 'Search description',
-      kind: 'multiline',
       rows: 3,
-      optional: true,
       hint: 'One or two sentences search engines and shared links show.',
     },
     // A new page is listed unless the editor says otherwise (the column's default too).
-    indexed: { label: 'Let search engines list this page', kind: 'toggle', initial: 'true' },
+    indexed: { label: 'Let search engines list this page', initial: 'true' },
+    // An image is a file part, not a write that may be blank: its form says it may be left out.
     heroImage: {
       label: 'Hero and sharing image',
-      kind: 'image',
       optional: true,
       preview: { width: 240, height: 126 },
     },
