@@ -4,7 +4,8 @@ import { signIn } from './support';
 
 // Issue 44: an admin builds a campaign page from nothing in the console's page builder, a phone
 // sees it live and the sitemap lists it; its address is renamed and the old one answers 301 to
-// the new one, the campaign's query kept.
+// the new one, the campaign's query kept. Its closing band is copied from the demo's page
+// (/for-coaching-institutes) and pasted in: the copy is kept by the tab, not sent anywhere.
 
 /** A block type of the builder's list of blocks to add. */
 const choice = (page: Page, name: string) =>
@@ -16,6 +17,12 @@ test('an admin builds a page from blocks, sees it live on a phone, then renames 
 }) => {
   const slug = `e2e-page-${Date.now()}`;
   await signIn(page);
+  await page.goto('/manage-pages');
+  await page.getByLabel('Search pages').fill('For coaching institutes');
+  await page.getByRole('button', { name: 'Edit For coaching institutes' }).first().click();
+  await page.getByRole('button', { name: /^Copy Call-to-action band/ }).click();
+  await expect(page.getByText(/^Copied “Move your next batch online this month”/)).toBeAttached();
+
   await page.goto('/create-new-page');
   await page.getByLabel(/^Page title/).fill('For schools');
   await page.getByLabel(/^Address/).fill(slug);
@@ -29,6 +36,9 @@ test('an admin builds a page from blocks, sees it live on a phone, then renames 
   const stats = page.getByRole('region', { name: /2\. Statistics/ });
   await stats.getByRole('textbox', { name: 'Figure' }).first().fill('350+');
   await stats.getByRole('textbox', { name: 'Label' }).first().fill('schools');
+  // The copied band goes after the selected block (the statistics), under a new id.
+  await page.getByRole('button', { name: 'Paste block' }).click();
+  await expect(page.getByRole('region', { name: /3\. Call-to-action band/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your Data Successfully Added.').first()).toBeVisible();
@@ -43,6 +53,9 @@ test('an admin builds a page from blocks, sees it live on a phone, then renames 
     'Every class of your school, online',
   );
   await expect(visitor.getByText('350+')).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: 'Move your next batch online this month' }),
+  ).toBeVisible();
   const width = await visitor.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
