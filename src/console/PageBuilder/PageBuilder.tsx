@@ -80,7 +80,8 @@ export function PageBuilder({
   const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const clipboard = usePageBuilderClipboard();
-  const [refused, setRefused] = useState<string | null>(null);
+  // A refused paste's reason, for the page and place it was refused at (an edit makes it stale).
+  const [refused, setRefused] = useState<{ message: string; at: string } | null>(null);
   const focus = useRef<FocusTarget>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -91,6 +92,7 @@ export function PageBuilder({
   const where = selected ? `after block ${selectedIndex + 1}` : 'at the end';
   const kept = clipboard.kept;
   const copied = kept !== null && kept.problem === null ? kept.blocks : null;
+  const pasteAt = `${selectedId ?? ''}\n${value}`;
 
   useEffect(() => {
     const target = focus.current;
@@ -174,7 +176,7 @@ export function PageBuilder({
     const result = pasteBlocks(blocks, copied, newId, selectedId);
     setPickerOpen(false);
     if ('problem' in result) {
-      setRefused(`Not pasted: ${result.problem}`);
+      setRefused({ message: `Not pasted: ${result.problem}`, at: pasteAt });
       setAnnouncement(`Not pasted: ${result.problem}`);
       return;
     }
@@ -269,7 +271,9 @@ export function PageBuilder({
             beside={
               <PageBuilderPaste
                 copied={copied && clipboardName(copied)}
-                problem={refused ?? kept?.problem ?? null}
+                problem={
+                  (refused?.at === pasteAt ? refused.message : null) ?? kept?.problem ?? null
+                }
                 where={where}
                 disabled={disabled || read.problem !== null}
                 onPaste={paste}

@@ -11,6 +11,7 @@ import {
   pasteBlocks,
   readClipboard,
 } from './pageBuilderClipboard';
+import { CLIPBOARD_KEY, keepCopy } from './usePageBuilderClipboard';
 
 const page: EditedBlock[] = [
   newBlock('hero', 'a'),
@@ -67,6 +68,20 @@ describe('the blocks an editor copies, as the tab keeps them', () => {
     expect(readClipboard(clipboardText(page).replace('"version":1', '"version":2')).problem).toBe(
       'The block was copied by another version of the console: copy the block again.',
     );
+  });
+
+  it('is kept under the console’s key, or reported not kept where the browser refuses', () => {
+    const kept = new Map<string, string>();
+    const storage = { setItem: (key: string, text: string) => void kept.set(key, text) };
+    expect(keepCopy(storage, clipboardText(page))).toBe(true);
+    expect(readClipboard(kept.get(CLIPBOARD_KEY)!)).toEqual({ blocks: page, problem: null });
+    const full = {
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    expect(keepCopy(full, clipboardText(page))).toBe(false);
+    expect(keepCopy(null, clipboardText(page))).toBe(false);
   });
 
   it('names what is kept by its type and summary, several counted', () => {

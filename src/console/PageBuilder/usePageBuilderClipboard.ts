@@ -24,6 +24,17 @@ function tabStorage(): Storage | null {
 
 const readKept = () => tabStorage()?.getItem(CLIPBOARD_KEY) ?? null;
 
+/** Keeps `text` as the copy; false when there is no storage or it refuses (full, private mode). */
+export function keepCopy(storage: Pick<Storage, 'setItem'> | null, text: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(CLIPBOARD_KEY, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the tab holds: nothing, the copied blocks, or why the kept text cannot be pasted. */
 export type KeptCopy = ReadClipboard | null;
 
@@ -38,14 +49,8 @@ export function usePageBuilderClipboard() {
   const kept: KeptCopy = useMemo(() => (text === null ? null : readClipboard(text)), [text]);
   const copy = useCallback((blocks: readonly EditedBlock[]) => {
     const next = clipboardText(blocks);
-    try {
-      const storage = tabStorage();
-      if (!storage) return false;
-      storage.setItem(CLIPBOARD_KEY, next);
-    } catch {
-      // Full or refused: the editor is told the copy was not kept.
-      return false;
-    }
+    // Not kept: the editor is told so, and Paste block keeps what it had.
+    if (!keepCopy(tabStorage(), next)) return false;
     setText(next);
     window.dispatchEvent(new Event(COPIED_EVENT));
     return true;
