@@ -1,9 +1,29 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
+import type { Rolldown } from 'vite';
 import { precompress } from '../../scripts/precompress.mjs';
 
 const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
+
+/** Beside dist/ and dist-ssr/: the server render's chunks as its build reported them. */
+const SSR_CHUNKS = 'ssr-chunks.json';
+
+/** A chunk of the server render's bundle: its file and what it imports, as Rolldown reported. */
+export interface SsrChunk {
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+  /** The chunk as written to dist-ssr/. */
+  code: string;
+}
+
+type ChunkRecord = Omit<SsrChunk, 'code'>;
+
+const chunksOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] =>
+  (Array.isArray(result) ? result : [result]).flatMap((output) =>
+    'output' in output ? output.output.filter((file) => file.type === 'chunk') : [],
+  );
 
 /**
  * The real builds of the public site into `out`, as `npm run build` makes them: the browser's
@@ -18,7 +38,13 @@ async function buildInto(out: string): Promise<string> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ ...quiet, build: { outDir: staticDir } });
-    await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+    const ssr = await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
+    const chunks: ChunkRecord[] = chunksOf(ssr).map(({ fileName, imports, dynamicImports }) => ({
+      fileName,
+      imports,
+      dynamicImports,
+    }));
+    writeFileSync(join(out, SSR_CHUNKS), JSON.stringify(chunks));
   } finally {
     process.env.NODE_ENV = testEnv;
   }
@@ -59,4 +85,17 @@ export async function buildSite(out: string): Promise<string> {
     writeFileSync(failed, String(error));
     throw error;
   }
+}
+
+/**
+ * The server render's chunks of the build buildSite answered `staticDir` for (ssr.test.ts checks
+ * what they import), with each chunk's code read back from dist-ssr/.
+ */
+export function ssrBundleChunks(staticDir: string): SsrChunk[] {
+  const out = dirname(staticDir);
+  const records = JSON.parse(readFileSync(join(out, SSR_CHUNKS), 'utf8')) as ChunkRecord[];
+  return records.map((record) => ({
+    ...record,
+    code: readFileSync(join(out, 'dist-ssr', record.fileName), 'utf8'),
+  }));
 }

@@ -1,42 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
-import { build } from 'vite';
-import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients, home, privacyPolicy, settings, testimonials } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
-import { precompress } from '../../scripts/precompress.mjs';
 import { contentRepository } from '../content/repository';
 import { adminToken } from './fixtures';
+import { buildSite, ssrBundleChunks } from './siteBuild';
+import type { SsrChunk } from './siteBuild';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
-// The real builds (browser and server render), into a temp dir: what `npm run build` makes.
+// The real builds (browser and server render), as `npm run build` makes them: the run's shared
+// build (siteBuild.ts; this file only reads it), or one into a temp dir of its own.
 const out = mkdtempSync(join(tmpdir(), 'lms-ssr-'));
-const staticDir = join(out, 'dist');
-const configFile = resolve(import.meta.dirname, '../../app/vite.config.ts');
+let staticDir: string;
 let server: TestServer;
 /** What the server render's build wrote: its chunks, with what each imports. */
-let ssrChunks: Rolldown.OutputChunk[] = [];
+let ssrChunks: SsrChunk[] = [];
 
 beforeAll(async () => {
-  const quiet = { configFile, logLevel: 'silent' as const };
-  // As `npm run build` runs them: vite build sets NODE_ENV=production, vitest had set it to test.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ ...quiet, build: { outDir: staticDir } });
-    const ssr = await build({ ...quiet, build: { ssr: true, outDir: join(out, 'dist-ssr') } });
-    ssrChunks = (Array.isArray(ssr) ? ssr : [ssr]).flatMap((result) =>
-      'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
-    );
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
-  precompress(staticDir);
+  staticDir = await buildSite(out);
+  ssrChunks = ssrBundleChunks(staticDir);
   server = await startTestApp({ staticDir, demoContent: true });
 }, 120_000);
 afterAll(async () => {
