@@ -10,8 +10,7 @@ import { PageBuilderPaste } from './PageBuilderPaste';
 import { PageBuilderPicker } from './PageBuilderPicker';
 import * as edit from './pageBuilderBlocks';
 import type { EditedBlock, RemovedBlock } from './pageBuilderBlocks';
-import { clipboardName, pasteBlocks } from './pageBuilderClipboard';
-import { usePageBuilderClipboard } from './usePageBuilderClipboard';
+import { usePageBuilderPaste } from './usePageBuilderPaste';
 import './PageBuilder.css';
 
 /** How long Undo stays after a remove (nothing is saved until the form is: this is a courtesy). */
@@ -79,9 +78,6 @@ export function PageBuilder({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const clipboard = usePageBuilderClipboard();
-  // A refused paste's reason, for the page and place it was refused at (an edit makes it stale).
-  const [refused, setRefused] = useState<{ message: string; at: string } | null>(null);
   const focus = useRef<FocusTarget>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -90,9 +86,19 @@ export function PageBuilder({
   const selected = selectedIndex < 0 ? null : blocks[selectedIndex]!;
   const save = (next: readonly EditedBlock[]) => onChange(edit.blocksText(next));
   const where = selected ? `after block ${selectedIndex + 1}` : 'at the end';
-  const kept = clipboard.kept;
-  const copied = kept !== null && kept.problem === null ? kept.blocks : null;
-  const pasteAt = `${selectedId ?? ''}\n${value}`;
+  const clipboard = usePageBuilderPaste({
+    blocks,
+    value,
+    selectedId,
+    where,
+    newId,
+    announce: setAnnouncement,
+    onPasted: (next, firstId) => {
+      save(next);
+      setSelectedId(firstId);
+      focus.current = { id: firstId, action: 'select' };
+    },
+  });
 
   useEffect(() => {
     const target = focus.current;
@@ -159,33 +165,6 @@ export function PageBuilder({
     setRemoved(null);
     setAnnouncement(`${removed.name} is back in its place.`);
     focus.current = { id: removed.block.id, action: 'select' };
-  };
-  const copy = (blockId: string) => {
-    const block = blocks.find((b) => b.id === blockId);
-    if (!block) return;
-    const { type, summary } = edit.blockLabel(block);
-    setRefused(null);
-    setAnnouncement(
-      clipboard.copy([block])
-        ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
-        : 'Not copied: this browser does not let the console keep it.',
-    );
-  };
-  const paste = () => {
-    if (!copied) return;
-    const result = pasteBlocks(blocks, copied, newId, selectedId);
-    setPickerOpen(false);
-    if ('problem' in result) {
-      setRefused({ message: `Not pasted: ${result.problem}`, at: pasteAt });
-      setAnnouncement(`Not pasted: ${result.problem}`);
-      return;
-    }
-    setRefused(null);
-    save(result.blocks);
-    const first = result.pastedIds[0]!;
-    setSelectedId(first);
-    setAnnouncement(`Pasted ${clipboardName(copied)} ${where}: its fields are open.`);
-    focus.current = { id: first, action: 'select' };
   };
   const add = (type: BlockType) => {
     const blockId = newId();
@@ -256,7 +235,7 @@ export function PageBuilder({
               onMoveTo={(from, to) => save(edit.moveBlockTo(blocks, from, to))}
               noDuplicates={home}
               onDuplicate={duplicate}
-              onCopy={copy}
+              onCopy={clipboard.copy}
               onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
               onRemove={remove}
             />
@@ -270,13 +249,14 @@ export function PageBuilder({
             {...(home ? { types: HOME_BLOCK_TYPES } : {})}
             beside={
               <PageBuilderPaste
-                copied={copied && clipboardName(copied)}
-                problem={
-                  (refused?.at === pasteAt ? refused.message : null) ?? kept?.problem ?? null
-                }
+                copied={clipboard.copied}
+                problem={clipboard.problem}
                 where={where}
                 disabled={disabled || read.problem !== null}
-                onPaste={paste}
+                onPaste={() => {
+                  setPickerOpen(false);
+                  clipboard.paste();
+                }}
               />
             }
           />

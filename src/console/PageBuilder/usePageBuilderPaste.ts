@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { blockLabel } from './pageBuilderBlocks';
+import type { EditedBlock } from './pageBuilderBlocks';
+import { clipboardName, pasteBlocks } from './pageBuilderClipboard';
+import { usePageBuilderClipboard } from './usePageBuilderClipboard';
+
+// The builder's Copy and Paste block (issue 44), apart from its other edits: what a row's Copy
+// keeps, what Paste block puts in or why it refuses, and what the live region says of each.
+
+export interface PageBuilderPasteInput {
+  blocks: readonly EditedBlock[];
+  /** The blocks' text and the selected block: a refusal stands for these only. */
+  value: string;
+  selectedId: string | null;
+  /** Where a paste goes, in words ("after block 2"). */
+  where: string;
+  newId: () => string;
+  /** Says a copy, a paste or a refusal in the builder's live region. */
+  announce: (text: string) => void;
+  /** The page with the copies in it, and the first copy's id (its fields open). */
+  onPasted: (blocks: EditedBlock[], firstId: string) => void;
+}
+
+export function usePageBuilderPaste(input: PageBuilderPasteInput) {
+  const { blocks, selectedId, where, announce } = input;
+  const clipboard = usePageBuilderClipboard();
+  // A refused paste's reason, for the page and place it was refused at (an edit makes it stale).
+  const [refused, setRefused] = useState<{ message: string; at: string } | null>(null);
+  const at = `${selectedId ?? ''}\n${input.value}`;
+  const kept = clipboard.kept;
+  const copied = kept !== null && kept.problem === null ? kept.blocks : null;
+
+  const copy = (blockId: string) => {
+    const block = blocks.find((b) => b.id === blockId);
+    if (!block) return;
+    const { type, summary } = blockLabel(block);
+    setRefused(null);
+    announce(
+      clipboard.copy([block])
+        ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
+        : 'Not copied: this browser does not let the console keep it.',
+    );
+  };
+  const paste = () => {
+    if (!copied) return;
+    const result = pasteBlocks(blocks, copied, input.newId, selectedId);
+    if ('problem' in result) {
+      setRefused({ message: `Not pasted: ${result.problem}`, at });
+      announce(`Not pasted: ${result.problem}`);
+      return;
+    }
+    setRefused(null);
+    input.onPasted(result.blocks, result.pastedIds[0]!);
+    announce(`Pasted ${clipboardName(copied)} ${where}: its fields are open.`);
+  };
+  return {
+    copy,
+    paste,
+    /** What a paste would put in, or null when nothing can be pasted. */
+    copied: copied && clipboardName(copied),
+    /** Why the last paste was refused, or why the kept copy cannot be pasted. */
+    problem: (refused?.at === at ? refused.message : null) ?? kept?.problem ?? null,
+  };
+}
