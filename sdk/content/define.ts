@@ -105,6 +105,11 @@ interface ContentShape {
   messages: ContentWriteMessages;
 }
 
+/** A rule over a whole record: the field at fault and why, or null when the record is right. */
+export type RecordRule = (
+  record: Readonly<Record<string, unknown>>,
+) => { field: string; message: string } | null;
+
 /** Any collection, as generic code (repository, routes, table) takes it. */
 export interface AnyCollection extends ContentShape {
   kind: 'collection';
@@ -115,6 +120,7 @@ export interface AnyCollection extends ContentShape {
   order: CollectionOrder;
   unique: Readonly<Record<string, string>>;
   servedAt?: (item: Readonly<Record<string, unknown>>) => string;
+  recordRule?: RecordRule;
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
 }
@@ -167,6 +173,11 @@ export interface CollectionConfig<
    * it, the old address redirects to the new one (server/content/redirects).
    */
   servedAt?: (item: Readonly<Record<string, unknown>>) => string;
+  /**
+   * A rule over a whole record, for fields that are right or wrong only together (a page's
+   * address and its blocks): the server checks it on every write, with the other fields stored.
+   */
+  recordRule?: RecordRule;
   /** The admin routes: the table, the create form and the update form (`<update>/:id`). */
   screens: { list: string; create: string; update: string };
   /** What a 404 says, e.g. 'No client with this id.' */
@@ -211,6 +222,8 @@ export interface CollectionDefinition<
   unique: Readonly<Record<string, string>>;
   /** An item's own address on the site, for items that are pages (CollectionConfig.servedAt). */
   servedAt?: (item: Readonly<Record<string, unknown>>) => string;
+  /** Fields right or wrong only together (CollectionConfig.recordRule). */
+  recordRule?: RecordRule;
   /** The body of `/reorder` (manual order only): every id, in the new order. */
   reorder: typeof Reorder;
   screens: { list: string; create: string; update: string };
@@ -309,6 +322,7 @@ function collectionOf<
     order: config.order,
     unique: (config.unique ?? {}) as Readonly<Record<string, string>>,
     ...(config.servedAt ? { servedAt: config.servedAt } : {}),
+    ...(config.recordRule ? { recordRule: config.recordRule } : {}),
     reorder: Reorder,
     screens: config.screens,
     messages: {

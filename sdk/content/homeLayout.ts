@@ -1,5 +1,5 @@
 import type { LandingData } from './landing';
-import { HOME_SECTION_CONTENT, HOME_SECTION_KEYS } from './landingSectionKeys';
+import { HOME_PAGE_SLUG, HOME_SECTION_CONTENT, HOME_SECTION_KEYS } from './landingSectionKeys';
 import type { HomeSectionKey } from './landingSectionKeys';
 import type { PageBlock } from './pageBlocks';
 
@@ -16,6 +16,10 @@ export const HomeLayoutMessages = {
   sectionsOnly:
     'The home page holds the landing page’s sections only: this block belongs on a campaign page.',
   sectionTwice: 'This section is already on the home page: it holds each section once.',
+  homeNeedsBanner:
+    'The page at / is the home page’s layout: its first block is the banner. Open “Home page layout” in the console, or choose another address.',
+  bannerOnlyHome:
+    'Blocks that open with the banner are the home page’s layout: give the page the address / or remove the banner.',
 } as const;
 
 /** One problem of a page's blocks: the block's position, its field, what is wrong. */
@@ -101,4 +105,24 @@ export function shownContent(
     return [field, Array.isArray(value) ? [] : null];
   });
   return Object.fromEntries(entries) as LandingData;
+}
+
+/**
+ * A page record's address and blocks together (the collection's recordRule, checked by the
+ * server on every write): the record at HOME_PAGE_SLUG is `/`'s layout and opens with the banner,
+ * and only it does. Without this, a layout at `/` without the banner was stored and silently not
+ * drawn, and a campaign page's banner was stored and never shown. Blocks that do not parse are
+ * the blocks field's own error, not this one.
+ */
+export function homeAddressIssue(
+  slug: unknown,
+  blocks: readonly BlockLike[] | null,
+): { field: 'slug' | 'blocks'; message: string } | null {
+  if (typeof slug !== 'string' || blocks === null) return null;
+  const home = slug === HOME_PAGE_SLUG;
+  if (home && !isHomeLayout(blocks))
+    return { field: 'blocks', message: HomeLayoutMessages.homeNeedsBanner };
+  if (!home && isHomeLayout(blocks))
+    return { field: 'blocks', message: HomeLayoutMessages.bannerOnlyHome };
+  return null;
 }

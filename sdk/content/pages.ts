@@ -3,6 +3,7 @@ import { ALL_FIELDS_REQUIRED, requiredText } from '../schemas/common';
 import type { ClientItem } from './clients';
 import { defineCollection } from './define';
 import type { FaqItem } from './faqs';
+import { homeAddressIssue } from './homeLayout';
 import type { LandingData } from './landing';
 import { HOME_PAGE_SLUG, pagePath } from './landingSectionKeys';
 import { PageBlocks } from './pageBlocks';
@@ -150,6 +151,8 @@ export const pages = defineCollection({
   order: 'newest',
   unique: { slug: 'Another page already uses this address: choose another.' },
   servedAt: (page) => pagePath(String(page.slug)),
+  // The record at `/` is the home page's layout, and only it opens with the banner.
+  recordRule: (page) => homeAddressIssue(page.slug, blocksIn(page.blocks)),
   screens: { list: '/manage-pages', create: '/create-new-page', update: '/update-page' },
   notFound: 'No page with this id.',
 });
@@ -160,6 +163,19 @@ export type PageCreate = z.infer<typeof PageCreate>;
 
 export const PageItem = pages.item;
 export type PageItem = z.infer<typeof PageItem>;
+
+/** The blocks of a record's blocks text as far as their types go; null when it is no list. */
+function blocksIn(text: unknown): { type: string; section?: unknown }[] | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((block) => typeof block?.type === 'string')
+      ? (value as { type: string; section?: unknown }[])
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A stored page's blocks; a text that no longer parses reads as no blocks (never a 500). */
 export function readPageBlocks(text: string): PageBlock[] {

@@ -10,6 +10,7 @@ import { toRecord } from './records';
 import { contentTable } from './tables';
 import { experimentsFollowPage } from '../experiments/experimentStore';
 import { claimPath, pageMoved } from './redirects/redirectStore';
+import { requireRecordRule } from './recordRule';
 import { requireUniqueFields } from './uniqueFields';
 
 /** A stored row: the record's fields under `id`, plus the table's bookkeeping. */
@@ -87,6 +88,7 @@ export function contentStore(definition: ContentDefinition) {
     context: PublishContext,
     action: 'create' | 'restore' = 'create',
   ) {
+    requireRecordRule(definition, values);
     await requireUniqueFields(target, definition, values, id);
     const place = (values.position as number | undefined) ?? (await firstPosition(target));
     const [row] = (await target
@@ -140,6 +142,7 @@ export function contentStore(definition: ContentDefinition) {
     if (!before) return null;
     const given = Object.entries(changes).filter(([, value]) => value !== undefined);
     check?.({ ...before, ...Object.fromEntries(given) }, before);
+    requireRecordRule(definition, { ...before, ...Object.fromEntries(given) });
     await requireUniqueFields(target, definition, Object.fromEntries(given), id);
     // Nothing to change and nothing to stamp: the record answers as it is.
     if (given.length === 0 && !updatedAt) {

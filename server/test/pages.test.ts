@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentDefinitions, readPageBlocks } from '@/sdk/content';
+import { HomeLayoutMessages } from '@/sdk/content/homeLayout';
 import type { PageBlock } from '@/sdk/content';
 import { draftReader } from '../content/drafts/draftView';
 import { databaseBackends } from './backends';
@@ -94,6 +95,31 @@ describe.each(databaseBackends())('pages built from blocks on $name', (backend) 
     expect(JSON.stringify(unknown.body)).toContain('Block 1: Choose a block type from the list.');
     const twice = await create(page('twice', [hero, hero]));
     expect(JSON.stringify(twice.body)).toContain('Block 2: Block ids repeat.');
+  });
+
+  it('keeps the banner to the page at /, and the page at / to a layout that opens with it', async () => {
+    const banner = { id: 'b', hidden: false, type: 'landingSection', section: 'banner' };
+    const faq = { id: 'f', hidden: false, type: 'landingSection', section: 'faqs' };
+    // `/` with a campaign page's blocks was stored and silently never drawn.
+    const homeWithoutBanner = await create(page('/', [hero]));
+    expect(homeWithoutBanner.status).toBe(400);
+    expect(message(homeWithoutBanner)).toBe(HomeLayoutMessages.homeNeedsBanner);
+    const campaignWithBanner = await create(page('with-banner', [banner, faq]));
+    expect(campaignWithBanner.status).toBe(400);
+    expect(message(campaignWithBanner)).toBe(HomeLayoutMessages.bannerOnlyHome);
+    // A campaign page moved to `/` is checked with the blocks it keeps; a draft is checked too.
+    const moved = await create(page('to-move'));
+    const id = (moved.body.data as { _id: string })._id;
+    const renamed = await at.post('/api/pages/update', { json: { pageId: id, slug: '/' } });
+    expect(renamed.status).toBe(400);
+    const draft = await at.post('/api/pages/draft', { json: page('/', [hero]) });
+    expect(draft.status).toBe(400);
+    expect(message(draft)).toBe(HomeLayoutMessages.homeNeedsBanner);
+    const home = await create(page('/', [banner, faq]));
+    expect(home.status).toBe(200);
+    await at.post('/api/pages/delete', {
+      json: { pageId: (home.body.data as { _id: string })._id },
+    });
   });
 
   it("keeps an editor's new page a draft under review, off the site until it is published", async () => {

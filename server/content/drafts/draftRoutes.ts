@@ -17,6 +17,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { readForm, readJson } from '../../http/form';
 import { parseInput } from '../../http/input';
+import { requireRecordRule } from '../recordRule';
 import { requireUniqueFields } from '../uniqueFields';
 import { withUploadedImages } from '../../media/uploadedImages';
 import { leavePendingReleases } from '../history/trash';
@@ -49,6 +50,8 @@ function registerDraftSave(
     const fields = without(parsed, [idField, ...imageNames]);
     // A draft that could never be published (another page's address) is refused now, not later.
     await requireUniqueFields(db, definition, fields, isNew ? '' : String(parsed[idField]));
+    // A draft of an item's changed fields only is checked when it is published (contentStore).
+    requireRecordRule(definition, fields);
     const saved = await withUploadedImages(
       media,
       form.files,
