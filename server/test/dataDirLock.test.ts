@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../db/dataDirLock';
-import { spawnServer } from './serverProcess';
+import { NO_DEMO_CONTENT, spawnServer } from './serverProcess';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -40,7 +40,7 @@ describe('DATA_DIR lock', () => {
     },
     async () => {
       const dataDir = tempDir();
-      const first = spawnServer({ DATA_DIR: dataDir });
+      const first = spawnServer({ DATA_DIR: dataDir, ...NO_DEMO_CONTENT });
       try {
         const url = await first.ready;
         const second = spawnServer({ DATA_DIR: dataDir });

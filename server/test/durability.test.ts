@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { createLeads } from './leadLoad';
-import { spawnServer } from './serverProcess';
+import { NO_DEMO_CONTENT, spawnServer } from './serverProcess';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lms-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -13,7 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
 describe('SIGKILL durability', { timeout: 180_000 }, () => {
   it('keeps every lead whose create was answered 200, with hundreds sent at once', async () => {
-    const env = { DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000000' };
+    const env = { DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000000', ...NO_DEMO_CONTENT };
     const first = spawnServer(env);
     const url = await first.ready;
     const load = { acknowledged: [] as string[], statuses: [] as number[] };

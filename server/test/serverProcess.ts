@@ -31,6 +31,14 @@ function compiled(entry: string): string {
   return join(dir, `${entry}.js`);
 }
 
+/**
+ * For a spawned server whose test is not about content (locks, shutdown, durability, restores):
+ * a first start without DEMO_CONTENT draws and encodes some 25 demo pictures with sharp, about a
+ * second of CPU per start on the 2-core CI machine. The tests about the demo content and its
+ * pictures (scaleOut, scaleOutMedia, backupCli, demoContent) keep it.
+ */
+export const NO_DEMO_CONTENT = { DEMO_CONTENT: 'false' } as const;
+
 export interface SpawnOptions {
   /**
    * Let the server create and migrate its PGlite database from nothing (initdb, every migration),

@@ -9,7 +9,7 @@ import { listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { createLeads } from './leadLoad';
 import type { LeadLoad } from './leadLoad';
-import { seedMigratedDatabase, spawnServer } from './serverProcess';
+import { NO_DEMO_CONTENT, seedMigratedDatabase, spawnServer } from './serverProcess';
 import { startTestApp } from './testApp';
 
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
@@ -37,7 +37,11 @@ afterAll(() => {
 // Spawns real server processes: a busy shared CI machine needs more than the default minute.
 describe('graceful shutdown of the real server', { timeout: 180_000 }, () => {
   it('a client that never finishes its request does not hold shutdown past the grace period', async () => {
-    const server = spawnServer({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_SECONDS: '1' });
+    const server = spawnServer({
+      DATA_DIR: tempDir(),
+      SHUTDOWN_GRACE_SECONDS: '1',
+      ...NO_DEMO_CONTENT,
+    });
     const { port } = new URL(await server.ready);
     const socket = connect(Number(port), '127.0.0.1');
     socket.on('error', () => undefined);
@@ -56,7 +60,7 @@ describe('graceful shutdown of the real server', { timeout: 180_000 }, () => {
   });
 
   it('SIGTERM mid-load: no 5xx, and every lead answered 200 is there after the restart', async () => {
-    const env = { DATA_DIR: tempDir(), LEAD_RATE_LIMIT: '1000000' };
+    const env = { DATA_DIR: tempDir(), LEAD_RATE_LIMIT: '1000000', ...NO_DEMO_CONTENT };
     const first = spawnServer(env);
     const url = await first.ready;
     const load: LeadLoad = { acknowledged: [], statuses: [] };
@@ -110,6 +114,7 @@ describe('npm start', { timeout: 180_000 }, () => {
         STATIC_DIR: staticDir,
         SERVER_BUILD_DIR: serverBuild,
         LOG_LEVEL: 'warn',
+        ...NO_DEMO_CONTENT,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

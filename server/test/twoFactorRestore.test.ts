@@ -7,7 +7,7 @@ import { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup } from '@/sdk/schemas
 import { currentCode } from '../auth/totp';
 import { KEY_FILE } from '../webhooks/secretBox';
 import { postTo, signInFirstAdmin, SPAWNED_ADMIN_PASSWORD } from './overHttp';
-import { runCli, spawnServer } from './serverProcess';
+import { NO_DEMO_CONTENT, runCli, spawnServer } from './serverProcess';
 
 // Issue 43 item 6: the restore drill of docs/operations.md ("Backups") with an admin who signs in
 // with two-factor. The TOTP secret is sealed in the backup; the key file is kept apart from it,
@@ -30,7 +30,7 @@ describe('restore drill with two-factor on', { timeout: 180_000 }, () => {
     const keptApart = join(dir, 'key-copy');
     const archive = join(dir, 'site.backup.gz');
     let secret = '';
-    const first = spawnServer({ DATA_DIR: original });
+    const first = spawnServer({ DATA_DIR: original, ...NO_DEMO_CONTENT });
     try {
       const url = await first.ready;
       const token = await signInFirstAdmin(url);
