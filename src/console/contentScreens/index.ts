@@ -25,6 +25,8 @@ import type {
   SingletonScreens,
 } from './screens';
 import { settingsScreens } from './settings';
+import { tableColumns } from './tableColumns';
+import type { ColumnWritten } from './tableColumns';
 import { testimonialScreens } from './testimonials';
 import { whyChooseScreens } from './whyChoose';
 
@@ -36,8 +38,11 @@ export type ScreensOf<D> = D extends AnyCollection
   : D extends AnySingleton
     ? SingletonScreens<D>
     : never;
-/** Any declaration's screens as written, as generic code reads them. */
-type ContentScreensAsWritten = { fields: Readonly<Record<string, FieldWording>> };
+/** Any declaration's screens as written, as generic code reads them (a collection's table too). */
+type ContentScreensAsWritten = {
+  fields: Readonly<Record<string, FieldWording>>;
+  list?: { columns?: readonly ColumnWritten<Readonly<Record<string, unknown>>>[]; name?: string };
+};
 /** A declaration with its console screens. */
 export type EntryOf<D> = D extends AnyCollection
   ? CollectionEntry<D>
@@ -73,13 +78,24 @@ export const screenWording: Readonly<Record<ContentKey, ContentScreensAsWritten>
 
 /**
  * Each declaration with its console screens, by its key; each field's editor and "optional"
- * follow from its declared field (./fieldEditors.ts) unless its screen says otherwise.
+ * follow from its declared field (./fieldEditors.ts), and a table's columns from the fields they
+ * name (./tableColumns.ts), unless its screen says otherwise.
  */
 export const adminContent = Object.fromEntries(
   contentDefinitionList.map((definition) => {
     const written: ContentScreensAsWritten = screens[definition.key];
-    const fields = fieldSpecs(written.fields, contentFieldLists[definition.key]);
-    return [definition.key, { definition, screens: { ...written, fields } }];
+    const list = contentFieldLists[definition.key];
+    const fields = fieldSpecs(written.fields, list);
+    if (definition.kind !== 'collection' || !written.list) {
+      return [definition.key, { definition, screens: { ...written, fields } }];
+    }
+    // The table reads only its columns: the name field is how they were resolved.
+    const { name: _name, ...shown } = written.list;
+    const columns = tableColumns(definition, written.list, list ?? {}, fields);
+    return [
+      definition.key,
+      { definition, screens: { ...written, fields, list: { ...shown, columns } } },
+    ];
   }),
 ) as unknown as { [K in ContentKey]: EntryOf<ContentDefinitions[K]> };
 

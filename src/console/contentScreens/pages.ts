@@ -50,13 +50,16 @@ export const pageScreens = {
     caption: 'Pages',
     empty: 'No pages yet. Create one to start a campaign page.',
     search: 'Search pages',
+    // A page is named by its title, though its address comes first in its list (a slug is no
+    // name). Each column's kind follows from its field (./tableColumns.ts).
+    name: 'title',
     columns: [
-      { kind: 'text', header: 'Title', value: (p) => p.title, sortable: true, filterable: true },
-      { kind: 'text', header: 'Address', value: (p) => pagePath(p.slug), filterable: true },
-      { kind: 'status', header: 'Status', label: (p) => `Status of ${p.title}` },
-      { kind: 'lastChange', header: 'Last change' },
-      { kind: 'reach', header: 'Last 30 days' },
-      { kind: 'actions', header: 'Action', itemName: (p) => p.title },
+      { field: 'title', header: 'Title' },
+      { field: 'slug', value: (p) => pagePath(p.slug), filterable: true },
+      'status',
+      'lastChange',
+      'reach',
+      'actions',
     ],
   },
   create: { label: 'Create New Page', form: 'Create new page' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AnyCollection, AnySingleton, ContentDefinition, ItemOf } from '@/sdk/content';
+import type { ColumnFieldOf, ColumnWritten } from './tableColumns';
 
 // The console's half of a declaration: labels, the form's fields and the table's columns. It sits
 // in the same file as the definition but in its own export, which only admin code imports, so no
@@ -119,20 +120,33 @@ export type ColumnSpec<T> =
   | { kind: 'reach'; header: string }
   | { kind: 'actions'; header: string; itemName(item: T): string };
 
+/** A collection's table screen; `Columns` its columns as written or as the table draws them. */
+interface ListScreen<Columns> {
+  /** Navigation entry and page title of the table screen. */
+  label: string;
+  /** The table's caption and accessible name. */
+  caption: string;
+  empty: string;
+  search: string;
+  columns: Columns;
+}
+
+/**
+ * The table as a screen writes it: its columns by field name, each with only what differs from
+ * what its declared field gives (./tableColumns.ts); without `columns`, the default table.
+ */
+interface ListWritten<D extends AnyCollection> extends Omit<ListScreen<never>, 'columns'> {
+  columns?: readonly ColumnWritten<ItemOf<D>, ColumnFieldOf<ItemOf<D>>>[];
+  /** The field that names an item (status label, actions); default: the first required text. */
+  name?: ColumnFieldOf<ItemOf<D>>;
+}
+
 /** A collection's screens: as written (`Spec` FieldWording), or as the console takes them. */
 export interface CollectionScreens<
   D extends AnyCollection,
   Spec extends FieldWording = FieldWording,
 > extends FormScreens<D, Spec> {
-  list: {
-    /** Navigation entry and page title of the table screen. */
-    label: string;
-    /** The table's caption and accessible name. */
-    caption: string;
-    empty: string;
-    search: string;
-    columns: readonly ColumnSpec<ItemOf<D>>[];
-  };
+  list: Spec extends FieldSpec ? ListScreen<readonly ColumnSpec<ItemOf<D>>[]> : ListWritten<D>;
   create: { label: string; form: string };
   update: { title: string; form: string };
   confirmDelete: { title: string; body(item: ItemOf<D>): string };
