@@ -10,6 +10,7 @@ import {
   policyDefinitions,
 } from '@/sdk/content';
 import type { Block, Inline } from '@/sdk/content';
+import { contentFieldLists } from '@/sdk/content/fieldLists';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { NASTY_PIECES, nastyContent, saveNastyContent } from '@/test-support/nastyContent';
 import type { NastyField } from '@/test-support/nastyContent';
@@ -65,9 +66,22 @@ const PAGES = [
 ];
 const allPaths = PAGES.map((page) => page.path);
 
-/** Fields a page holds in its data but does not show everywhere: where they show, and why. */
+/**
+ * Fields declared for the console alone (`visitor: false` in their list, as a logo's name): a page
+ * may hold them in its data, but none shows them.
+ */
+const CONSOLE_ONLY = Object.entries(contentFieldLists).flatMap(([key, list]) =>
+  Object.entries(list ?? {}).flatMap(([name, field]) => (field.visitor ? [] : [`${key}.${name}`])),
+);
+
+/**
+ * Visitors' fields a page holds in its data but does not show everywhere: where they show, and
+ * why. The console-only fields follow from their declarations (above), shown on no page.
+ */
 const SHOWN_ONLY_ON: Readonly<Record<string, { paths: string[]; why: string }>> = {
-  'clients.clientTitle': { paths: [], why: "the console's name of a logo; visitors get its alt" },
+  ...Object.fromEntries(
+    CONSOLE_ONLY.map((name) => [name, { paths: [], why: 'declared for the console alone' }]),
+  ),
   'pages.title': {
     paths: [],
     why: 'the head names a page by its search title when it has one, the hero heading is its h1',
@@ -228,6 +242,13 @@ describe('nasty content in every text field', () => {
         }
       }
     });
+  });
+
+  // The declarations say which fields no page shows: a list read from them must not come out empty.
+  it("checks the console-only fields' text, the logos' names among them", () => {
+    expect(CONSOLE_ONLY).toContain('clients.clientTitle');
+    const checked = fields.filter((field) => CONSOLE_ONLY.includes(`${field.key}.${field.field}`));
+    expect(checked.map((field) => `${field.key}.${field.field}`)).toContain('clients.clientTitle');
   });
 
   it('names each page a field is listed for', () => {
