@@ -62,6 +62,26 @@ export function avatarSvg(hue: number): string {
 </svg>`;
 }
 
-export const toPng = async (svg: string) => (await loadSharp())(Buffer.from(svg)).png().toBuffer();
-export const toWebp = async (svg: string) =>
-  (await loadSharp())(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+/**
+ * Each picture is drawn once per process: the same SVG always gives the same bytes. A server seeds
+ * once, so this keeps its 25 pictures (about 100 KB); the test suites build a dozen apps with the
+ * demo content on fresh databases, and drawing them again cost each about 0.7 s of CPU.
+ */
+const drawn = new Map<string, Promise<Buffer>>();
+function drawOnce(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  let picture = drawn.get(key);
+  if (!picture) {
+    picture = draw();
+    drawn.set(key, picture);
+    // A failed draw is not kept: the next seed tries again.
+    picture.catch(() => drawn.delete(key));
+  }
+  return picture;
+}
+
+export const toPng = (svg: string) =>
+  drawOnce(`png ${svg}`, async () => (await loadSharp())(Buffer.from(svg)).png().toBuffer());
+export const toWebp = (svg: string) =>
+  drawOnce(`webp ${svg}`, async () =>
+    (await loadSharp())(Buffer.from(svg)).webp({ quality: 85 }).toBuffer(),
+  );
