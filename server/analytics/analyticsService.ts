@@ -33,12 +33,6 @@ export interface AnalyticsServiceOptions {
 
 /** A flush starts once this many events wait: a batch stays a few hundred KB of JSON. */
 const FLUSH_AT = 2_000;
-/**
- * Events per transaction. At 1,000 beacons a second, one transaction of the second's events
- * doubled a lead's p99 beside them on PGlite (docs/analytics.md, "Pages and leads beside a
- * steady stream"); 500 took a quarter of the time of 2,000 on both databases.
- */
-const BATCH_MAX = 500;
 /** Beacons wait at most about this long for their write. */
 const FLUSH_INTERVAL_MS = 1_000;
 
@@ -47,7 +41,7 @@ const FLUSH_INTERVAL_MS = 1_000;
  * computed here from the request and never stored with the address; bots and prefetches are not
  * counted, and a browser that asks not to be tracked adds a page view to the day's anonymous
  * total and nothing else. A browser's events wait in a bounded buffer and are written once a
- * second in a few transactions (eventBuffer.ts): the beacon's answer never waits for the database.
+ * second in one transaction (eventBuffer.ts): the beacon's answer never waits for the database.
  */
 export function analyticsService(
   db: Db,
@@ -57,7 +51,6 @@ export function analyticsService(
   const buffer = eventBuffer({
     maxEvents: bufferMax,
     flushAt: FLUSH_AT,
-    batchMax: BATCH_MAX,
     intervalMs: FLUSH_INTERVAL_MS,
     log,
     write: (batch) => writeBatch(db, batch),

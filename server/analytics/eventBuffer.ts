@@ -12,12 +12,6 @@ export interface EventBufferOptions {
   maxEvents: number;
   /** A flush starts as soon as this many events wait, without waiting for the timer. */
   flushAt: number;
-  /**
-   * Most events in one write (one transaction): a flush of more is written as several. A lead's
-   * insert waits behind the transaction under way (PGlite runs one at a time), so a smaller
-   * write is a shorter wait for it; each write is whole or nothing, and all of them only add.
-   */
-  batchMax: number;
   /** The timer: events wait at most about this long before they are written. */
   intervalMs: number;
   log: BufferLog;
@@ -39,21 +33,13 @@ const sizeOf = (batch: AnalyticsBatch) =>
 
 /**
  * Beacons wait here, in memory, and are written together (docs/analytics.md, "Beacons at scale"):
- * once a second, or sooner once `flushAt` wait, in transactions of at most `batchMax` events,
- * instead of one statement per beacon.
+ * one transaction a second, or sooner once `flushAt` wait, instead of one statement per beacon.
  * Bounded: when `maxEvents` are held, a new event is dropped and counted, never queued without
  * end and never made to wait. One flush at a time; a flush never throws: a failed batch is logged
  * and kept for one more try on the next flush, then dropped and counted as lost. The price: a
  * crash loses what is waiting (at most about a second of counts); a graceful close writes it.
  */
-export function eventBuffer({
-  maxEvents,
-  flushAt,
-  batchMax,
-  intervalMs,
-  log,
-  write,
-}: EventBufferOptions) {
+export function eventBuffer({ maxEvents, flushAt, intervalMs, log, write }: EventBufferOptions) {
   let events: AnalyticsEvent[] = [];
   let anonymous = new Map<string, number>();
   let retry: AnalyticsBatch | null = null;
@@ -77,27 +63,6 @@ export function eventBuffer({
     }
   }
 
-  /**
-   * Writes `batch` in writes of at most `batchMax` events (the anonymous counts with the first),
-   * letting what waits on the event loop run between them. Answers what failed, as one batch.
-   */
-  async function writeInParts(batch: AnalyticsBatch, again: boolean): Promise<AnalyticsBatch> {
-    const failed: AnalyticsBatch = { events: [], anonymous: new Map() };
-    let anonymousLeft = batch.anonymous;
-    let from = 0;
-    do {
-      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
-      const part = { events: batch.events.slice(from, from + batchMax), anonymous: anonymousLeft };
-      anonymousLeft = new Map();
-      from += batchMax;
-      if (await attempt(part, again)) continue;
-      failed.events.push(...part.events);
-      for (const [day, n] of part.anonymous)
-        failed.anonymous.set(day, (failed.anonymous.get(day) ?? 0) + n);
-    } while (from < batch.events.length);
-    return failed;
-  }
-
   async function writeOnce() {
     if (droppedUnlogged > 0) {
       log.warn({ dropped: droppedUnlogged }, 'analytics buffer full: events dropped');
@@ -106,14 +71,13 @@ export function eventBuffer({
     if (retry) {
       const again = retry;
       retry = null;
-      stats.lost += sizeOf(await writeInParts(again, true));
+      if (!(await attempt(again, true))) stats.lost += sizeOf(again);
     }
     if (events.length === 0 && anonymous.size === 0) return;
     const batch = { events, anonymous };
     events = [];
     anonymous = new Map();
-    const failed = await writeInParts(batch, false);
-    if (sizeOf(failed) > 0) retry = failed;
+    if (!(await attempt(batch, false))) retry = batch;
   }
 
   /**

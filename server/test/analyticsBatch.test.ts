@@ -97,7 +97,6 @@ describe('the event buffer', () => {
     const buffer = eventBuffer({
       maxEvents: 3,
       flushAt: 1000,
-      batchMax: 1000,
       intervalMs: 60_000,
       log: quiet,
       write: async (batch) => void written.push(batch),
@@ -120,7 +119,6 @@ describe('the event buffer', () => {
     const buffer = eventBuffer({
       maxEvents: 10,
       flushAt: 1000,
-      batchMax: 1000,
       intervalMs: 60_000,
       log: { ...quiet, error: (_: unknown, message: string) => void errors.push(message) },
       write: async (batch) => {
@@ -138,57 +136,5 @@ describe('the event buffer', () => {
     expect(written).toEqual([1]);
     expect(buffer.stats()).toEqual({ held: 0, dropped: 0, lost: 1 });
     expect(errors).toHaveLength(3);
-  });
-
-  it('writes a large flush in parts of at most batchMax events; a failed part alone is kept', async () => {
-    const written: { events: number; anonymous: number }[] = [];
-    let calls = 0;
-    const buffer = eventBuffer({
-      maxEvents: 100,
-      flushAt: 1000,
-      batchMax: 2,
-      intervalMs: 60_000,
-      log: quiet,
-      write: async (batch) => {
-        calls += 1;
-        if (calls === 2) throw new Error('database away'); // the second part only
-        written.push({
-          events: batch.events.length,
-          anonymous: [...batch.anonymous.values()].reduce((sum, n) => sum + n, 0),
-        });
-      },
-    });
-    for (let i = 0; i < 5; i++) buffer.add(event);
-    buffer.addAnonymous('2026-12-03');
-    await buffer.flush();
-    // Parts of 2, 2 and 1; the anonymous view goes with the first; the second part failed.
-    expect(written).toEqual([
-      { events: 2, anonymous: 1 },
-      { events: 1, anonymous: 0 },
-    ]);
-    expect(buffer.stats()).toEqual({ held: 2, dropped: 0, lost: 0 });
-    await buffer.flush(); // the kept part is written on the next flush
-    expect(written.at(-1)).toEqual({ events: 2, anonymous: 0 });
-    expect(buffer.stats()).toEqual({ held: 0, dropped: 0, lost: 0 });
-  });
-
-  it('lets other work run between the parts of a flush', async () => {
-    const order: string[] = [];
-    const buffer = eventBuffer({
-      maxEvents: 100,
-      flushAt: 1000,
-      batchMax: 1,
-      intervalMs: 60_000,
-      log: quiet,
-      write: async () => void order.push('part'),
-    });
-    buffer.add(event);
-    buffer.add(event);
-    const flushed = buffer.flush();
-    // A request that arrives while the first part is written (a lead, say) gets its turn before
-    // the second part starts.
-    setImmediate(() => order.push('lead'));
-    await flushed;
-    expect(order).toEqual(['part', 'lead', 'part']);
   });
 });
