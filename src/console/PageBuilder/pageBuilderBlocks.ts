@@ -15,7 +15,8 @@ export type EditedBlock = { id: string; type: string; hidden?: boolean } & Recor
 /** The blocks of a page's JSON text, or why they could not be read (the builder then shows why). */
 export type ReadBlocks = { blocks: EditedBlock[]; problem: null } | { blocks: []; problem: string };
 
-const isBlock = (value: unknown): value is EditedBlock =>
+/** Whether a value read from JSON is a block as the editor holds it (an id and a type). */
+export const isBlock = (value: unknown): value is EditedBlock =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { id?: unknown }).id === 'string' &&

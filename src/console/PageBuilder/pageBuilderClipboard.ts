@@ -1,7 +1,7 @@
 import { PAGE_BLOCKS_MAX_LENGTH, PageBlocksText } from '@/sdk/content/pages';
 import { PageBlock, PageBlocks } from '@/sdk/content/pageBlocks';
 import { blockFormOf } from '../blockForms';
-import { blockLabel, blocksText, newBlock } from './pageBuilderBlocks';
+import { blockLabel, blocksText, isBlock, newBlock } from './pageBuilderBlocks';
 import type { EditedBlock } from './pageBuilderBlocks';
 
 // Copy and paste of blocks between pages (issue 44: "a section built once used on any page").
@@ -15,12 +15,6 @@ export const CLIPBOARD_VERSION = 1;
 
 /** The copied blocks, or why the kept text cannot be pasted (shown beside Paste block). */
 export type ReadClipboard = { blocks: EditedBlock[]; problem: null } | { problem: string };
-
-const isBlock = (value: unknown): value is EditedBlock =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { id?: unknown }).id === 'string' &&
-  typeof (value as { type?: unknown }).type === 'string';
 
 /** The text kept for `blocks`: marked with its kind and version, the blocks as the editor holds them. */
 export const clipboardText = (blocks: readonly EditedBlock[]) =>
