@@ -4,11 +4,11 @@ import { contentRecordId } from '../pactIds';
 import { MISSING_ID } from './contentContract';
 import type { ContentContract, ContentInteraction } from './contentContract';
 
-// The contract of a declaration nobody wrote one for (contentCases.ts): its record is a sample of
-// every field (test-support/contentSamples.ts) and its interactions are every call its kind has,
-// so a new collection or section is contract-tested and verified without a line written for it.
-// A field whose schema takes none of the samples (an e-mail list, a text that must hold a
-// placeholder) stops it with the field's name: then its contract is written by hand.
+// The contract of a declaration nobody wrote one for (contentCases.ts): its record is the sample
+// each field declares (test-support/contentSamples.ts) and its interactions are every call its
+// kind has, so a new collection or section is contract-tested and verified without a line written
+// for it. A field whose kind's sample its rules refuse (a text that must hold a placeholder)
+// declares its own (`sample`); test-support/contentSamples.test.ts checks every one is taken.
 
 /** The fields a write sends: those its schema has, plus the record's id for an update. */
 const sent = (definition: ContentDefinition, fields: Record<string, string | number | boolean>) => {

@@ -3,7 +3,7 @@ import type { ContentDefinition } from './define';
 import { contentFieldLists } from './fieldLists';
 import type { FieldKind, FieldList } from './fields';
 import { sampleValues, sampleWrite } from './fields';
-import { altField, decorativeField, describedImages } from './imageAlt';
+import { altSamples } from './imageAlt';
 import { recordFields } from './recordFields';
 import type { RecordFieldKind } from './recordFields';
 import { contentDefinitionList } from './registry';
@@ -37,15 +37,6 @@ const STORED: Record<FieldKind, RecordFieldKind | null> = {
   reference: null,
 };
 
-/** The alt text and mark a write sends with its images, so the alt rule is met. */
-const altSamples = (definition: ContentDefinition) =>
-  Object.fromEntries(
-    describedImages(definition.images).flatMap((image) => [
-      [altField(image), `A picture of the ${image}`],
-      [decorativeField(image), false],
-    ]),
-  );
-
 const writeOf = (definition: ContentDefinition) =>
   definition.kind === 'collection' ? definition.create : definition.fields;
 
@@ -74,12 +65,12 @@ describe.each(listed)('%s: one field list', (_key, definition, fields: FieldList
   });
 
   it('makes a record from its samples that the declaration takes and answers', () => {
-    const write = { ...sampleWrite(fields), ...altSamples(definition) };
+    const write = { ...sampleWrite(fields), ...altSamples(definition.images) };
     const taken = (definition.create ?? writeOf(definition)).safeParse(write);
     expect(taken.error?.issues ?? []).toEqual([]);
     const update = definition.update.safeParse({ ...write, [definition.idField]: 'id-1' });
     expect(update.error?.issues ?? []).toEqual([]);
-    const record = { _id: 'id-1', ...sampleValues(fields), ...altSamples(definition) };
+    const record = { _id: 'id-1', ...sampleValues(fields), ...altSamples(definition.images) };
     expect(definition.item.safeParse(record).error?.issues ?? []).toEqual([]);
   });
 });

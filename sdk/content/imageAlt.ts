@@ -61,6 +61,18 @@ export function altShape<Img extends string>(images: Readonly<Record<Img, { alt:
 export type AltShape<Img extends string> = Record<`${Img}Alt`, z.ZodOptional<typeof AltText>> &
   Record<`${Img}Decorative`, z.ZodOptional<typeof Decorative>>;
 
+/**
+ * The alt fields of a declaration's images, described (never decorative): the one sample of
+ * them, since they are no declared field of their own (test fixtures, derived contracts).
+ */
+export const altSamples = (images: Readonly<Record<string, { alt: AltRule }>>) =>
+  Object.fromEntries(
+    describedImages(images).flatMap((image) => [
+      [altField(image), `A picture of the ${image}`],
+      [decorativeField(image), false],
+    ]),
+  ) as Record<string, string | boolean>;
+
 export interface AltIssue {
   path: [string];
   message: string;
