@@ -1,31 +1,23 @@
 import { Navigate } from 'react-router-dom';
 import { HOME_PAGE_SLUG, pages } from '@/sdk/content';
-import type { PageItem } from '@/sdk/content';
 import { defaultHomeBlocks } from '@/sdk/content/homeLayout';
 import { collectionEntry } from '@/src/console/navigation';
-import { collectionCalls } from '@/app/console/contentCalls';
 import { FormScreen } from '@/app/console/FormScreen';
+import { findHomePage } from '@/app/console/homePageRecord';
 import { useLoaded } from '@/app/console/useLoaded';
 import { NotFoundPage } from '../../site/pages/NotFoundPage';
 import { CollectionFormScreen } from './CollectionFormRoute';
 
 // `/` in the page builder (issue 44, docs/pages.md): its layout is the page record at the address
-// HOME_PAGE_SLUG. Once it exists this screen opens it as any page (drafts, preview, history); until
-// then it starts a new one as `/` is without it, the banner and the eleven sections in order, so
-// saving it unchanged changes nothing a visitor sees.
+// HOME_PAGE_SLUG. Once it exists, published or only saved as a draft, this screen opens it as the
+// pages list does (drafts, preview, history: homePageRecord.ts); until then it starts a new one
+// as `/` is without it, the banner and the eleven sections in order, so saving it unchanged
+// changes nothing a visitor sees.
 
 const HOME_PAGE_PRESET = {
   title: 'Home page',
   slug: HOME_PAGE_SLUG,
   blocks: JSON.stringify(defaultHomeBlocks()),
-};
-
-const calls = collectionCalls(pages);
-
-/** The stored layout's id, null when `/` has none yet (in a box: useLoaded's null is loading). */
-const findHomePage = async (): Promise<{ id: string | null }> => {
-  const items = (await calls.getAll()) as PageItem[];
-  return { id: items.find((page) => page.slug === HOME_PAGE_SLUG)?._id ?? null };
 };
 
 export function Component() {
