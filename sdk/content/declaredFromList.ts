@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { CollectionConfig, SingletonConfig } from './define';
 import { createSchema, imageRules, itemSchema } from './fields';
-import type { FieldList, ImageName, ItemShape, WriteShape } from './fields';
+import type { FieldList, ItemShape, WriteShape } from './fields';
 
 // A declaration made from its field list (docs/architecture.md, "Fields: one list per
-// declaration"): what defineCollection and defineSingleton (./define.ts) take instead of their
-// schemas, and what they derive from it.
+// declaration"): what defineCollection and defineSingleton (./define.ts) take, the one way to
+// declare content, and what they derive from it.
 
 /** How a declaration names its fields once (sdk/content/fields.ts, docs/architecture.md). */
 export interface ListConfig<F extends FieldList, S extends boolean> {
@@ -43,11 +43,7 @@ export type CollectionListConfig<
   Id extends string,
   F extends FieldList,
   S extends boolean,
-> = Omit<
-  CollectionConfig<K, Id, ImageName<F>, ListItem<F>, ListWrite<F, S>>,
-  'item' | 'create' | 'images'
-> &
-  ListConfig<F, S>;
+> = CollectionConfig<K, Id, ListWrite<F, S>> & ListConfig<F, S>;
 
 /** A section made from its field list: its write and images follow from it. */
 export type SingletonListConfig<
@@ -56,5 +52,4 @@ export type SingletonListConfig<
   F extends FieldList,
   S extends boolean,
   C extends boolean,
-> = Omit<SingletonConfig<K, Id, ImageName<F>, ListWrite<F, S>, C>, 'fields' | 'images'> &
-  ListConfig<F, S>;
+> = SingletonConfig<K, Id, C> & ListConfig<F, S>;

@@ -146,21 +146,14 @@ interface ContentBase<K extends string, Id extends string, Img extends string> {
   messages: ContentWriteMessages;
 }
 
-export interface CollectionConfig<
-  K extends string,
-  Id extends string,
-  Img extends string,
-  Item extends z.ZodObject,
-  Create extends z.ZodObject,
-> {
+/**
+ * What a collection's declaration says beside its field list (the list itself, and the schemas and
+ * images derived from it: ./declaredFromList.ts). `Create` is the write the list derives.
+ */
+export interface CollectionConfig<K extends string, Id extends string, Create extends z.ZodObject> {
   key: K;
   api: string;
   idField: Id;
-  /** A record as the API answers it. */
-  item: Item;
-  /** A create's text fields (images are file parts beside them). */
-  create: Create;
-  images: ImageRules<Img>;
   /** `manual` (drag and drop, new items first) or `newest`; see CollectionOrder. */
   order: CollectionOrder;
   /**
@@ -229,9 +222,19 @@ export interface CollectionDefinition<
   screens: { list: string; create: string; update: string };
 }
 
+/** What collectionOf builds a definition from: the config and what its list derives. */
+type CollectionSchemas<
+  K extends string,
+  Id extends string,
+  Img extends string,
+  Item extends z.ZodObject,
+  Create extends z.ZodObject,
+> = CollectionConfig<K, Id, Create> & { item: Item; create: Create; images: ImageRules<Img> };
+
 /**
- * A list of items. Declared from its field list (`fields: faqFieldList, strict: true`), or from
- * its schemas (`item`, `create`, `images`) where its fields are not a list yet (pages).
+ * A list of items, declared from its field list (`fields: faqFieldList, strict: true`): the item,
+ * the create, the update and the images follow from it. The signature states the types the list
+ * derives; the implementation's own is looser, as fromList's schemas are typed for any list.
  */
 export function defineCollection<
   const K extends string,
@@ -248,32 +251,15 @@ export function defineCollection<
   WithAlt<ListWrite<F, S>, ImageName<F>>
 > &
   FromFieldList<F, ListWrite<F, S>>;
-export function defineCollection<
-  const K extends string,
-  const Id extends string,
-  const Img extends string,
-  Item extends z.ZodObject,
-  Create extends z.ZodObject,
->(
-  config: CollectionConfig<K, Id, Img, Item, Create>,
-): CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>>;
 export function defineCollection(
-  config:
-    | CollectionConfig<string, string, string, z.ZodObject, z.ZodObject>
-    | CollectionListConfig<string, string, FieldList, boolean>,
-) {
-  if (!('strict' in config)) return collectionOf(config);
+  config: CollectionListConfig<string, string, FieldList, boolean>,
+): AnyCollection & FromFieldList<FieldList, z.ZodObject> {
   const { fields, strict, ...rest } = config;
-  const listed = fromList(fields, strict);
+  const { item, writeFields, images } = fromList(fields, strict);
   return {
-    ...collectionOf({
-      ...rest,
-      item: listed.item,
-      create: listed.writeFields,
-      images: listed.images,
-    }),
+    ...collectionOf({ ...rest, item, create: writeFields, images }),
     fieldList: fields,
-    writeFields: listed.writeFields,
+    writeFields,
   };
 }
 
@@ -284,7 +270,7 @@ function collectionOf<
   Item extends z.ZodObject,
   Create extends z.ZodObject,
 >(
-  config: CollectionConfig<K, Id, Img, Item, Create>,
+  config: CollectionSchemas<K, Id, Img, Item, Create>,
 ): CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>> {
   type Definition = CollectionDefinition<K, Id, Img, WithAlt<Item, Img>, WithAlt<Create, Img>>;
   const imageNames = Object.keys(config.images) as Img[];
@@ -334,19 +320,11 @@ function collectionOf<
   };
 }
 
-export interface SingletonConfig<
-  K extends string,
-  Id extends string,
-  Img extends string,
-  Fields extends z.ZodObject,
-  C extends boolean,
-> {
+/** What a section's declaration says beside its field list (./declaredFromList.ts). */
+export interface SingletonConfig<K extends string, Id extends string, C extends boolean> {
   key: K;
   api: string;
   idField: Id;
-  /** The record's text (or number) fields; images are file parts beside them. */
-  fields: Fields;
-  images: ImageRules<Img>;
   /** Whether `/create` exists (home only: the server seeds the other sections). */
   creatable: C;
   /** The admin route of the section's form. */
@@ -376,7 +354,19 @@ export interface SingletonDefinition<
   screen: string;
 }
 
-/** One record, declared from its field list (`fields: policyFieldList, strict: true`). */
+/** What singletonOf builds a definition from: the record's write fields and images, from the list. */
+type SingletonSchemas<
+  K extends string,
+  Id extends string,
+  Img extends string,
+  Fields extends z.ZodObject,
+  C extends boolean,
+> = SingletonConfig<K, Id, C> & { fields: Fields; images: ImageRules<Img> };
+
+/**
+ * One record, declared from its field list (`fields: policyFieldList, strict: true`): its write
+ * fields and images follow from it (typed by the signature, as defineCollection's).
+ */
 export function defineSingleton<
   const K extends string,
   const Id extends string,
@@ -387,27 +377,15 @@ export function defineSingleton<
   config: SingletonListConfig<K, Id, F, S, C>,
 ): SingletonDefinition<K, Id, ImageName<F>, WithAlt<ListWrite<F, S>, ImageName<F>>, C> &
   FromFieldList<F, ListWrite<F, S>>;
-export function defineSingleton<
-  const K extends string,
-  const Id extends string,
-  const Img extends string,
-  Fields extends z.ZodObject,
-  const C extends boolean,
->(
-  config: SingletonConfig<K, Id, Img, Fields, C>,
-): SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C>;
 export function defineSingleton(
-  config:
-    | SingletonConfig<string, string, string, z.ZodObject, boolean>
-    | SingletonListConfig<string, string, FieldList, boolean, boolean>,
-) {
-  if (!('strict' in config)) return singletonOf(config);
+  config: SingletonListConfig<string, string, FieldList, boolean, boolean>,
+): AnySingleton & FromFieldList<FieldList, z.ZodObject> {
   const { fields, strict, ...rest } = config;
-  const listed = fromList(fields, strict);
+  const { writeFields, images } = fromList(fields, strict);
   return {
-    ...singletonOf({ ...rest, fields: listed.writeFields, images: listed.images }),
+    ...singletonOf({ ...rest, fields: writeFields, images }),
     fieldList: fields,
-    writeFields: listed.writeFields,
+    writeFields,
   };
 }
 
@@ -418,7 +396,7 @@ function singletonOf<
   Fields extends z.ZodObject,
   const C extends boolean,
 >(
-  config: SingletonConfig<K, Id, Img, Fields, C>,
+  config: SingletonSchemas<K, Id, Img, Fields, C>,
 ): SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C> {
   type Definition = SingletonDefinition<K, Id, Img, WithAlt<Fields, Img>, C>;
   const fields = config.fields.extend(altShape(config.images));

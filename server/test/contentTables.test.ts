@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { contentDefinitionList, defineCollection, faqs, recordFields } from '@/sdk/content';
 import type { ContentDefinition, RecordFieldKind } from '@/sdk/content';
-import { FormBoolean, requiredText } from '@/sdk/schemas/common';
+import type { FieldList } from '@/sdk/content/fields';
+import { faqFieldList } from '@/sdk/content/faqs';
+import { text } from '@/sdk/content/textFields';
+import { boolean } from '@/sdk/content/valueFields';
 import { BOOKKEEPING } from '../db/contentColumns';
 import { contentTableName } from '../db/contentTables';
 import { openDatabase } from '../db/database';
@@ -106,26 +108,25 @@ describe('every content declaration and its table', () => {
   it('finds a field without a column, a column without a field and a column of another kind', async () => {
     const columns = await migratedColumns('faqs');
     expect(disagreements(faqs, columns)).toEqual([]);
-    const withTopic = defineCollection({
-      ...faqs,
-      item: faqs.item.extend({ topic: z.string() }),
-      create: z.object({ question: requiredText(), answer: requiredText(), topic: requiredText() }),
-      notFound: faqs.messages.notFound,
-    });
+    // Variants of the FAQ's declaration, made as every declaration is: from its field list.
+    const { key, api, idField, order, screens, messages } = faqs;
+    const faqsWith = (fields: FieldList) =>
+      defineCollection({
+        key,
+        api,
+        idField,
+        order,
+        screens,
+        fields,
+        strict: true,
+        notFound: messages.notFound,
+      });
+    const withTopic = faqsWith({ ...faqFieldList, topic: text({ max: 100 }) });
     expect(disagreements(withTopic, columns)).toEqual(['faqs: the field topic has no column']);
-    const answerAsFlag = defineCollection({
-      ...faqs,
-      item: faqs.item.extend({ answer: z.boolean() }),
-      create: z.object({ question: requiredText(), answer: FormBoolean }),
-      notFound: faqs.messages.notFound,
-    });
+    const answerAsFlag = faqsWith({ ...faqFieldList, answer: boolean() });
     expect(disagreements(answerAsFlag, columns)).toEqual(['faqs: answer is text, not boolean']);
-    const withoutAnswer = defineCollection({
-      ...faqs,
-      item: faqs.item.omit({ answer: true }),
-      create: z.object({ question: requiredText() }),
-      notFound: faqs.messages.notFound,
-    });
+    const { answer: _answer, ...withoutAnswerFields } = faqFieldList;
+    const withoutAnswer = faqsWith(withoutAnswerFields);
     expect(disagreements(withoutAnswer, columns)).toEqual(['faqs: the column answer has no field']);
   });
 });
