@@ -23,6 +23,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { noBaseline } from '../.storybook/visual/exclusions.ts';
 import { filesToRerun } from './storyReruns.mjs';
+import { chromiumPath } from './chromium.mjs';
+import { browserVersion, recordedVersion, recordVersion, versionHint } from './baselineBrowser.mjs';
 import { sourceStamp, STAMP_FILE, STORYBOOK_SKIP, STORYBOOK_SOURCES } from './buildStamp.mjs';
 import {
   baselineDir,
@@ -156,6 +158,10 @@ if (retaken.length)
       `screenshots (test-results/visual/retaken/)${moved.length ? ': ' : ''}` +
       moved.map((c) => `${c.file} (${c.retakes + 1} screenshots)`).join(', '),
   );
+const running = browserVersion(chromiumPath);
+if (update && running) recordVersion(baselineDir, running);
+const hint = count('changed') > 0 ? versionHint(recordedVersion(baselineDir), running) : null;
+if (hint) console.log(`test:visual: ${hint}`);
 const report = writeVisualReport(captures, noBaseline, update ? [] : obsolete);
 if (report) console.log(`test:visual: review the changes in ${report}`);
 removeCaptureLog();
