@@ -1,8 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { FaqItem } from '@/sdk/content';
 import { isHomeLayout } from '@/sdk/content/homeLayout';
 import type { BlockType } from '@/sdk/content/pageBlocks';
 import { UndoToast } from '../UndoToast';
+import { PageBuilderCheckedBar } from './PageBuilderCheckedBar';
+import { PageBuilderHead } from './PageBuilderHead';
 import { PageBuilderList } from './PageBuilderList';
 import type { PageBuilderRow } from './PageBuilderList';
 import { PageBuilderPanel } from './PageBuilderPanel';
@@ -10,6 +12,8 @@ import { PageBuilderPaste } from './PageBuilderPaste';
 import { PageBuilderPicker } from './PageBuilderPicker';
 import * as edit from './pageBuilderBlocks';
 import type { EditedBlock, RemovedBlock } from './pageBuilderBlocks';
+import { usePageBuilderChecked } from './usePageBuilderChecked';
+import { usePageBuilderFocus } from './usePageBuilderFocus';
 import { usePageBuilderPaste } from './usePageBuilderPaste';
 import './PageBuilder.css';
 
@@ -38,9 +42,6 @@ export interface PageBuilderProps {
 /** What the home page's picker offers: its sections (the banner is already there). */
 const HOME_BLOCK_TYPES: readonly BlockType[] = ['landingSection'];
 
-/** Where focus goes after the next render: a block's button, the panel's heading, or Add. */
-type FocusTarget = { id: string; action: string } | 'panel' | 'add' | null;
-
 const nameOf = (block: EditedBlock, position: number) => {
   const { type, summary } = edit.blockLabel(block);
   return summary ? `${type} “${summary}” (block ${position})` : `${type} (block ${position})`;
@@ -49,8 +50,9 @@ const nameOf = (block: EditedBlock, position: number) => {
 /**
  * The page builder (issue 44): a page's blocks in order, each selected to edit its fields in a
  * side panel, moved with Up and Down or by drag and keyboard, duplicated, hidden and removed with
- * Undo; Add block offers every block type. Copy keeps a block for the tab (sessionStorage) and
- * Paste block puts it on this page or another, unless the page's rules refuse it. It holds no page of its own: the JSON text comes in
+ * Undo; Add block offers every block type. Copy (a row's, or "Copy N blocks" for the ticked
+ * rows) keeps blocks for the tab (sessionStorage) and Paste block puts them on this page or
+ * another, unless the page's rules refuse them. It holds no page of its own: the JSON text comes in
  * and every change goes out as new text, so the form's drafts, preview and save take it as any
  * field. Each block is checked with the sdk's schema of its type as the editor types.
  */
@@ -78,9 +80,7 @@ export function PageBuilder({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const focus = useRef<FocusTarget>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const { root, panelHeading, focusAfter } = usePageBuilderFocus();
 
   const selectedIndex = blocks.findIndex((block) => block.id === selectedId);
   const selected = selectedIndex < 0 ? null : blocks[selectedIndex]!;
@@ -96,26 +96,10 @@ export function PageBuilder({
     onPasted: (next, firstId) => {
       save(next);
       setSelectedId(firstId);
-      focus.current = { id: firstId, action: 'select' };
+      focusAfter({ id: firstId, action: 'select' });
     },
   });
 
-  useEffect(() => {
-    const target = focus.current;
-    focus.current = null;
-    if (!target) return;
-    if (target === 'panel') return panelHeading.current?.focus();
-    const scope = root.current;
-    if (target === 'add') return scope?.querySelector<HTMLElement>('.page-builder__add')?.focus();
-    const item = scope?.querySelector(`[data-block-id="${CSS.escape(target.id)}"]`);
-    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
-    // Up at the top (Down at the bottom) is now disabled: the other way keeps the focus in the row.
-    const other = target.action === 'up' ? 'down' : 'up';
-    (wanted && !wanted.disabled
-      ? wanted
-      : item?.querySelector<HTMLElement>(`[data-action="${other}"]`)
-    )?.focus();
-  });
   useEffect(() => {
     if (!removed) return;
     const timer = setTimeout(() => setRemoved(null), UNDO_SECONDS * 1000);
@@ -130,6 +114,11 @@ export function PageBuilder({
     hasProblems: Object.keys(problems.get(block.id) ?? {}).length > 0,
     fixed: home && index === 0,
   }));
+  const checked = usePageBuilderChecked({
+    blocks,
+    order: rows.filter((row) => !row.fixed).map((row) => row.id),
+    announce: setAnnouncement,
+  });
 
   const move = (blockId: string, by: -1 | 1) => {
     const index = blocks.findIndex((block) => block.id === blockId);
@@ -140,14 +129,14 @@ export function PageBuilder({
     setAnnouncement(
       `${summary ? `${type} “${summary}”` : type} moved to position ${index + by + 1} of ${next.length}.`,
     );
-    focus.current = { id: blockId, action: by < 0 ? 'up' : 'down' };
+    focusAfter({ id: blockId, action: by < 0 ? 'up' : 'down' });
   };
   const duplicate = (blockId: string) => {
     const copyId = newId();
     save(edit.duplicateBlock(blocks, blockId, copyId));
     setSelectedId(copyId);
     setAnnouncement('Block duplicated: the copy follows it and its fields are open.');
-    focus.current = { id: copyId, action: 'select' };
+    focusAfter({ id: copyId, action: 'select' });
   };
   const remove = (blockId: string) => {
     const index = blocks.findIndex((block) => block.id === blockId);
@@ -157,21 +146,21 @@ export function PageBuilder({
     setRemoved({ ...result.removed, name: nameOf(result.removed.block, index + 1) });
     if (selectedId === blockId) setSelectedId(null);
     const after = result.blocks[Math.min(index, result.blocks.length - 1)];
-    focus.current = after ? { id: after.id, action: 'select' } : 'add';
+    focusAfter(after ? { id: after.id, action: 'select' } : 'add');
   };
   const undo = () => {
     if (!removed) return;
     save(edit.restoreBlock(blocks, removed));
     setRemoved(null);
     setAnnouncement(`${removed.name} is back in its place.`);
-    focus.current = { id: removed.block.id, action: 'select' };
+    focusAfter({ id: removed.block.id, action: 'select' });
   };
   const add = (type: BlockType) => {
     const blockId = newId();
     save(edit.addBlock(blocks, type, blockId, selectedId));
     setPickerOpen(false);
     setSelectedId(blockId);
-    focus.current = 'panel';
+    focusAfter('panel');
   };
 
   const labelId = `${rootId}-label`;
@@ -184,22 +173,25 @@ export function PageBuilder({
       aria-labelledby={labelId}
       tabIndex={-1}
     >
-      <div className="page-builder__head">
-        {/* The form's card already shows the field's name as its title: said, not shown twice. */}
-        <h3 id={labelId} className="visually-hidden">
-          {label}
-        </h3>
-        <p className="page-builder__count">
-          {blocks.length === 1 ? '1 block' : `${blocks.length} blocks`}
-          {rows.some((row) => row.hidden) ? `, ${rows.filter((r) => r.hidden).length} hidden` : ''}
-        </p>
-      </div>
-      {home ? (
-        <p className="page-builder__note">
-          The home page (/): the banner opens it. Move, hide or remove the sections after it; each
-          section’s words and pictures are edited on its own screen.
-        </p>
-      ) : null}
+      <PageBuilderHead
+        labelId={labelId}
+        label={label}
+        count={blocks.length}
+        hiddenCount={rows.filter((row) => row.hidden).length}
+        home={home}
+      >
+        <PageBuilderCheckedBar
+          count={checked.blocks.length}
+          disabled={disabled}
+          onCopy={() => clipboard.copy(checked.blocks)}
+          onClear={() => {
+            const first = checked.blocks[0];
+            checked.clear();
+            // The bar goes with the ticks: the focus goes to the first box that was ticked.
+            if (first) focusAfter({ id: first.id, action: 'check' });
+          }}
+        />
+      </PageBuilderHead>
       {error ? <p className="field-error">{error}</p> : null}
       {read.problem ? (
         <div className="page-builder__unreadable">
@@ -229,13 +221,15 @@ export function PageBuilder({
                 const open = blockId !== selectedId;
                 setSelectedId(open ? blockId : null);
                 // Its fields may be far below (under the list on a phone): the focus takes you there.
-                if (open) focus.current = 'panel';
+                if (open) focusAfter('panel');
               }}
               onMove={move}
               onMoveTo={(from, to) => save(edit.moveBlockTo(blocks, from, to))}
               noDuplicates={home}
               onDuplicate={duplicate}
-              onCopy={clipboard.copy}
+              onCopy={(blockId) => clipboard.copy(blocks.filter((b) => b.id === blockId))}
+              isChecked={checked.isChecked}
+              onCheck={checked.check}
               onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
               onRemove={remove}
             />
@@ -270,7 +264,7 @@ export function PageBuilder({
             onChange={(patch) => save(edit.updateBlock(blocks, selected.id, patch))}
             onClose={() => {
               setSelectedId(null);
-              focus.current = { id: selected.id, action: 'select' };
+              focusAfter({ id: selected.id, action: 'select' });
             }}
             idPrefix={rootId}
             disabled={disabled}

@@ -12,6 +12,8 @@ export interface PageBuilderItemActions {
   onCopy: (id: string) => void;
   onHiddenChange: (id: string, hidden: boolean) => void;
   onRemove: (id: string) => void;
+  /** Ticks or unticks the block for "Copy N blocks"; `range` when Shift was held. */
+  onCheck: (id: string, on: boolean, range: boolean) => void;
 }
 
 export interface PageBuilderItemProps extends PageBuilderItemActions {
@@ -33,11 +35,16 @@ export interface PageBuilderItemProps extends PageBuilderItemActions {
   /** Whether Duplicate is offered (not on the home page: a section shows once). */
   canDuplicate: boolean;
   selected: boolean;
+  /** Ticked for "Copy N blocks" (a different thing from selected: the block whose fields are open). */
+  checked: boolean;
   disabled: boolean;
 }
 
+/** Shift held on the click that changed a box (a keyboard's Space makes a click too). */
+const shiftHeld = (event: Event) => event instanceof MouseEvent && event.shiftKey;
+
 /**
- * One block in the builder's list: a drag handle (Space picks it up, the arrows move it, Space
+ * One block in the builder's list: a box to tick it for copying with others, a drag handle (Space picks it up, the arrows move it, Space
  * drops it, as the content tables' rows), the block's name and line as the button that opens its
  * fields, and its actions. Buttons carry `data-action`, so focus can return to the same one after
  * a move re-orders the list.
@@ -63,10 +70,28 @@ export function PageBuilderItem(props: PageBuilderItemProps) {
       className="page-builder__item"
       data-block-id={id}
       data-selected={props.selected || undefined}
+      data-checked={props.checked || undefined}
       data-hidden={props.hidden || undefined}
       data-dragging={sortable.isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
+      {props.fixed ? (
+        <span className="page-builder__tick" />
+      ) : (
+        <label className="page-builder__tick">
+          <input
+            type="checkbox"
+            data-action="check"
+            checked={props.checked}
+            disabled={disabled}
+            // React's change of a box is the browser's click: it says whether Shift was held.
+            onChange={(event) =>
+              props.onCheck(id, event.currentTarget.checked, shiftHeld(event.nativeEvent))
+            }
+          />
+          <VisuallyHidden>Select {name}</VisuallyHidden>
+        </label>
+      )}
       <button
         type="button"
         ref={setActivatorNodeRef}

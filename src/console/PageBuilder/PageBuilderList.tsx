@@ -30,6 +30,8 @@ export interface PageBuilderRow {
 export interface PageBuilderListProps extends PageBuilderItemActions {
   rows: readonly PageBuilderRow[];
   selectedId: string | null;
+  /** Whether a block is ticked for "Copy N blocks". */
+  isChecked: (id: string) => boolean;
   disabled: boolean;
   /** A drop: move `from` to where `to` was. */
   onMoveTo: (from: string, to: string) => void;
@@ -45,6 +47,7 @@ export interface PageBuilderListProps extends PageBuilderItemActions {
 export function PageBuilderList({
   rows,
   selectedId,
+  isChecked,
   disabled,
   onMoveTo,
   noDuplicates = false,
@@ -90,6 +93,7 @@ export function PageBuilderList({
               firstMovable={index === 0 || rows[index - 1]?.fixed === true}
               canDuplicate={!noDuplicates}
               selected={row.id === selectedId}
+              checked={isChecked(row.id)}
               disabled={disabled}
             />
           ))}

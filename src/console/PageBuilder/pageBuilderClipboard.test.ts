@@ -181,3 +181,59 @@ describe('a paste into a page', () => {
     });
   });
 });
+
+describe('a paste of several blocks copied together', () => {
+  const campaign = readBlocks(campaignBlocksText).blocks;
+  // The FAQ, the statistics and the closing band of the demo's page, as "Copy 3 blocks" keeps them.
+  const three = campaign.filter((block) => ['faqList', 'stats', 'ctaBand'].includes(block.type));
+
+  it('puts them all in, in their order, each under a new id, after the selected block', () => {
+    expect(three.map((block) => block.type)).toEqual(['stats', 'faqList', 'ctaBand']);
+    const kept = readClipboard(clipboardText(three));
+    if (kept.problem !== null) throw new Error(kept.problem);
+    const result = pasted(pasteBlocks(page, kept.blocks, counter(), 'a'));
+    expect(ids(result.blocks)).toEqual(['a', 'new-1', 'new-2', 'new-3', 'b', 'c']);
+    expect(result.pastedIds).toEqual(['new-1', 'new-2', 'new-3']);
+    expect(result.blocks.slice(1, 4).map((block, i) => ({ ...block, id: three[i]!.id }))).toEqual(
+      three,
+    );
+    expect(PageBlocksText.safeParse(blocksText(result.blocks)).success).toBe(true);
+  });
+
+  it('is refused whole when one of them breaks a rule, the others fitting', () => {
+    const withStats = [...page, section('s', 'stats')];
+    const copied = [page[0]!, section('x', 'faqs'), section('y', 'stats'), page[2]!];
+    expect(pasteBlocks(withStats, copied, counter())).toEqual({
+      problem: 'This section is already on the page: a page shows each section once.',
+    });
+    // Two copies of one section in one paste break the rule between themselves.
+    expect(pasteBlocks(page, [section('x', 'faqs'), section('y', 'faqs')], counter())).toEqual({
+      problem: 'This section is already on the page: a page shows each section once.',
+    });
+  });
+
+  it('keeps the home page to sections when one copy of several is not one', () => {
+    const home = (defaultHomeBlocks() as EditedBlock[]).filter(
+      (block) => block.section !== 'stats' && block.section !== 'faqs',
+    );
+    const sections = [section('x', 'stats'), section('y', 'faqs')];
+    expect('blocks' in pasteBlocks(home, sections, counter())).toBe(true);
+    expect(pasteBlocks(home, [section('x', 'stats'), page[0]!], counter())).toEqual({
+      problem: HomeLayoutMessages.sectionsOnly,
+    });
+  });
+
+  it('is refused when together they pass 60 blocks or 200,000 characters', () => {
+    const fiftyEight = Array.from({ length: 58 }, (_, i) => newBlock('richText', `r${i}`));
+    expect(pasteBlocks(fiftyEight, page.slice(0, 2), counter())).toHaveProperty('blocks');
+    expect(pasteBlocks(fiftyEight, page, counter())).toEqual({
+      problem: 'A page holds at most 60 blocks.',
+    });
+    const long = (id: string) => ({ ...newBlock('richText', id), markdown: 'x'.repeat(19_500) });
+    const eight = Array.from({ length: 8 }, (_, i) => long(`r${i}`));
+    expect(pasteBlocks(eight, [long('x')], counter())).toHaveProperty('blocks');
+    expect(pasteBlocks(eight, [long('x'), long('y'), long('z')], counter())).toEqual({
+      problem: 'The page is too long: at most 200,000 characters of blocks.',
+    });
+  });
+});

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { blockLabel } from './pageBuilderBlocks';
 import type { EditedBlock } from './pageBuilderBlocks';
+import { blockCount } from './pageBuilderChecked';
 import { clipboardName, pasteBlocks } from './pageBuilderClipboard';
 import { usePageBuilderClipboard } from './usePageBuilderClipboard';
 
 // The builder's Copy and Paste block (issue 44), apart from its other edits: what a row's Copy
-// keeps, what Paste block puts in or why it refuses, and what the live region says of each.
+// or "Copy N blocks" keeps, what Paste block puts in or why it refuses, and what the live region
+// says of each.
 
 export interface PageBuilderPasteInput {
   blocks: readonly EditedBlock[];
@@ -30,15 +32,18 @@ export function usePageBuilderPaste(input: PageBuilderPasteInput) {
   const kept = clipboard.kept;
   const copied = kept !== null && kept.problem === null ? kept.blocks : null;
 
-  const copy = (blockId: string) => {
-    const block = blocks.find((b) => b.id === blockId);
-    if (!block) return;
-    const { type, summary } = blockLabel(block);
+  /** Keeps `copied` (one block, or the ticked ones in page order) in place of what was kept. */
+  const copy = (copied: readonly EditedBlock[]) => {
+    if (copied.length === 0) return;
+    const { type, summary } = blockLabel(copied[0]!);
+    const one = copied.length === 1;
     setRefused(null);
     announce(
-      clipboard.copy([block])
-        ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
-        : 'Not copied: this browser does not let the console keep it.',
+      clipboard.copy(copied)
+        ? one
+          ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
+          : `Copied ${blockCount(copied.length)}, ${clipboardName(copied)}: Paste block puts them on any page in this tab.`
+        : `Not copied: this browser does not let the console keep ${one ? 'it' : 'them'}.`,
     );
   };
   const paste = () => {
@@ -51,7 +56,11 @@ export function usePageBuilderPaste(input: PageBuilderPasteInput) {
     }
     setRefused(null);
     input.onPasted(result.blocks, result.pastedIds[0]!);
-    announce(`Pasted ${clipboardName(copied)} ${where}: its fields are open.`);
+    announce(
+      copied.length === 1
+        ? `Pasted ${clipboardName(copied)} ${where}: its fields are open.`
+        : `Pasted ${blockCount(copied.length)}, ${clipboardName(copied)}, ${where}: the first one’s fields are open.`,
+    );
   };
   return {
     copy,
