@@ -14,7 +14,6 @@ import { dailySalts } from './dailySalt';
 import { eventBuffer } from './eventBuffer';
 import type { BufferLog } from './eventBuffer';
 import { requestVisitor } from './requestVisitor';
-import { deviceClass } from './userAgent';
 
 /** What an event says besides its kind: a beacon's body, or a stored lead's attribution. */
 type EventDetails = Omit<AnalyticsBeacon, 'kind'>;
@@ -65,8 +64,8 @@ export function analyticsService(
     const who = await requestVisitor(request, day, salts.saltOf);
     if (who === 'anonymous' && kind === 'pageview') buffer.addAnonymous(day);
     if (typeof who === 'string') return who;
-    const { visitor, userAgent } = who;
-    const event = { ...details, kind, day, device: deviceClass(userAgent), visitor, at: now() };
+    const { visitor, device } = who;
+    const event = { ...details, kind, day, device, visitor, at: now() };
     // A lead is rare and its count should last as the lead does: written at once, in the one
     // statement of analyticsStore. Everything a browser sends goes through the buffer.
     if (kind === 'lead') {

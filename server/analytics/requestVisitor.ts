@@ -1,15 +1,25 @@
 import type { FastifyRequest } from 'fastify';
+import type { DeviceClass } from '@/sdk/schemas/analytics';
 import { asksNotToBeTracked, isPrefetch } from './requestSignals';
-import { browserFamily, isBot } from './userAgent';
-import { visitorKey } from './visitorKey';
+import { readUserAgent } from './userAgent';
+import { cachedVisitorKey } from './visitorKey';
 
 /** Why a request is not counted under a visitor key (in the order they are checked). */
 export type NotCounted = 'bot' | 'prefetch' | 'anonymous' | 'day-over';
 
-/** A request that is counted: its daily visitor key, and the User-Agent it was read from. */
+/** A request that is counted: its daily visitor key, the User-Agent and the device it says. */
 export interface CountedVisitor {
   visitor: string;
   userAgent: string;
+  device: DeviceClass;
+}
+
+// The host of the request's siteOrigin, parsed again only when the origin changes (PUBLIC_URL
+// makes it one; without it, a few: siteHost.ts), not a URL parsed for every beacon.
+let lastOrigin = { origin: '', host: '' };
+function hostOf(origin: string): string {
+  if (lastOrigin.origin !== origin) lastOrigin = { origin, host: new URL(origin).host };
+  return lastOrigin.host;
 }
 
 /**
@@ -26,12 +36,14 @@ export async function requestVisitor(
   saltOf: (day: string) => Promise<string | null>,
 ): Promise<CountedVisitor | NotCounted> {
   const userAgent = request.headers['user-agent'];
-  if (isBot(userAgent) || !userAgent) return 'bot';
+  if (!userAgent) return 'bot';
+  const { bot, browser, device } = readUserAgent(userAgent);
+  if (bot) return 'bot';
   if (isPrefetch(request)) return 'prefetch';
   if (asksNotToBeTracked(request)) return 'anonymous';
   const salt = await saltOf(day);
   if (!salt) return 'day-over';
-  const host = new URL(request.siteOrigin || 'http://localhost').host;
-  const browser = browserFamily(userAgent);
-  return { visitor: visitorKey({ salt, host, address: request.ip, browser }), userAgent };
+  const host = hostOf(request.siteOrigin || 'http://localhost');
+  const visitor = cachedVisitorKey({ salt, host, address: request.ip, browser });
+  return { visitor, userAgent, device };
 }

@@ -1,4 +1,5 @@
 import type { DeviceClass } from '@/sdk/schemas/analytics';
+import { boundedCache } from './boundedCache';
 
 /**
  * Crawlers, link previewers, monitors, headless browsers and HTTP libraries: not visitors. A
@@ -31,3 +32,32 @@ export function deviceClass(userAgent: string): DeviceClass {
   if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'mobile';
   return 'desktop';
 }
+
+/** What counting reads from a User-Agent: whether it is a bot, its browser family, its device. */
+export interface UserAgentReading {
+  bot: boolean;
+  browser: string;
+  device: DeviceClass;
+}
+
+/** Distinct User-Agents remembered: a site's visitors send a few hundred; a flood, any number. */
+export const USER_AGENT_CACHE_ENTRIES = 2_000;
+const USER_AGENT_CACHED_LENGTH = 512;
+const readings = boundedCache<UserAgentReading>(USER_AGENT_CACHE_ENTRIES);
+
+/**
+ * isBot, browserFamily and deviceClass of one User-Agent, remembered by its text: the same few
+ * hundred strings come with every beacon, and the three tests are a dozen regular expressions.
+ */
+export function readUserAgent(userAgent: string): UserAgentReading {
+  const read = () => ({
+    bot: isBot(userAgent),
+    browser: browserFamily(userAgent),
+    device: deviceClass(userAgent),
+  });
+  // A browser's is 100-300 characters; a longer one is read each time, so the cache stays small.
+  return userAgent.length > USER_AGENT_CACHED_LENGTH ? read() : readings.get(userAgent, read);
+}
+
+/** How many readings are remembered (the bound's test). */
+export const userAgentReadings = () => readings.size;

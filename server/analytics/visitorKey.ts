@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { boundedCache } from './boundedCache';
 
 /**
  * The address cut to its network: an IPv4 address to its /24, an IPv6 address to its /48. The key
@@ -60,3 +61,23 @@ export function visitorKey({ salt, host, address, browser }: VisitorParts): stri
     .update(`${host}\n${shortenedAddress(address)}\n${browser}`)
     .digest('hex');
 }
+
+/** Keys remembered for the day's salt: one per address and browser seen lately. */
+export const VISITOR_KEY_CACHE_ENTRIES = 10_000;
+let keysOfSalt = { salt: '', keys: boundedCache<string>(VISITOR_KEY_CACHE_ENTRIES) };
+
+/**
+ * visitorKey, remembered per site, address and browser for the salt in use: a visitor's every
+ * beacon of the day would compute the same HMAC again. In memory only, as the rate limit's count
+ * per address is, and forgotten with the salt (a new salt empties it): nothing is stored.
+ */
+export function cachedVisitorKey(parts: VisitorParts): string {
+  if (keysOfSalt.salt !== parts.salt) {
+    keysOfSalt = { salt: parts.salt, keys: boundedCache<string>(VISITOR_KEY_CACHE_ENTRIES) };
+  }
+  const { host, address, browser } = parts;
+  return keysOfSalt.keys.get(`${host}\n${address}\n${browser}`, () => visitorKey(parts));
+}
+
+/** How many keys are remembered (the bound's test). */
+export const cachedVisitorKeys = () => keysOfSalt.keys.size;

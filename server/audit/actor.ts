@@ -14,9 +14,24 @@ interface RequestScope {
 const scope = new AsyncLocalStorage<RequestScope>();
 const actors = new WeakMap<FastifyRequest, SessionUser>();
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route opens no actor scope, for a route that writes nothing an audit names and
+     * has no guard: the counting beacon, answered for every page view, where a scope per
+     * request was work for nothing (docs/analytics.md, "What a beacon costs the server").
+     * currentActor() answers null there.
+     */
+    actorScope?: boolean;
+  }
+}
+
 /** Opens one scope per request, before any route's own guard runs. */
 export function registerActorScope(app: FastifyInstance): void {
-  app.addHook('preHandler', (_request, _reply, done) => scope.run({ actor: null }, done));
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.config.actorScope === false) done();
+    else scope.run({ actor: null }, done);
+  });
 }
 
 /** Called by the role guard once it has let a user through. */

@@ -57,6 +57,10 @@ export const analyticsRoutes =
       ANALYTICS_BEACON_PATH,
       {
         bodyLimit: ANALYTICS_BEACON_MAX_BYTES,
+        // A 204 has no body to compress, and sendBeacon never compresses one: neither
+        // @fastify/compress hook runs here (a compressed body is then not JSON: 400).
+        compress: false,
+        decompress: false,
         // No info line per beacon, as for the health probes: one comes with every page a visitor
         // sees (a line each was a tenth of a beacon's CPU at the bench's rate), and the dashboard
         // counts them. A beacon the server fails on is still logged (error).
@@ -68,7 +72,17 @@ export const analyticsRoutes =
             max: settings.rateLimit,
             timeWindow: '1 minute',
             errorResponseBuilder: () => tooManyRequests(AnalyticsMessages.rateLimited),
+            // No X-RateLimit-* on each 204: sendBeacon's caller cannot read an answer, and three
+            // headers computed and written per beacon are CPU a visitor never sees. A 429 still
+            // carries them and Retry-After (the plugin's addHeaders).
+            addHeadersOnExceeding: {
+              'x-ratelimit-limit': false,
+              'x-ratelimit-remaining': false,
+              'x-ratelimit-reset': false,
+            },
           },
+          // The audit log's actor scope is for routes that write content (audit/actor.ts).
+          actorScope: false,
         },
       },
       async (request, reply) => {

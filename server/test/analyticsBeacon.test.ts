@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BEACON_PATH } from '@/sdk/schemas/analytics';
@@ -64,7 +65,13 @@ describe.each(databaseBackends())('the analytics beacon on $name', (backend) => 
   it('counts a page view under the day key: a visitor once a day per page', async () => {
     await clear();
     const view = { kind: 'pageview', page: '/', utmSource: 'news', utmCampaign: 'spring' };
-    expect((await beacon(view)).statusCode).toBe(204);
+    const first = await beacon(view);
+    expect(first.statusCode).toBe(204);
+    // What a 204 carries (docs/analytics.md, "What a beacon costs the server"): the API's
+    // security headers and the request id, not the rate limit's counts.
+    expect(first.headers).toMatchObject({ 'x-content-type-options': 'nosniff' });
+    expect(first.headers['x-request-id']).toBeTruthy();
+    expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
     expect((await beacon(view)).statusCode).toBe(204);
     // The same /24 and browser family is the same visitor; another /24 or browser is another.
     expect((await beacon(view, { ip: '203.0.113.99' })).statusCode).toBe(204);
@@ -181,6 +188,14 @@ describe.each(databaseBackends())('the analytics beacon on $name', (backend) => 
     expect((await beacon({ kind: 'pageview', page: '/?email=a@b.c' })).statusCode).toBe(400);
     expect((await beacon({ kind: 'scroll', page: '/' })).statusCode).toBe(400);
     expect((await beacon('not json')).statusCode).toBe(400);
+    // Not inflated: the route runs no decompression, and no browser compresses a beacon.
+    const encoded = await server.app.inject({
+      method: 'POST',
+      url: ANALYTICS_BEACON_PATH,
+      headers: { 'content-type': 'text/plain', 'content-encoding': 'gzip', 'user-agent': CHROME },
+      payload: gzipSync(JSON.stringify({ kind: 'pageview', page: '/' })),
+    });
+    expect(encoded.statusCode).toBe(400);
     const big = { kind: 'pageview', page: '/', utmCampaign: 'x'.repeat(2100) };
     const tooLarge = await beacon(big);
     expect(tooLarge.statusCode).toBe(413);
@@ -268,9 +283,11 @@ describe.each(databaseBackends())('the beacon rate limit on $name', (backend) =>
           headers: { 'content-type': 'text/plain', 'user-agent': CHROME },
           payload: JSON.stringify({ kind: 'pageview', page: '/' }),
         });
-      const codes = [];
-      for (let i = 0; i < 4; i += 1) codes.push((await send('192.0.2.1')).statusCode);
-      expect(codes).toEqual([204, 204, 204, 429]);
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await send('192.0.2.1'));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 429]);
+      // The refusal says when to come back; the 204s carry no counts (docs/analytics.md).
+      expect(answers[3]?.headers).toMatchObject({ 'retry-after': '60', 'x-ratelimit-limit': '3' });
       expect((await send('192.0.2.2')).statusCode).toBe(204);
     } finally {
       await server.close();
