@@ -7,7 +7,9 @@
 // .build-stamp): running the stories of one file again after changing only a baseline or a
 // server file starts the browser at once. `--build` builds anyway; `--no-build` reuses whatever
 // is built, stale or not. `--update` accepts the new pictures as baselines and removes the baselines of stories that no
-// longer exist (not in the build's index). Other arguments go to test-storybook.
+// longer exist (not in the build's index). An update run, or `--record-shots`, also records which
+// screenshot each passing picture matched (.storybook/visual/shotManifest.ts), so later runs match
+// those bytes without reducing them to 256 colours. Other arguments go to test-storybook.
 import { spawn } from 'node:child_process';
 import {
   createReadStream,
@@ -22,6 +24,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { noBaseline } from '../.storybook/visual/exclusions.ts';
+import { mergeShots, readManifest, writeManifest } from '../.storybook/visual/shotManifest.ts';
 import { filesToRerun } from './storyReruns.mjs';
 import { chromiumPath } from './chromium.mjs';
 import { browserVersion, recordedVersion, recordVersion, versionHint } from './baselineBrowser.mjs';
@@ -38,7 +41,7 @@ const root = resolve(import.meta.dirname, '..');
 // STORYBOOK_OUT builds and serves elsewhere, so two runs in one tree do not clean each other's build.
 const outDir = resolve(root, process.env.STORYBOOK_OUT ?? 'storybook-static');
 const require = createRequire(import.meta.url);
-const ownFlags = new Set(['--build', '--no-build', '--update']);
+const ownFlags = new Set(['--build', '--no-build', '--update', '--record-shots']);
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const passThrough = [
@@ -158,6 +161,16 @@ if (retaken.length)
       `screenshots (test-results/visual/retaken/)${moved.length ? ': ' : ''}` +
       moved.map((c) => `${c.file} (${c.retakes + 1} screenshots)`).join(', '),
   );
+// An update run (or `--record-shots`) keeps which screenshot each passing picture was judged
+// against its baseline with, so the next runs match those bytes without reducing their colours.
+if (update || args.includes('--record-shots')) {
+  writeManifest(
+    baselineDir,
+    mergeShots(readManifest(baselineDir), captures, update ? obsolete : []),
+  );
+}
+const known = count('matched') && captures.filter((c) => c.known).length;
+if (known) console.log(`test:visual: ${known} of the matched captures were known screenshots`);
 const running = browserVersion(chromiumPath);
 if (update && running) recordVersion(baselineDir, running);
 const hint = count('changed') > 0 ? versionHint(recordedVersion(baselineDir), running) : null;

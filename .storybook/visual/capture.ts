@@ -7,6 +7,7 @@ import jestImageSnapshot from 'jest-image-snapshot';
 import sharp from 'sharp';
 import type { Page } from 'playwright';
 import { paintedArea } from './inPage.ts';
+import { manifestEntry, readManifest } from './shotManifest.ts';
 import type { ViewportName } from './viewports.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -76,6 +77,10 @@ export interface CaptureRecord {
   retakes?: number;
   /** The page changed between two of those screenshots: it had not held still. */
   moved?: boolean;
+  /** The passing screenshot and its baseline, for shotManifest.ts (an update run records it). */
+  shot?: string;
+  /** Matched by the screenshot's bytes alone (shotManifest.ts): no colour reduction, no pixels. */
+  known?: boolean;
 }
 
 /**
@@ -92,6 +97,10 @@ const log = (record: CaptureRecord) => {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   appendFileSync(LOG, `${JSON.stringify(record)}\n`);
 };
+
+/** Each worker reads the committed manifest once (stories/__visual__/screenshots.json). */
+let manifest: Record<string, string> | undefined;
+const knownShots = () => (manifest ??= readManifest(BASELINE_DIR));
 
 /** How many more screenshots a capture that differs from its baseline may take to hold still. */
 const RETAKES = 3;
@@ -115,7 +124,7 @@ export async function compareWithBaseline(
   settle: () => Promise<void>,
   fullPage = true,
 ) {
-  const shoot = async () => {
+  const takeScreenshot = async () => {
     const painted = await page.evaluate(paintedArea);
     const area = fullPage
       ? painted
@@ -123,16 +132,17 @@ export async function compareWithBaseline(
           ...painted,
           height: Math.min(painted.height, page.viewportSize()?.height ?? painted.height),
         };
-    const screenshot = await page.screenshot({
+    return page.screenshot({
       fullPage: true,
       clip: { x: 0, y: 0, ...area },
       animations: 'disabled',
       caret: 'hide',
     });
+  };
+  const shoot = async () => {
+    const screenshot = await takeScreenshot();
     return { screenshot, image: await storedForm(screenshot) };
   };
-  let shot = await shoot();
-  let image = shot.image;
   const identifier = `${story.id}.${viewport}`;
   const record = {
     file: `${identifier}.png`,
@@ -142,10 +152,21 @@ export async function compareWithBaseline(
     viewport,
   };
   const state = jestState();
-  if (
-    state.snapshotState._updateSnapshot !== 'all' &&
-    !existsSync(join(BASELINE_DIR, record.file))
-  ) {
+  const baseline = join(BASELINE_DIR, record.file);
+  const stored = existsSync(baseline) ? readFileSync(baseline) : null;
+  // The screenshot's bytes already judged to match this very baseline: a match, without reducing
+  // it to the baseline's colours (shotManifest.ts). An update run reduces and compares as before.
+  const first = await takeScreenshot();
+  const known = knownShots()[record.file];
+  if (stored && known && state.snapshotState._updateSnapshot !== 'all') {
+    if (manifestEntry(first, stored) === known) {
+      log({ ...record, status: 'matched', shot: known, known: true });
+      return;
+    }
+  }
+  let shot = { screenshot: first, image: await storedForm(first) };
+  let image = shot.image;
+  if (state.snapshotState._updateSnapshot !== 'all' && !stored) {
     mkdirSync(RECEIVED_DIR, { recursive: true });
     writeFileSync(join(RECEIVED_DIR, `${identifier}-received.png`), image);
     log({ ...record, status: 'missing' });
@@ -156,8 +177,6 @@ export async function compareWithBaseline(
   }
   // The same pixels give the same file (storedForm is deterministic), so an identical file is a
   // match without decoding both and comparing them: most stories, most runs.
-  const baseline = join(BASELINE_DIR, record.file);
-  const stored = existsSync(baseline) ? readFileSync(baseline) : null;
   let retakes = 0;
   let moved = false;
   while (!stored?.equals(image) && retakes < RETAKES) {
@@ -176,7 +195,7 @@ export async function compareWithBaseline(
   }
   const retaken = retakes > 0 ? { retakes, ...(moved ? { moved } : {}) } : {};
   if (stored?.equals(image)) {
-    log({ ...record, status: 'matched', ...retaken });
+    log({ ...record, status: 'matched', ...retaken, shot: manifestEntry(shot.screenshot, stored) });
     return;
   }
   const before = { ...state.snapshotState };
@@ -191,11 +210,16 @@ export async function compareWithBaseline(
       : after.updated > before.updated
         ? 'updated'
         : 'matched';
+  // What the baseline is after the comparison: the image itself where it was written (added,
+  // updated), else the stored one it was found close enough to.
+  const judgedAgainst = status === 'matched' ? stored : image;
   log({
     ...record,
     status,
     ...retaken,
-    ...(result.pass ? {} : { message: result.message() }),
+    ...(result.pass
+      ? judgedAgainst && { shot: manifestEntry(shot.screenshot, judgedAgainst) }
+      : { message: result.message() }),
   });
   if (!result.pass) {
     throw new Error(
