@@ -5,7 +5,7 @@ import { faqsFixture } from '@/src/fixtures/siteContent';
 import { campaignBlocksText } from '@/src/fixtures/pageBuilder';
 import { PageBuilder } from './PageBuilder';
 import { clipboardText } from './pageBuilderClipboard';
-import { HeldBuilder } from './pageBuilderStories';
+import { emptyClipboard, HeldBuilder, sent } from './pageBuilderStories';
 import { CLIPBOARD_KEY } from './usePageBuilderClipboard';
 
 // Copy and paste of blocks (issue 44): Copy on a block's row keeps it in the tab's
@@ -35,20 +35,11 @@ const meta = {
   },
   args: { value: campaignBlocksText, onChange: fn(), faqs: faqsFixture },
   render: (args) => <HeldBuilder {...args} />,
-  beforeEach: () => {
-    sessionStorage.removeItem(CLIPBOARD_KEY);
-    return () => sessionStorage.removeItem(CLIPBOARD_KEY);
-  },
+  beforeEach: emptyClipboard,
   decorators: [(Story) => <div style={{ padding: '1rem', maxWidth: '64rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PageBuilder>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The block list's JSON as the builder last sent it. */
-const sent = (onChange: unknown) => {
-  const calls = (onChange as ReturnType<typeof fn>).mock.calls;
-  return JSON.parse(String(calls.at(-1)?.[0])) as { id: string; [k: string]: unknown }[];
-};
 
 /** Nothing copied in this tab yet: Paste block is off, still focusable, and says why. */
 export const NothingCopied: Story = {

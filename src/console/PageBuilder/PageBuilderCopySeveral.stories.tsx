@@ -5,7 +5,7 @@ import { faqsFixture } from '@/src/fixtures/siteContent';
 import { campaignBlocksText } from '@/src/fixtures/pageBuilder';
 import { PageBuilder } from './PageBuilder';
 import { clipboardText, readClipboard } from './pageBuilderClipboard';
-import { HeldBuilder } from './pageBuilderStories';
+import { emptyClipboard, HeldBuilder, sent } from './pageBuilderStories';
 import { CLIPBOARD_KEY } from './usePageBuilderClipboard';
 
 // Several blocks copied together (issue 44): a box on each row ticks a block, Shift-click ticks a
@@ -29,20 +29,12 @@ const meta = {
   },
   args: { value: campaignBlocksText, onChange: fn(), faqs: faqsFixture },
   render: (args) => <HeldBuilder {...args} />,
-  beforeEach: () => {
-    sessionStorage.removeItem(CLIPBOARD_KEY);
-    return () => sessionStorage.removeItem(CLIPBOARD_KEY);
-  },
+  beforeEach: emptyClipboard,
   decorators: [(Story) => <div style={{ padding: '1rem', maxWidth: '64rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PageBuilder>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The block list's JSON as the builder last sent it. */
-const sent = (onChange: unknown) => {
-  const calls = (onChange as ReturnType<typeof fn>).mock.calls;
-  return JSON.parse(String(calls.at(-1)?.[0])) as { id: string; [k: string]: unknown }[];
-};
 const box = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
 

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import type { fn } from 'storybook/test';
 import { PageBuilder } from './PageBuilder';
 import type { PageBuilderProps } from './PageBuilder';
+import { CLIPBOARD_KEY } from './usePageBuilderClipboard';
 
 // What the page builder's story files share (a campaign page's and the home page's states).
 
@@ -20,3 +22,15 @@ export function HeldBuilder(props: PageBuilderProps) {
     />
   );
 }
+
+/** The block list's JSON as the builder last sent it (its `onChange` is a story's `fn()`). */
+export const sent = (onChange: unknown) => {
+  const calls = (onChange as ReturnType<typeof fn>).mock.calls;
+  return JSON.parse(String(calls.at(-1)?.[0])) as { id: string; [k: string]: unknown }[];
+};
+
+/** A story's `beforeEach`: the tab's clipboard empty before the story and after it. */
+export const emptyClipboard = () => {
+  sessionStorage.removeItem(CLIPBOARD_KEY);
+  return () => sessionStorage.removeItem(CLIPBOARD_KEY);
+};
