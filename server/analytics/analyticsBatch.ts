@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import type { Executor } from '../db/rawRows';
+import { callsOnConnection } from '../db/pgliteCalls';
 import { recordExperimentViews } from '../experiments/experimentCounts';
 import { rollUpKey, rollUpSums } from './analyticsRollUps';
 import type { AnalyticsEvent } from './analyticsStore';
@@ -71,56 +72,122 @@ async function newVisitors(tx: Executor, events: readonly AnalyticsEvent[]) {
   return fresh.map(({ day, visitor, page }) => firstView.get(JSON.stringify([day, visitor, page])));
 }
 
+/** One part's events: the raw rows, the new visitors, each roll-up row once, the arms seen. */
+async function writeEvents(tx: Executor, events: readonly AnalyticsEvent[]) {
+  await insertRawEvents(tx, events);
+  const visitorRows = await newVisitors(tx, events);
+  const { daily, cta } = rollUpSums(events, visitorRows);
+  if (daily.length > 0)
+    await tx.execute(sql`
+        INSERT INTO analytics_daily (day, page, source, campaign, device, views, visitors,
+          cta_taps, forms_shown, forms_submitted, leads)
+        SELECT * FROM json_to_recordset(${asJson(daily)}) AS r(day date, page text,
+          source text, campaign text, device text, views int, visitors int, cta_taps int,
+          forms_shown int, forms_submitted int, leads int)
+        ORDER BY day, page, source, campaign, device
+        ON CONFLICT (day, page, source, campaign, device) DO UPDATE SET
+          views = analytics_daily.views + excluded.views,
+          visitors = analytics_daily.visitors + excluded.visitors,
+          cta_taps = analytics_daily.cta_taps + excluded.cta_taps,
+          forms_shown = analytics_daily.forms_shown + excluded.forms_shown,
+          forms_submitted = analytics_daily.forms_submitted + excluded.forms_submitted,
+          leads = analytics_daily.leads + excluded.leads`);
+  if (cta.length > 0)
+    await tx.execute(sql`
+        INSERT INTO analytics_daily_cta (day, page, cta, source, campaign, device, taps,
+          forms_shown, forms_submitted, leads)
+        SELECT * FROM json_to_recordset(${asJson(cta)}) AS r(day date, page text, cta text,
+          source text, campaign text, device text, taps int, forms_shown int,
+          forms_submitted int, leads int)
+        ORDER BY day, page, cta, source, campaign, device
+        ON CONFLICT (day, page, cta, source, campaign, device) DO UPDATE SET
+          taps = analytics_daily_cta.taps + excluded.taps,
+          forms_shown = analytics_daily_cta.forms_shown + excluded.forms_shown,
+          forms_submitted = analytics_daily_cta.forms_submitted + excluded.forms_submitted,
+          leads = analytics_daily_cta.leads + excluded.leads`);
+  // Who saw which arm: in the same transaction, so a view counts in both or in neither.
+  await recordExperimentViews(tx, events);
+}
+
+/** The anonymous page views of each day, one row a day. */
+async function writeAnonymous(tx: Executor, anonymous: ReadonlyMap<string, number>) {
+  const days = [...anonymous].sort().map(([day, views]) => ({ day, views }));
+  if (days.length > 0)
+    await tx.execute(sql`
+      INSERT INTO analytics_daily_anonymous (day, views)
+      SELECT day, views FROM json_to_recordset(${asJson(days)}) AS a(day date, views int)
+      ORDER BY day
+      ON CONFLICT (day) DO UPDATE SET views = analytics_daily_anonymous.views + excluded.views`);
+}
+
+/** Events written between two looks at the connection on PGlite: about 5-15 ms of it. */
+export const PART_EVENTS = 250;
+
+/** Parts of a batch were committed and a later one failed: `rest` is what was not written. */
+export class BatchPartlyWritten extends Error {
+  override readonly name = 'BatchPartlyWritten';
+  constructor(
+    readonly rest: AnalyticsBatch,
+    cause: unknown,
+  ) {
+    super('analytics batch partly written', { cause });
+  }
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Writes one batch in ONE transaction: the raw events in one insert, the visitors in one, and
- * each roll-up row once with the batch's sums (ON CONFLICT DO UPDATE adds them). The roll-ups
- * only ever add, so batches from several instances, in any order, sum to the exact counts. A
- * failure rolls the whole batch back: nothing is half counted, and the caller may try it again.
+ * Whether another call waits for PGlite's one connection, asked between two parts. Two turns of
+ * the event loop first, so the requests read meanwhile reach the database: the lead writer starts
+ * its insert on the turn after its request was read (leadWriter.ts). Our own transaction is one.
  */
-export async function writeBatch(db: Db, { events, anonymous }: AnalyticsBatch): Promise<void> {
+async function othersWait(db: Db): Promise<boolean> {
+  await turn();
+  await turn();
+  return (callsOnConnection(db) ?? 0) > 1;
+}
+
+/**
+ * Writes one batch: the raw events in one insert, the visitors in one, and each roll-up row once
+ * with the batch's sums (ON CONFLICT DO UPDATE adds them). The roll-ups only ever add, so batches
+ * from several instances, in any order, sum to the exact counts.
+ *
+ * On PostgreSQL, in ONE transaction: the batch holds one connection of the pool, and a failure
+ * rolls the whole batch back. On PGlite (one connection, run on the event loop's thread) a
+ * transaction holds the whole server, so the events go in parts of `partEvents`, and between two
+ * parts the event loop turns: when a request then waits for the connection (a lead's insert, a
+ * page's read), the transaction commits and the rest follows in a new one after it. A lead waits
+ * for one part, not for a second's batch; with nobody waiting the batch stays one transaction.
+ * A part counts its own visitors and roll-ups, so parts in several transactions sum exactly as
+ * one. A failure after a commit throws BatchPartlyWritten with what is left, for the retry.
+ */
+export async function writeBatch(
+  db: Db,
+  { events, anonymous }: AnalyticsBatch,
+  partEvents = PART_EVENTS,
+): Promise<void> {
   if (events.length === 0 && anonymous.size === 0) return;
-  await db.transaction(async (tx) => {
-    if (events.length > 0) {
-      await insertRawEvents(tx, events);
-      const visitorRows = await newVisitors(tx, events);
-      const { daily, cta } = rollUpSums(events, visitorRows);
-      if (daily.length > 0)
-        await tx.execute(sql`
-          INSERT INTO analytics_daily (day, page, source, campaign, device, views, visitors,
-            cta_taps, forms_shown, forms_submitted, leads)
-          SELECT * FROM json_to_recordset(${asJson(daily)}) AS r(day date, page text,
-            source text, campaign text, device text, views int, visitors int, cta_taps int,
-            forms_shown int, forms_submitted int, leads int)
-          ORDER BY day, page, source, campaign, device
-          ON CONFLICT (day, page, source, campaign, device) DO UPDATE SET
-            views = analytics_daily.views + excluded.views,
-            visitors = analytics_daily.visitors + excluded.visitors,
-            cta_taps = analytics_daily.cta_taps + excluded.cta_taps,
-            forms_shown = analytics_daily.forms_shown + excluded.forms_shown,
-            forms_submitted = analytics_daily.forms_submitted + excluded.forms_submitted,
-            leads = analytics_daily.leads + excluded.leads`);
-      if (cta.length > 0)
-        await tx.execute(sql`
-          INSERT INTO analytics_daily_cta (day, page, cta, source, campaign, device, taps,
-            forms_shown, forms_submitted, leads)
-          SELECT * FROM json_to_recordset(${asJson(cta)}) AS r(day date, page text, cta text,
-            source text, campaign text, device text, taps int, forms_shown int,
-            forms_submitted int, leads int)
-          ORDER BY day, page, cta, source, campaign, device
-          ON CONFLICT (day, page, cta, source, campaign, device) DO UPDATE SET
-            taps = analytics_daily_cta.taps + excluded.taps,
-            forms_shown = analytics_daily_cta.forms_shown + excluded.forms_shown,
-            forms_submitted = analytics_daily_cta.forms_submitted + excluded.forms_submitted,
-            leads = analytics_daily_cta.leads + excluded.leads`);
-      // Who saw which arm: in the same transaction, so a view counts in both or in neither.
-      await recordExperimentViews(tx, events);
+  const part = callsOnConnection(db) === null ? Math.max(1, events.length) : partEvents;
+  let written = 0;
+  let committed = false;
+  while (!committed || written < events.length) {
+    let upTo = written;
+    try {
+      await db.transaction(async (tx) => {
+        upTo = written;
+        if (!committed) await writeAnonymous(tx, anonymous);
+        while (upTo < events.length) {
+          const end = Math.min(events.length, upTo + part);
+          await writeEvents(tx, events.slice(upTo, end));
+          upTo = end;
+          if (upTo < events.length && (await othersWait(db))) break;
+        }
+      });
+    } catch (error) {
+      if (!committed) throw error;
+      throw new BatchPartlyWritten({ events: events.slice(written), anonymous: new Map() }, error);
     }
-    const days = [...anonymous].sort().map(([day, views]) => ({ day, views }));
-    if (days.length > 0)
-      await tx.execute(sql`
-        INSERT INTO analytics_daily_anonymous (day, views)
-        SELECT day, views FROM json_to_recordset(${asJson(days)}) AS a(day date, views int)
-        ORDER BY day
-        ON CONFLICT (day) DO UPDATE SET views = analytics_daily_anonymous.views + excluded.views`);
-  });
+    committed = true;
+    written = upTo;
+  }
 }

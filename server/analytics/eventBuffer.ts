@@ -1,3 +1,4 @@
+import { BatchPartlyWritten } from './analyticsBatch';
 import type { AnalyticsBatch } from './analyticsBatch';
 import type { AnalyticsEvent } from './analyticsStore';
 
@@ -8,14 +9,20 @@ export interface BufferLog {
 }
 
 export interface EventBufferOptions {
-  /** Most events held at once (waiting, and a failed batch kept for its retry); more are dropped. */
+  /**
+   * Most events held at once (waiting, being written, and a failed batch kept for its retry), on
+   * every address together; more are dropped. Leads are never held here (analyticsService.ts).
+   */
   maxEvents: number;
   /** A flush starts as soon as this many events wait, without waiting for the timer. */
   flushAt: number;
   /** The timer: events wait at most about this long before they are written. */
   intervalMs: number;
   log: BufferLog;
-  /** Writes one batch in one transaction (analyticsBatch.ts); throws when nothing was written. */
+  /**
+   * Writes one batch (analyticsBatch.ts); throws when nothing was written, or BatchPartlyWritten
+   * with what was not when only some of it was committed.
+   */
   write: (batch: AnalyticsBatch) => Promise<void>;
 }
 
@@ -48,18 +55,26 @@ export function eventBuffer({ maxEvents, flushAt, intervalMs, log, write }: Even
   let droppedUnlogged = 0;
   let tail: Promise<void> = Promise.resolve();
   let queued = false;
+  /** The events of the batch being written: memory held until it is, and so under the bound. */
+  let writing = 0;
 
-  const held = () => events.length + (retry?.events.length ?? 0);
+  const held = () => events.length + (retry?.events.length ?? 0) + writing;
 
-  async function attempt(batch: AnalyticsBatch, again: boolean): Promise<boolean> {
+  /** Writes `batch`; answers what of it was not written (the whole or a part), or null. */
+  async function attempt(batch: AnalyticsBatch, again: boolean): Promise<AnalyticsBatch | null> {
+    writing = batch.events.length;
     try {
       await write(batch);
-      return true;
+      return null;
     } catch (error) {
-      const size = { err: error, events: sizeOf(batch) };
+      // Only what was not committed is kept or lost: a committed part is never written twice.
+      const rest = error instanceof BatchPartlyWritten ? error.rest : batch;
+      const size = { err: error, events: sizeOf(rest) };
       if (again) log.error(size, 'analytics flush failed again: batch dropped');
       else log.error(size, 'analytics flush failed: batch kept for one retry');
-      return false;
+      return rest;
+    } finally {
+      writing = 0;
     }
   }
 
@@ -71,13 +86,14 @@ export function eventBuffer({ maxEvents, flushAt, intervalMs, log, write }: Even
     if (retry) {
       const again = retry;
       retry = null;
-      if (!(await attempt(again, true))) stats.lost += sizeOf(again);
+      const left = await attempt(again, true);
+      if (left) stats.lost += sizeOf(left);
     }
     if (events.length === 0 && anonymous.size === 0) return;
     const batch = { events, anonymous };
     events = [];
     anonymous = new Map();
-    if (!(await attempt(batch, false))) retry = batch;
+    retry = await attempt(batch, false);
   }
 
   /**

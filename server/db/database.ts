@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { countCalls } from './pgliteCalls';
 import { DurableNodeFS, syncTree } from './pgliteDurability';
 import { connectionSettings, SERVER_LIMITS, statementSettings } from './postgresLimits';
 import type { PostgresLimits } from './postgresLimits';
@@ -84,6 +85,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir
     ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
     : new PGlite({ ...pgliteOptions, loadDataDir: memoryTemplateDump() });
+  // Counted, so the beacon buffer's batch gives way to waiting requests (pgliteCalls.ts).
+  countCalls(client);
   const db = drizzlePglite({ client, ...options });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
