@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FaqItem } from '@/sdk/content';
 import { isHomeLayout } from '@/sdk/content/homeLayout';
 import type { BlockType } from '@/sdk/content/pageBlocks';
@@ -11,14 +11,15 @@ import { PageBuilderPanel } from './PageBuilderPanel';
 import { PageBuilderPaste } from './PageBuilderPaste';
 import { PageBuilderPicker } from './PageBuilderPicker';
 import * as edit from './pageBuilderBlocks';
-import type { EditedBlock, RemovedBlock } from './pageBuilderBlocks';
+import type { EditedBlock } from './pageBuilderBlocks';
+import { blockCount, hidesChecked, setCheckedHidden } from './pageBuilderChecked';
 import { usePageBuilderChecked } from './usePageBuilderChecked';
 import { usePageBuilderFocus } from './usePageBuilderFocus';
 import { usePageBuilderPaste } from './usePageBuilderPaste';
+import { UNDO_SECONDS, usePageBuilderRemove } from './usePageBuilderRemove';
 import './PageBuilder.css';
 
-/** How long Undo stays after a remove (nothing is saved until the form is: this is a courtesy). */
-export const UNDO_SECONDS = 10;
+export { UNDO_SECONDS };
 
 export interface PageBuilderProps {
   /** The blocks field as the form holds it: JSON text of the page's blocks ('' for none). */
@@ -50,8 +51,9 @@ const nameOf = (block: EditedBlock, position: number) => {
 /**
  * The page builder (issue 44): a page's blocks in order, each selected to edit its fields in a
  * side panel, moved with Up and Down or by drag and keyboard, duplicated, hidden and removed with
- * Undo; Add block offers every block type. Copy (a row's, or "Copy N blocks" for the ticked
- * rows) keeps blocks for the tab (sessionStorage) and Paste block puts them on this page or
+ * Undo; Add block offers every block type. Rows ticked together (Shift-click for a range,
+ * Ctrl/Cmd+A for all, Escape to clear) are copied, hidden or removed at once. Copy (a row's, or
+ * "Copy N blocks") keeps blocks for the tab (sessionStorage) and Paste puts them on this page or
  * another, unless the page's rules refuse them. It holds no page of its own: the JSON text comes in
  * and every change goes out as new text, so the form's drafts, preview and save take it as any
  * field. Each block is checked with the sdk's schema of its type as the editor types.
@@ -78,7 +80,6 @@ export function PageBuilder({
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [removed, setRemoved] = useState<(RemovedBlock & { name: string }) | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const { root, panelHeading, focusAfter } = usePageBuilderFocus();
 
@@ -99,12 +100,6 @@ export function PageBuilder({
       focusAfter({ id: firstId, action: 'select' });
     },
   });
-
-  useEffect(() => {
-    if (!removed) return;
-    const timer = setTimeout(() => setRemoved(null), UNDO_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [removed]);
 
   const rows: PageBuilderRow[] = blocks.map((block, index) => ({
     id: block.id,
@@ -138,22 +133,25 @@ export function PageBuilder({
     setAnnouncement('Block duplicated: the copy follows it and its fields are open.');
     focusAfter({ id: copyId, action: 'select' });
   };
-  const remove = (blockId: string) => {
-    const index = blocks.findIndex((block) => block.id === blockId);
-    const result = edit.removeBlock(blocks, blockId);
-    if (!result.removed) return;
-    save(result.blocks);
-    setRemoved({ ...result.removed, name: nameOf(result.removed.block, index + 1) });
-    if (selectedId === blockId) setSelectedId(null);
-    const after = result.blocks[Math.min(index, result.blocks.length - 1)];
-    focusAfter(after ? { id: after.id, action: 'select' } : 'add');
+  const { removed, remove, undo } = usePageBuilderRemove({
+    blocks,
+    save,
+    nameOf,
+    announce: setAnnouncement,
+    focusAfter,
+    onRemoved: (ids) => {
+      if (selectedId !== null && ids.has(selectedId)) setSelectedId(null);
+    },
+  });
+  /** The ticks cleared from the bar: the bar goes, the focus goes to the first box that was ticked. */
+  const clearFromBar = () => {
+    const first = checked.blocks[0];
+    checked.clear();
+    if (first) focusAfter({ id: first.id, action: 'check' });
   };
-  const undo = () => {
-    if (!removed) return;
-    save(edit.restoreBlock(blocks, removed));
-    setRemoved(null);
-    setAnnouncement(`${removed.name} is back in its place.`);
-    focusAfter({ id: removed.block.id, action: 'select' });
+  const hideChecked = (hidden: boolean) => {
+    save(setCheckedHidden(blocks, checked.ids, hidden));
+    setAnnouncement(`${blockCount(checked.ids.size)} ${hidden ? 'hidden' : 'shown'}.`);
   };
   const add = (type: BlockType) => {
     const blockId = newId();
@@ -182,14 +180,19 @@ export function PageBuilder({
       >
         <PageBuilderCheckedBar
           count={checked.blocks.length}
+          total={rows.filter((row) => !row.fixed).length}
+          allHidden={!hidesChecked(checked.blocks)}
           disabled={disabled}
+          onSelectAll={checked.checkAll}
           onCopy={() => clipboard.copy(checked.blocks)}
-          onClear={() => {
-            const first = checked.blocks[0];
-            checked.clear();
-            // The bar goes with the ticks: the focus goes to the first box that was ticked.
-            if (first) focusAfter({ id: first.id, action: 'check' });
+          onHiddenChange={hideChecked}
+          onRemove={() => {
+            remove(checked.ids);
+            // Undo puts the blocks back, not their ticks: the bar goes with them (the toast says it).
+            checked.clear(false);
           }}
+          onClear={() => clearFromBar()}
+          onKeyDown={checked.keys(clearFromBar)}
         />
       </PageBuilderHead>
       {error ? <p className="field-error">{error}</p> : null}
@@ -231,7 +234,8 @@ export function PageBuilder({
               isChecked={checked.isChecked}
               onCheck={checked.check}
               onHiddenChange={(blockId, hidden) => save(edit.setHidden(blocks, blockId, hidden))}
-              onRemove={remove}
+              onRemove={(blockId) => remove(new Set([blockId]))}
+              onKeyDown={checked.keys()}
             />
           )}
           <PageBuilderPicker
@@ -244,6 +248,7 @@ export function PageBuilder({
             beside={
               <PageBuilderPaste
                 copied={clipboard.copied}
+                count={clipboard.count}
                 problem={clipboard.problem}
                 where={where}
                 disabled={disabled || read.problem !== null}

@@ -154,9 +154,10 @@ export const Narrow: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Paste block' })).toHaveAccessibleDescription(
-      /^Hero “.*” and 1 more, at the end\.$/,
-    );
+    // Two blocks held: the paste control says so.
+    await expect(
+      canvas.getByRole('button', { name: 'Paste 2 blocks' }),
+    ).toHaveAccessibleDescription(/^Hero “.*” and 1 more, at the end\.$/);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

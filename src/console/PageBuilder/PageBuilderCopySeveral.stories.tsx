@@ -5,11 +5,11 @@ import { faqsFixture } from '@/src/fixtures/siteContent';
 import { campaignBlocksText } from '@/src/fixtures/pageBuilder';
 import { PageBuilder } from './PageBuilder';
 import { clipboardText, readClipboard } from './pageBuilderClipboard';
-import { emptyClipboard, HeldBuilder, sent } from './pageBuilderStories';
+import { box, emptyClipboard, HeldBuilder, sent } from './pageBuilderStories';
 import { CLIPBOARD_KEY } from './usePageBuilderClipboard';
 
 // Several blocks copied together (issue 44): a box on each row ticks a block, Shift-click ticks a
-// range, "Copy N blocks" keeps the ticked ones in page order, and Paste block puts them all on
+// range, "Copy N blocks" keeps the ticked ones in page order, and "Paste 3 blocks" puts them all on
 // another page. The stories of this file share one browser page, so each starts with nothing copied.
 
 const campaign = PageBlocks.parse(JSON.parse(campaignBlocksText));
@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Tick the box of each block to copy (Space on a focused box; Shift-click ticks every block from the last box changed), then Copy N blocks in the builder's head keeps them, in page order, for this browser tab. Paste block on any page puts them all in after the selected block, each under a new id, or refuses them all in the sdk's words.",
+          "Tick the box of each block to copy (Space on a focused box; Shift-click ticks every block from the last box changed), then Copy N blocks in the builder's head keeps them, in page order, for this browser tab. Paste 3 blocks (the paste control counts them) on any page puts them all in after the selected block, each under a new id, or refuses them all in the sdk's words.",
       },
     },
   },
@@ -34,9 +34,6 @@ const meta = {
 } satisfies Meta<typeof PageBuilder>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const box = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });
 
 /**
  * Statistics ticked, Shift-click on the closing band ticks the four between, two unticked, the
@@ -68,14 +65,15 @@ export const SeveralSelected: Story = {
     await user.click(canvas.getByRole('button', { name: 'Copy 3 blocks' }));
     await expect(
       canvas.getByText(
-        /^Copied 3 blocks, Statistics “.+” and 2 more: Paste block puts them on any page in this tab\.$/,
+        /^Copied 3 blocks, Statistics “.+” and 2 more: Paste 3 blocks puts them on any page in this tab\.$/,
       ),
     ).toBeInTheDocument();
     const kept = readClipboard(sessionStorage.getItem(CLIPBOARD_KEY) ?? '');
     await expect(kept).toEqual({ blocks: three, problem: null });
-    await expect(canvas.getByRole('button', { name: 'Paste block' })).toHaveAccessibleDescription(
-      /^Statistics “.+” and 2 more, at the end\.$/,
-    );
+    // The paste control counts what the tab holds.
+    await expect(
+      canvas.getByRole('button', { name: 'Paste 3 blocks' }),
+    ).toHaveAccessibleDescription(/^Statistics “.+” and 2 more, at the end\.$/);
     await expect(canvas.getByRole('button', { name: 'Copy 3 blocks' })).toHaveFocus();
   },
 };
@@ -99,8 +97,9 @@ export const SelectionCleared: Story = {
 };
 
 /**
- * Three blocks copied on another page of the tab, pasted after a new page's hero: all three, in
- * their order, under new ids; the first one's fields open.
+ * Three blocks copied on another page of the tab, pasted after a new page's hero with "Paste 3
+ * blocks": all three, in their order, under new ids; the first one's fields open, and the live
+ * region says what was pasted and where.
  */
 export const SeveralPasted: Story = {
   args: { value: JSON.stringify([campaign[0]]) },
@@ -110,7 +109,7 @@ export const SeveralPasted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^1\. Hero/ }));
-    const paste = canvas.getByRole('button', { name: 'Paste block' });
+    const paste = canvas.getByRole('button', { name: 'Paste 3 blocks' });
     await expect(paste).toHaveAccessibleDescription(
       /^Statistics “.+” and 2 more, after block 1\.$/,
     );
@@ -146,12 +145,12 @@ export const SeveralRefused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Paste block' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Paste 3 blocks' }));
     const message =
       'Not pasted: This section is already on the page: a page shows each section once.';
-    await expect(canvas.getByRole('button', { name: 'Paste block' })).toHaveAccessibleDescription(
-      message,
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'Paste 3 blocks' }),
+    ).toHaveAccessibleDescription(message);
     await expect(canvas.getAllByText(message)).toHaveLength(2);
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByText('3 blocks')).toBeVisible();

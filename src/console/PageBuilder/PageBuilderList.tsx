@@ -7,6 +7,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import type { KeyboardEventHandler } from 'react';
 import {
   SortableContext,
   sortableKeyboardCoordinates,
@@ -37,6 +38,8 @@ export interface PageBuilderListProps extends PageBuilderItemActions {
   onMoveTo: (from: string, to: string) => void;
   /** No row may be duplicated: the home page holds each section once. */
   noDuplicates?: boolean;
+  /** The list's keys, from any of its controls (Ctrl/Cmd+A, Escape): the builder reads them. */
+  onKeyDown?: KeyboardEventHandler<HTMLElement>;
 }
 
 /**
@@ -51,6 +54,7 @@ export function PageBuilderList({
   disabled,
   onMoveTo,
   noDuplicates = false,
+  onKeyDown,
   ...actions
 }: PageBuilderListProps) {
   const sensors = useSensors(
@@ -82,7 +86,9 @@ export function PageBuilderList({
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="page-builder__list" aria-label="Blocks in page order">
+        {/* Keys pressed on the rows' boxes and buttons bubble here; the list is no control itself. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <ol className="page-builder__list" aria-label="Blocks in page order" onKeyDown={onKeyDown}>
           {rows.map((row, index) => (
             <PageBuilderItem
               key={row.id}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
+import { pasteLabel } from './pageBuilderChecked';
 
 export interface PageBuilderPasteProps {
   /** What a paste would put in ("Hero “…”"), or null when nothing can be pasted. */
   copied: string | null;
+  /** How many blocks the tab holds, 0 with nothing to paste: "Paste 3 blocks", "Paste block". */
+  count: number;
   /** Why nothing can be pasted, or why the last paste was refused (the sdk's words). */
   problem: string | null;
   /** Where a paste goes, in words ("after block 2", "at the end"). */
@@ -12,12 +15,13 @@ export interface PageBuilderPasteProps {
 }
 
 /**
- * "Paste block" beside Add block, with a line that says what it would paste and where, or why it
+ * "Paste block" ("Paste 3 blocks" when the tab holds three) beside Add block, with a line that says what it would paste and where, or why it
  * cannot. With nothing to paste it stays in the tab order, marked aria-disabled and described by
  * that line, so a keyboard or screen reader user finds out why instead of missing the button.
  */
 export function PageBuilderPaste({
   copied,
+  count,
   problem,
   where,
   disabled,
@@ -37,7 +41,7 @@ export function PageBuilderPaste({
         aria-describedby={hintId}
         onClick={ready ? onPaste : undefined}
       >
-        Paste block
+        {pasteLabel(count)}
       </button>
       <p id={hintId} className={`page-builder__paste-hint${problem ? ' field-error' : ''}`}>
         {problem ?? hint}

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { newBlock } from './pageBuilderBlocks';
 import type { EditedBlock } from './pageBuilderBlocks';
-import { checkBlock, checkedBlocks, checkedMessage, NOTHING_CHECKED } from './pageBuilderChecked';
-import type { Checked } from './pageBuilderChecked';
+import {
+  checkAll,
+  checkBlock,
+  checkedBlocks,
+  checkedKey,
+  checkedMessage,
+  hidesChecked,
+  NOTHING_CHECKED,
+  pasteLabel,
+  removeChecked,
+  restoreChecked,
+  selectAllLabel,
+  setCheckedHidden,
+} from './pageBuilderChecked';
+import type { Checked, ListKey } from './pageBuilderChecked';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const ticked = (checked: Checked) => [...checked.ids].sort();
@@ -52,11 +65,85 @@ describe('the blocks an editor ticks to copy together', () => {
     expect(checkedBlocks(page.slice(1), checked.ids).map((block) => block.id)).toEqual(['c', 'd']);
   });
 
-  it('says how many are selected', () => {
-    expect([0, 1, 3].map(checkedMessage)).toEqual([
+  it('says how many are selected, and that all are once the last box is ticked', () => {
+    expect([0, 1, 3].map((count) => checkedMessage(count))).toEqual([
       'No blocks selected.',
       '1 block selected.',
       '3 blocks selected.',
     ]);
+    expect(checkedMessage(3, 5)).toBe('3 blocks selected.');
+    expect(checkedMessage(5, 5)).toBe('All 5 blocks selected.');
+    expect(checkedMessage(1, 1)).toBe('1 block selected.');
+  });
+});
+
+describe('select all, and the names that count', () => {
+  it('ticks every box, keeping where a Shift-click range starts', () => {
+    const all = checkAll(after(['c', true]), order);
+    expect(ticked(all)).toEqual(order);
+    expect(all.anchor).toBe('c');
+    expect(ticked(checkBlock(all, order, 'a', false, true))).toEqual(['d', 'e']);
+  });
+
+  it('names Select all and Paste by how many', () => {
+    expect([1, 6].map(selectAllLabel)).toEqual(['Select 1 block', 'Select all 6 blocks']);
+    expect([0, 1, 3].map(pasteLabel)).toEqual(['Paste block', 'Paste block', 'Paste 3 blocks']);
+  });
+});
+
+describe('hiding and removing the ticked blocks', () => {
+  const page = (): EditedBlock[] => order.map((id) => newBlock('richText', id));
+  const ids = new Set(['b', 'd', 'e']);
+
+  it('hides them all while any is shown, and shows them once all are hidden', () => {
+    const some = setCheckedHidden(page(), new Set(['b']), true);
+    expect(hidesChecked(checkedBlocks(some, ids))).toBe(true);
+    const hidden = setCheckedHidden(some, ids, true);
+    expect(hidden.map((block) => block.hidden)).toEqual([false, true, false, true, true]);
+    expect(hidesChecked(checkedBlocks(hidden, ids))).toBe(false);
+    expect(setCheckedHidden(hidden, ids, false).every((block) => !block.hidden)).toBe(true);
+  });
+
+  it("removes them with each one's place, and Undo puts each back where it was", () => {
+    const before = page();
+    const result = removeChecked(before, ids);
+    expect(result.blocks.map((block) => block.id)).toEqual(['a', 'c']);
+    expect(result.removed.map(({ block, index }) => [block.id, index])).toEqual([
+      ['b', 1],
+      ['d', 3],
+      ['e', 4],
+    ]);
+    expect(restoreChecked(result.blocks, result.removed)).toEqual(before);
+    // Given in any order, and with a block already back, Undo still rebuilds the page.
+    expect(restoreChecked(result.blocks, [...result.removed].reverse())).toEqual(before);
+    const oneBack = restoreChecked(result.blocks, result.removed.slice(0, 1));
+    expect(restoreChecked(oneBack, result.removed)).toEqual(before);
+    expect(removeChecked(before, new Set(['x']))).toEqual({ blocks: before, removed: [] });
+  });
+});
+
+describe('the keys of the block list', () => {
+  const key = (name: string, held: Partial<ListKey> = {}): ListKey => ({
+    key: name,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...held,
+  });
+
+  it('ticks every box on Ctrl+A or Cmd+A, and clears the ticks on Escape', () => {
+    expect(checkedKey(key('a', { ctrlKey: true }), false, 0)).toBe('all');
+    expect(checkedKey(key('A', { metaKey: true }), false, 2)).toBe('all');
+    expect(checkedKey(key('Escape'), false, 2)).toBe('clear');
+  });
+
+  it('leaves text fields, other chords, and Escape with nothing ticked alone', () => {
+    expect(checkedKey(key('a', { ctrlKey: true }), true, 0)).toBeNull();
+    expect(checkedKey(key('Escape'), true, 2)).toBeNull();
+    expect(checkedKey(key('Escape'), false, 0)).toBeNull();
+    expect(checkedKey(key('a'), false, 0)).toBeNull();
+    expect(checkedKey(key('a', { ctrlKey: true, shiftKey: true }), false, 0)).toBeNull();
+    expect(checkedKey(key('a', { ctrlKey: true, altKey: true }), false, 0)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { within } from 'storybook/test';
 import type { fn } from 'storybook/test';
 import { PageBuilder } from './PageBuilder';
 import type { PageBuilderProps } from './PageBuilder';
@@ -34,3 +35,7 @@ export const emptyClipboard = () => {
   sessionStorage.removeItem(CLIPBOARD_KEY);
   return () => sessionStorage.removeItem(CLIPBOARD_KEY);
 };
+
+/** A row's box, by the start of its block's name ("Statistics"). */
+export const box = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('checkbox', { name: new RegExp(`^Select ${name}`) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { blockLabel } from './pageBuilderBlocks';
 import type { EditedBlock } from './pageBuilderBlocks';
-import { blockCount } from './pageBuilderChecked';
+import { blockCount, pasteLabel } from './pageBuilderChecked';
 import { clipboardName, pasteBlocks } from './pageBuilderClipboard';
 import { usePageBuilderClipboard } from './usePageBuilderClipboard';
 
@@ -42,7 +42,7 @@ export function usePageBuilderPaste(input: PageBuilderPasteInput) {
       clipboard.copy(copied)
         ? one
           ? `Copied “${summary || type}”: Paste block puts it on any page in this tab.`
-          : `Copied ${blockCount(copied.length)}, ${clipboardName(copied)}: Paste block puts them on any page in this tab.`
+          : `Copied ${blockCount(copied.length)}, ${clipboardName(copied)}: ${pasteLabel(copied.length)} puts them on any page in this tab.`
         : `Not copied: this browser does not let the console keep ${one ? 'it' : 'them'}.`,
     );
   };
@@ -67,6 +67,8 @@ export function usePageBuilderPaste(input: PageBuilderPasteInput) {
     paste,
     /** What a paste would put in, or null when nothing can be pasted. */
     copied: copied && clipboardName(copied),
+    /** How many blocks a paste would put in (0 when nothing can be pasted): the button says it. */
+    count: copied?.length ?? 0,
     /** Why the last paste was refused, or why the kept copy cannot be pasted. */
     problem: (refused?.at === at ? refused.message : null) ?? kept?.problem ?? null,
   };
