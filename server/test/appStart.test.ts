@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { seedMigratedDatabase } from './serverProcess';
 import { testConfig } from './testApp';
 
 const dir = mkdtempSync(join(tmpdir(), 'lms-app-start-'));
+// The run's migrated copy in DATA_DIR: what is tested is the lock and the database being released.
+seedMigratedDatabase(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // The server is built as a list of plugins (server/app.ts); each resource closes what it opened.

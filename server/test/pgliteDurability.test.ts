@@ -1,4 +1,4 @@
-import { fsyncSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, fsyncSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,11 +11,17 @@ import { DurableNodeFS } from '../db/pgliteDurability';
 import { pgliteOptions } from '../db/pgliteMemory';
 import * as schema from '../db/schema';
 import { sqlRows } from './backends';
+import { seedMigratedDatabase } from './serverProcess';
 
 const root = mkdtempSync(join(tmpdir(), 'lms-pglite-durability-'));
 const dataDir = join(root, 'pglite');
-// Made and closed once by openDatabase: a data directory as the server finds it.
-beforeAll(async () => (await openDatabase({ kind: 'pglite', dataDir })).close(), 120_000);
+// A data directory as the server finds it: the run's migrated copy, made and closed once by
+// openDatabase (server/test/pgliteDiskTemplate.ts) instead of an initdb and migrations here.
+beforeAll(async () => {
+  seedMigratedDatabase(root);
+  // Without the run's copy (a globalSetup left out), openDatabase makes the directory itself.
+  if (!existsSync(dataDir)) await (await openDatabase({ kind: 'pglite', dataDir })).close();
+}, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const lead = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' };

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { sqlRows } from './backends';
+import { seedMigratedDatabase } from './serverProcess';
 
 const root = mkdtempSync(join(tmpdir(), 'lms-pglite-memory-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,7 +33,9 @@ describe('the embedded database keeps its memory small', { timeout: 120_000 }, (
   });
 
   it('opens an existing data directory again with its data', async () => {
-    const dataDir = join(root, 'again');
+    // Starts from the run's migrated copy: the test above already makes one from nothing.
+    seedMigratedDatabase(join(root, 'again'));
+    const dataDir = join(root, 'again', 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.db.execute(sql`CREATE TABLE kept (v text)`);
     await first.db.execute(sql`INSERT INTO kept VALUES ('still here')`);
