@@ -24,6 +24,7 @@ import type { CollectionEndpoints, SingletonEndpoints } from './endpoints/conten
 import * as leads from './endpoints/leads';
 import * as leadTrash from './endpoints/leadTrash';
 import * as pageActivity from './endpoints/pageActivity';
+import * as blockImage from './endpoints/blockImage';
 import * as passwordReset from './endpoints/passwordReset';
 import * as security from './endpoints/security';
 import * as users from './endpoints/users';
@@ -117,6 +118,8 @@ const handWritten = {
   },
   // Issue 44 item 3: the pages list's last change, author and views.
   pageActivity: { list: pageActivity.listPageActivity },
+  // Issue 44: a page block's own picture, stored before the page is saved.
+  blockImage: { upload: blockImage.uploadBlockImage },
   // Issue 44 item 4 (docs/api.md "Redirects"): old addresses that answer 301.
   redirects: {
     list: redirects.listRedirects,

@@ -6,7 +6,9 @@ import type { AdminFormAction } from '@/src/console/AdminForm';
 import { ContentPreview } from '@/src/console/ContentPreview';
 import { ContentWorkspace } from '@/src/console/ContentWorkspace';
 import { DraftBanner } from '@/src/console/DraftBanner';
+import { BlockImageStoreContext } from '@/src/console/PageBuilder';
 import { PreviewShareDialog } from '@/src/console/PreviewShareDialog';
+import { apiBlockImageStore } from './blockImageStore';
 import { storedImageUrls } from './contentCalls';
 import { FormScreen } from './FormScreen';
 import { historyPath, releasesPath } from './publishingPaths';
@@ -122,25 +124,28 @@ export function ContentFormScreen({ entry, mode, form, preset }: ContentFormScre
         }}
         historyPath={form.id ? historyPath(entry.definition.key, form.id) : undefined}
       >
-        <ContentForm
-          key={form.version}
-          entry={entry}
-          mode={mode}
-          initialValues={form.current ?? preset}
-          imageUrls={storedImageUrls(entry, form.current)}
-          fieldErrors={form.fieldErrors}
-          onSubmit={form.submit}
-          onInvalid={form.toastInvalid}
-          onFieldEdit={form.edit}
-          submitting={busy}
-          submittingIntent={form.savingIntent}
-          uploaded={form.uploaded}
-          onDirtyChange={form.setDirty}
-          onValuesChange={setTyped}
-          actions={formActions(entry, mode, form, rights)}
-          faqs={faqs}
-          menuPages={menuPages}
-        />
+        {/* A page block's own picture is stored as it is chosen (the image and text block). */}
+        <BlockImageStoreContext.Provider value={apiBlockImageStore}>
+          <ContentForm
+            key={form.version}
+            entry={entry}
+            mode={mode}
+            initialValues={form.current ?? preset}
+            imageUrls={storedImageUrls(entry, form.current)}
+            fieldErrors={form.fieldErrors}
+            onSubmit={form.submit}
+            onInvalid={form.toastInvalid}
+            onFieldEdit={form.edit}
+            submitting={busy}
+            submittingIntent={form.savingIntent}
+            uploaded={form.uploaded}
+            onDirtyChange={form.setDirty}
+            onValuesChange={setTyped}
+            actions={formActions(entry, mode, form, rights)}
+            faqs={faqs}
+            menuPages={menuPages}
+          />
+        </BlockImageStoreContext.Provider>
       </ContentWorkspace>
       <PreviewShareDialog
         open={sharing}

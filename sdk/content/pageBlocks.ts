@@ -5,7 +5,8 @@ import { isHomeLayout, layoutIssues } from './homeLayout';
 import { HOME_SECTION_KEYS } from './landingSectionKeys';
 import { listOf, references } from './nestedFields';
 import { longText, markdown, text, videoUrl } from './textFields';
-import { jsonBoolean, select } from './valueFields';
+import { AltMessages, ALT_TEXT_MAX } from './imageAlt';
+import { jsonBoolean, select, storedImage } from './valueFields';
 
 export { pickedFaqs, VIDEO_PLAYER_ORIGINS, videoEmbed } from './blockRules';
 
@@ -107,6 +108,35 @@ export const videoFields = { title: text({ max: 160 }), url: videoUrl({ max: 300
 export const VideoBlock = blockOf('video', videoFields);
 
 /**
+ * A picture beside a heading and text, on the left or the right, with an optional button to the
+ * lead form. The picture is the block's own (uploaded in the builder), described by its alt text
+ * unless marked decorative: the same rule as a record's images (./imageAlt.ts).
+ */
+export const imageTextFields = {
+  image: storedImage(),
+  imageAlt: text({ max: ALT_TEXT_MAX, required: false }),
+  imageDecorative: jsonBoolean({ fallback: false }),
+  imageSide: select({
+    options: ['left', 'right'],
+    message: 'Choose the side the picture is on: left or right.',
+  }),
+  title: text({ max: 160 }),
+  text: longText({ max: 600, required: false }),
+  /** Optional: without words, the block has no button. */
+  cta: text({ max: 40, required: false }),
+};
+export const ImageTextBlock = blockOf('imageText', imageTextFields).superRefine(
+  (block, context) => {
+    if (block.imageDecorative || block.imageAlt !== '') return;
+    context.addIssue({
+      code: 'custom',
+      path: ['imageAlt'],
+      message: AltMessages.requiredOrDecorative,
+    });
+  },
+);
+
+/**
  * One of the landing page's sections, drawn with the same component and the same content as `/`
  * (edited where the landing page's is: no copy to keep in step). Keys: ./landingSectionKeys.ts;
  * the banner only opens the home page's layout (./homeLayout.ts).
@@ -135,6 +165,7 @@ export const PageBlock = z.discriminatedUnion(
     FaqListBlock,
     StatsBlock,
     VideoBlock,
+    ImageTextBlock,
     LandingSectionBlock,
   ],
   { error: 'Choose a block type from the list.' },
@@ -155,6 +186,7 @@ export const blockFieldLists = {
   faqList: faqListFields,
   stats: statsFields,
   video: videoFields,
+  imageText: imageTextFields,
   landingSection: landingSectionFields,
 } satisfies { readonly [T in BlockType]: FieldList };
 

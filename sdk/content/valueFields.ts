@@ -106,6 +106,30 @@ export function image({
   } satisfies Field<'image', typeof ImagePath, null>;
 }
 
+/** A stored image's path as the server names it (`uploads/<name>`): never an outside address. */
+const STORED_PATH = /^uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/**
+ * An image inside JSON (a page's blocks): the stored path the upload answered
+ * (POST /api/pages/blockImage), kept in the JSON with the block's other fields. Its alt text and
+ * decorative mark are fields of the block beside it, checked by the block (./pageBlocks.ts).
+ */
+export function storedImage({ visitor = true, sample }: FieldOptions<string> = {}) {
+  const write = z
+    .string({ error: 'Choose an image.' })
+    .trim()
+    .min(1, 'Choose an image.')
+    .max(200, 'Choose an image.')
+    .regex(STORED_PATH, 'Upload the image here: a block shows only images stored by the site.');
+  return {
+    kind: 'image',
+    visitor,
+    item: ImagePath,
+    write,
+    sample: () => sample ?? SAMPLE_IMAGE_PATH,
+  } satisfies Field<'image', typeof ImagePath, typeof write>;
+}
+
 export interface SelectOptions<O extends string> extends FieldOptions<O> {
   options: readonly [O, ...O[]];
   /** What a value outside the options (or none) is refused with; a function words each case. */

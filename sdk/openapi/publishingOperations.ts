@@ -26,6 +26,7 @@ import {
   ReleaseSchedule,
   ReleaseUpdate,
 } from '../content/releases';
+import { BLOCK_IMAGE_FIELD, StoredBlockImage } from '../schemas/blockImage';
 import { DeletedId } from '../schemas/envelope';
 import {
   PreviewLink,
@@ -226,6 +227,16 @@ export const publishingOperations: OperationCatalogue = {
     summary:
       "Each page's last change (when, by whom, whether a draft) and its views, visitors and leads over 30 days",
     data: z.array(PageActivity),
+  },
+  'POST /api/pages/block-image': {
+    tag: 'Content: pages',
+    summary:
+      'Store a picture for a page block (the image and text block); answers the path its JSON keeps',
+    request: z.object({}),
+    requestKind: 'multipart',
+    images: [BLOCK_IMAGE_FIELD],
+    data: StoredBlockImage,
+    errors: [413, 415],
   },
   'POST /api/redirects/getall': {
     tag: redirects,

@@ -11,6 +11,7 @@ import { readForm, readJson } from '../http/form';
 import { parseInput } from '../http/input';
 import { withUploadedImages } from '../media/uploadedImages';
 import { altOfUndescribedImages, requireAltText, requireAltTextOfUpdate } from './altText';
+import { droppedBlockPictures } from './blockPictures';
 import { replacedPaths, without } from './records';
 import { pictures } from './pictures';
 import { publishGuards } from './publishing';
@@ -98,7 +99,11 @@ export function registerCollection(
         if (!change) throw notFound(messages.notFound);
         return {
           result: change.after,
-          obsolete: replacedPaths(change.before, change.after, imageNames),
+          // A block's own picture the page no longer shows goes the same way (blockPictures.ts).
+          obsolete: [
+            ...replacedPaths(change.before, change.after, imageNames),
+            ...droppedBlockPictures(change.before, change.after),
+          ],
         };
       },
       release,

@@ -1,10 +1,11 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { contentDefinitionList } from '@/sdk/content';
+import { contentDefinitionList, pages } from '@/sdk/content';
 import type { Db } from '../db/database';
 import { contentDrafts, contentTrash, contentVersions, pictureCandidates } from '../db/schema';
 import type { MediaStore } from '../media/mediaStore';
+import { blockPicturePaths } from './blockPictures';
 import { contentTable } from './tables';
 
 // Picture lifetime (issue 37, docs/drafts.md): a stored picture is deleted only when no
@@ -76,15 +77,55 @@ export async function isReferenced(db: Db, path: string): Promise<boolean> {
         .limit(1),
     );
   }
+  checks.push(...namedByBlocks(db, path));
   const found = await Promise.all(checks);
   return found.some((rows) => rows.length > 0);
+}
+
+/**
+ * Whether a page's blocks name `path` (a block's own picture, kept in the blocks' JSON text): the
+ * published pages, their drafts, versions and trash. A stored name is random and quoted in the
+ * JSON, so finding it quoted in the text is finding the block that shows it (issue 44).
+ */
+function namedByBlocks(db: Db, path: string): Promise<unknown[]>[] {
+  const quoted = JSON.stringify(path);
+  const inText = (text: SQL | PgColumn) => sql`strpos(${text}, ${quoted}) > 0`;
+  const blocksOf = (json: PgColumn) => inText(sql`(${json}->>'blocks')`);
+  const isPage = (column: PgColumn) => sql`${column} = ${pages.key}`;
+  const { table, columns } = contentTable(pages);
+  const one = { one: sql`1` };
+  return [
+    db.select(one).from(table).where(inText(columns.blocks!)).limit(1),
+    db
+      .select(one)
+      .from(contentDrafts)
+      .where(sql`${isPage(contentDrafts.contentKey)} AND ${blocksOf(contentDrafts.changes)}`)
+      .limit(1),
+    db
+      .select(one)
+      .from(contentVersions)
+      .where(
+        sql`${isPage(contentVersions.contentKey)} AND (${blocksOf(contentVersions.after)} OR ${blocksOf(contentVersions.before)})`,
+      )
+      .limit(1),
+    db
+      .select(one)
+      .from(contentTrash)
+      .where(
+        sql`${isPage(contentTrash.contentKey)} AND (${blocksOf(contentTrash.record)} OR ${blocksOf(contentTrash.draft)})`,
+      )
+      .limit(1),
+  ];
 }
 
 export interface Pictures {
   /** Paths that may have lost their last reference: deleted now unless something names them. */
   release: (paths: ReadonlyArray<string | null | undefined>) => Promise<string[]>;
-  /** Checks every waiting candidate (the housekeeping job); answers the paths deleted. */
-  sweep: () => Promise<string[]>;
+  /**
+   * Checks every waiting candidate (the housekeeping job); answers the paths deleted. A block's
+   * picture uploaded but not saved yet waits until its `since` (./blockImages.ts).
+   */
+  sweep: (now?: Date) => Promise<string[]>;
 }
 
 const stored = (path: unknown): path is string =>
@@ -115,19 +156,26 @@ export function pictures(db: Db, media: MediaStore): Pictures {
         .onConflictDoNothing();
       return check(candidates);
     },
-    async sweep() {
-      const rows = await db.select({ path: pictureCandidates.path }).from(pictureCandidates);
+    async sweep(now = new Date()) {
+      const rows = await db
+        .select({ path: pictureCandidates.path })
+        .from(pictureCandidates)
+        .where(lte(pictureCandidates.since, now));
       return check(rows.map((row) => row.path));
     },
   };
 }
 
-/** The stored paths among some records' image fields (what a removal may release). */
+/**
+ * The stored paths among some records' image fields and their blocks' pictures (a page's: see
+ * ./blockPictures.ts), what a removal may release.
+ */
 export function picturePaths(
   images: readonly string[],
   ...records: ReadonlyArray<Record<string, unknown> | null | undefined>
 ): string[] {
-  return records.flatMap((record) =>
-    images.map((image) => record?.[image]).filter((value): value is string => stored(value)),
-  );
+  return records.flatMap((record) => [
+    ...images.map((image) => record?.[image]).filter((value): value is string => stored(value)),
+    ...blockPicturePaths(record),
+  ]);
 }

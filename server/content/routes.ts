@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentDefinitionList } from '@/sdk/content';
 import type { ServerContext } from '../context';
+import { registerBlockImages } from './blockImages';
 import { registerCollection } from './collectionRoutes';
 import { registerDrafts } from './drafts/draftRoutes';
 import { registerHistory } from './history/historyRoutes';
@@ -29,4 +30,5 @@ export const contentRoutes =
     registerPreviewRender(app, context);
     registerRedirects(app, context);
     registerPageActivity(app, context);
+    registerBlockImages(app, context);
   };

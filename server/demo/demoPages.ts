@@ -76,6 +76,20 @@ const blocks: PageBlock[] = [
     title: 'See a live class from the teacher’s side (2 minutes)',
     url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   },
+  // Its picture is one the demo draws already (the home page's "Live Classes"): seedDemo puts
+  // its stored path here (demoPageBlocks); a block's own upload in a real page.
+  {
+    id: 'live',
+    hidden: false,
+    type: 'imageText',
+    image: 'uploads/demo-live-classes.webp',
+    imageAlt: 'A laptop playing a live class, with the lesson list beside it',
+    imageDecorative: false,
+    imageSide: 'right',
+    title: 'Teach live, and let every class be a recording',
+    text: 'Go live from the browser; the class is saved as a lecture the same evening, for the students who missed it.',
+    cta: '',
+  },
   // The landing page's course section, its content the Course screen's (no copy to keep in step).
   { id: 'course', hidden: false, type: 'landingSection', section: 'sellCourse' },
   { id: 'testimonials', hidden: false, type: 'testimonials', title: 'What teachers say' },
@@ -90,7 +104,13 @@ const blocks: PageBlock[] = [
   },
 ];
 
-/** The page's fields as the collection stores them (its image is drawn by seedDemo). */
+/** The blocks as the page stores them, the image and text block showing `picture`. */
+export const demoPageBlocks = (picture: string) =>
+  JSON.stringify(
+    blocks.map((block) => (block.type === 'imageText' ? { ...block, image: picture } : block)),
+  );
+
+/** The page's fields as the collection stores them (its images are drawn by seedDemo). */
 export const demoCampaignPage = {
   slug: DEMO_PAGE_SLUG,
   title: 'For coaching institutes',

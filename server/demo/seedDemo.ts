@@ -16,7 +16,7 @@ import {
   demoTestimonials,
 } from './demoCopy';
 import { demoFaqs, demoFeatureTabs } from './defaultCopy';
-import { DEMO_HEADER_LINKS, demoCampaignPage } from './demoPages';
+import { DEMO_HEADER_LINKS, demoCampaignPage, demoPageBlocks } from './demoPages';
 import { contentTable } from '../content/tables';
 import { avatarSvg, illustrationSvg, logoSvg, toPng, toWebp } from './demoImages';
 
@@ -112,7 +112,14 @@ const demoContent: { [K in ContentKey]: DemoRecords<ContentDefinitions[K]> } = {
       createdAt: at(i),
       position: i,
     })),
-  pages: (images, at) => [{ ...demoCampaignPage, heroImage: images.campaign, createdAt: at(0) }],
+  pages: (images, at) => [
+    {
+      ...demoCampaignPage,
+      blocks: demoPageBlocks(images.home.serviceImageOne),
+      heroImage: images.campaign,
+      createdAt: at(0),
+    },
+  ],
   privacyPolicy: 'first start',
   termsPolicy: 'first start',
   refundPolicy: 'first start',

@@ -65,6 +65,7 @@ export async function draftEntries(db: Db, seeded: SeededContent): Promise<Recor
     'POST /api/releases/publish': { access: 'content', body: missingRelease },
     'POST /api/releases/delete': { access: 'content', body: missingRelease },
     'POST /api/pages/activity': { access: 'content' },
+    'POST /api/pages/block-image': { access: 'content' },
     'POST /api/redirects/getall': { access: 'content' },
     // A redirect to itself is refused (409) once through the guard: nothing is stored either way.
     'POST /api/redirects/create': { access: 'content', body: { from: '/matrix', to: '/matrix' } },

@@ -21,6 +21,7 @@ const EDITS: Record<BlockField['kind'], readonly DeclaredKind[]> = {
   select: ['select'],
   list: ['list'],
   faqs: ['reference'],
+  image: ['image'],
 };
 
 type Wording = { kind?: BlockField['kind']; fields?: Record<string, Wording> };

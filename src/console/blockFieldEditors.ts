@@ -11,7 +11,8 @@ type BlockFieldKind = BlockField['kind'];
 /**
  * The editor of each declared kind in a block; null where the builder has none. Addresses are a
  * line of text (the write checks them); references are the FAQ's question picker, the only
- * collection a block picks from (see blockEditorOf).
+ * collection a block picks from (see blockEditorOf); an image is uploaded on its own and its
+ * stored path kept in the block.
  */
 export const BLOCK_EDITOR_OF_KIND: Readonly<Record<DeclaredKind, BlockFieldKind | null>> = {
   text: 'text',
@@ -25,7 +26,7 @@ export const BLOCK_EDITOR_OF_KIND: Readonly<Record<DeclaredKind, BlockFieldKind 
   list: 'list',
   reference: 'faqs',
   number: null,
-  image: null,
+  image: 'image',
   date: null,
 };
 

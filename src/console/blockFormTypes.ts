@@ -15,9 +15,12 @@ interface FieldWords {
   hint?: string;
 }
 
-/** A line, a few lines, or Markdown (the policies' subset). */
+/**
+ * A line, a few lines, Markdown (the policies' subset), or a block's own picture: its stored path,
+ * edited by uploading a file (./PageBuilder/PageBuilderImage.tsx).
+ */
 export interface BlockTextField extends FieldWords {
-  kind: 'text' | 'multiline' | 'markdown';
+  kind: 'text' | 'multiline' | 'markdown' | 'image';
   rows?: number;
 }
 

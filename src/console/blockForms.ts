@@ -139,6 +139,33 @@ export const blockFormWording: BlockFormWordings = {
     starting: { title: 'See it in two minutes', url: '' },
     summary: (block) => firstLine(block.title),
   },
+  imageText: {
+    label: 'Image and text',
+    description: 'A picture beside a heading and text, on the left or the right, with a button.',
+    fields: {
+      image: { label: 'Picture', hint: 'PNG, JPEG, WebP or GIF; shown 4:3, filling its box.' },
+      imageAlt: text('Alt text', 'What the picture shows, for people who cannot see it.'),
+      imageDecorative: { label: 'The picture only decorates the words (no alt text)' },
+      imageSide: {
+        label: 'Picture on the',
+        options: { left: 'Left of the words', right: 'Right of the words' },
+      },
+      title: text('Heading'),
+      text: lines('Text'),
+      cta: text('Button', `Optional: no button when empty. ${CTA_HINT}`),
+    },
+    // The picture is left for the editor: the block shows its error until one is uploaded.
+    starting: {
+      image: '',
+      imageAlt: '',
+      imageDecorative: false,
+      imageSide: 'left',
+      title: 'A heading beside the picture',
+      text: '',
+      cta: '',
+    },
+    summary: (block) => firstLine(block.title),
+  },
   landingSection: landingSectionForm,
 };
 

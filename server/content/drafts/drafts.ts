@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { altOfUndescribedImages, requireAltText, requireAltTextOfUpdate } from '../altText';
 import { contentStore } from '../contentStore';
 import type { StoredRecord } from '../history/versions';
+import { blockPicturePaths } from '../blockPictures';
 import { picturePaths } from '../pictures';
 import { toRecord } from '../records';
 import { holdScheduledReleases } from '../releases/releaseFreeze';
@@ -108,8 +109,9 @@ export async function saveDraft(
     }
     requireWholeRecord(definition, next);
     // The draft's own earlier uploads it no longer names may go (the collector checks).
+    const kept = [...Object.values(next), ...blockPicturePaths(next)];
     const released = picturePaths(definition.imageNames, draft?.changes).filter(
-      (path) => !Object.values(next).includes(path),
+      (path) => !kept.includes(path),
     );
     const isNew = published === null;
     const changes = isNew ? next : draftChanges(published, next);

@@ -52,6 +52,6 @@ export async function keepContentHouse(db: Db, pictures: Pictures, now = new Dat
     ),
   ];
   const released = await pictures.release(paths);
-  const swept = await pictures.sweep();
+  const swept = await pictures.sweep(now);
   return { purged: purged.length, pruned: pruned.length, deleted: [...released, ...swept] };
 }

@@ -133,10 +133,14 @@ describe('the block forms, one per block type', () => {
     }
   });
 
-  it('starts a new block of every type valid, but a video, which waits for its address', () => {
+  it('starts a new block of every type valid, but those waiting for an address or a picture', () => {
+    const waiting: Partial<Record<string, string[]>> = {
+      video: ['url'],
+      imageText: ['image', 'imageAlt'],
+    };
     for (const type of BLOCK_TYPES) {
       const problems = blockProblems(newBlock(type, `new-${type}`));
-      expect(Object.keys(problems), type).toEqual(type === 'video' ? ['url'] : []);
+      expect(Object.keys(problems), type).toEqual(waiting[type] ?? []);
       expect(blockForms[type].label.length, type).toBeGreaterThan(0);
       expect(blockForms[type].description.length, type).toBeGreaterThan(20);
     }

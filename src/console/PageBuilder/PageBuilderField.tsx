@@ -3,6 +3,7 @@ import type { BlockField } from '../blockForms';
 import { TextField } from '../TextField';
 import { Toggle } from '../Toggle';
 import { PageBuilderEntries } from './PageBuilderEntries';
+import { PageBuilderImage } from './PageBuilderImage';
 import { PageBuilderSelect } from './PageBuilderSelect';
 
 export interface PageBuilderFieldProps {
@@ -42,6 +43,18 @@ export function PageBuilderField(props: PageBuilderFieldProps) {
       );
     case 'faqs':
       return <FaqPicker {...props} id={id} error={error} />;
+    case 'image':
+      return (
+        <PageBuilderImage
+          id={id}
+          name={`${idPrefix}.${path}`}
+          spec={spec}
+          value={value}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+        />
+      );
     case 'select':
       return <PageBuilderSelect {...props} spec={spec} id={id} error={error} />;
     case 'list':

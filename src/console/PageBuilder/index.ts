@@ -5,3 +5,6 @@ export { PageBuilderPanel } from './PageBuilderPanel';
 export type { PageBuilderPanelProps } from './PageBuilderPanel';
 export { blockLabel } from './pageBuilderBlocks';
 export type { EditedBlock } from './pageBuilderBlocks';
+// A block's own picture: the screen provides where it is stored (app/console/blockImageStore.ts).
+export { BlockImageStoreContext } from './blockImageStore';
+export type { BlockImageStore } from './blockImageStore';

@@ -3,6 +3,7 @@ import ctaBand from '@/stories/__visual__/site-blocks-ctaband--default.desktop.p
 import faqList from '@/stories/__visual__/site-blocks-faqlist--default.desktop.png';
 import featureGrid from '@/stories/__visual__/site-blocks-featuregrid--default.desktop.png';
 import hero from '@/stories/__visual__/site-blocks-hero--default.desktop.png';
+import imageText from '@/stories/__visual__/site-blocks-imagetext--default.desktop.png';
 import landingSection from '@/stories/__visual__/site-blocks-landingsection--default.desktop.png';
 import logoStrip from '@/stories/__visual__/site-blocks-logostrip--default.desktop.png';
 import richText from '@/stories/__visual__/site-blocks-richtext--default.desktop.png';
@@ -26,5 +27,6 @@ export const blockPictures: { [T in BlockType]: string } = {
   faqList,
   stats,
   video,
+  imageText,
   landingSection,
 };

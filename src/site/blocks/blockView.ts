@@ -46,4 +46,5 @@ export type BlockViews = { [T in BlockType]: BlockView<T> };
  * A call to action's label as attribution records it ("hero: Book a Demo"): which block the
  * button is in, then its words, as the landing page's 'banner: Get Free Consultant'.
  */
-export const blockCta = (where: 'hero' | 'cta band', label: string): string => `${where}: ${label}`;
+export const blockCta = (where: 'hero' | 'cta band' | 'image and text', label: string): string =>
+  `${where}: ${label}`;

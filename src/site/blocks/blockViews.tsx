@@ -14,6 +14,7 @@ import './RichTextBlock/RichTextBlock.css';
 import './CtaBandBlock/CtaBandBlock.css';
 import './FeatureGridBlock/FeatureGridBlock.css';
 import './StatsBlock/StatsBlock.css';
+import './ImageTextBlock/ImageTextBlock.css';
 
 const HeroBlock = lazyPart(() => import('./HeroBlock').then((m) => m.HeroBlock));
 const RichTextBlock = lazyPart(() => import('./RichTextBlock').then((m) => m.RichTextBlock));
@@ -22,6 +23,7 @@ const FeatureGridBlock = lazyPart(() =>
   import('./FeatureGridBlock').then((m) => m.FeatureGridBlock),
 );
 const StatsBlock = lazyPart(() => import('./StatsBlock').then((m) => m.StatsBlock));
+const ImageTextBlock = lazyPart(() => import('./ImageTextBlock').then((m) => m.ImageTextBlock));
 
 /**
  * How each block type is drawn, keyed by the sdk's BlockType (sdk/content/pageBlocks.ts): a type
@@ -39,6 +41,7 @@ export const blockViews: BlockViews = {
   faqList: { View: FaqListBlock, script: 'hydrate' },
   stats: { View: StatsBlock, script: 'none' },
   video: { View: VideoBlock, script: 'hydrate' },
+  imageText: { View: ImageTextBlock, script: 'none' },
   // The landing page's sections are in the site's first script already (the landing page's);
   // only those with something to press, a carousel or a count are hydrated.
   landingSection: { View: LandingSectionBlock, script: landingSectionScript },
