@@ -156,8 +156,10 @@ describe('every endpoint, fuzzed from its sdk schema', () => {
             const context = `${target.url} ${change.kind} ${JSON.stringify(body).slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
             expectSchemaVerdict(target, body, answer, context);
             if (change.kind === 'unknown key' && answer.status === 200) {
+              // The key as a key (followed by its colon): another field may hold it as its value
+              // (seed 1092884813 drew serviceTitleTwo: "constructor" beside the key constructor).
               expect(JSON.stringify(answer.body.data ?? null), context).not.toContain(
-                `"${change.key}"`,
+                `"${change.key}":`,
               );
             }
           }),
