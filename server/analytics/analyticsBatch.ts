@@ -120,8 +120,12 @@ async function writeAnonymous(tx: Executor, anonymous: ReadonlyMap<string, numbe
       ON CONFLICT (day) DO UPDATE SET views = analytics_daily_anonymous.views + excluded.views`);
 }
 
-/** Events written between two looks at the connection on PGlite: about 5-15 ms of it. */
-export const PART_EVENTS = 250;
+/**
+ * Events written between two looks at the connection on PGlite: about 10-30 ms of it. Each part
+ * costs its three statements again (a 2,000-event batch in parts of 250 took 2.1x its time in
+ * one, of 500 1.5x, of 1,000 1.2x: docs/analytics.md, "A lead beside a beacon stream").
+ */
+export const PART_EVENTS = 500;
 
 /** Parts of a batch were committed and a later one failed: `rest` is what was not written. */
 export class BatchPartlyWritten extends Error {
