@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
+import { suiteCounter } from './suiteCpu.mjs';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -60,19 +61,23 @@ function runSuite(name) {
     const offset = seconds(started - runStarted);
     console.log(`--- started npm run ${name} (at ${offset}s)`);
     const chunks = [];
-    const child = spawn('npm', ['run', '--silent', name], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Where the machine allows it, the suite runs in a cgroup that counts its CPU, browsers too.
+    const counter = suiteCounter(name);
+    const npmRun = ['npm', 'run', '--silent', name];
+    const [command, args] = counter ? counter.command(npmRun) : [npmRun[0], npmRun.slice(1)];
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) => {
       const ok = code === 0 && !signal;
       const took = seconds(Date.now() - started);
+      const cpu = counter?.read() ?? null;
+      counter?.remove();
       process.stdout.write(`\n=== npm run ${name} ===\n`);
       process.stdout.write(Buffer.concat(chunks));
       console.log(`=== ${ok ? 'PASS' : 'FAIL'} npm run ${name} (${took}s) ===`);
-      done({ name, ok, seconds: took, from: offset, failures: ok ? [] : failuresIn(chunks) });
+      const failures = ok ? [] : failuresIn(chunks);
+      done({ name, ok, seconds: took, cpu, from: offset, failures });
     });
   });
 }
@@ -122,7 +127,8 @@ console.log(`\n=== summary (${parallel} at a time) ===`);
 const order = plan.map((s) => s.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s, started at ${r.from}s)`);
+  const cpu = r.cpu === null ? '' : `, ${r.cpu} core-seconds`;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s${cpu}, started at ${r.from}s)`);
   for (const line of r.failures) console.log(`        ${line}`);
 }
 const failed = results.filter((r) => !r.ok).length;
@@ -131,4 +137,9 @@ console.log(`total: ${seconds(Date.now() - runStarted)}s`);
 const cpuAtEnd = cpuTimes();
 const busy = (cpuAtEnd.busy - cpuAtStart.busy) / Math.max(1, cpuAtEnd.all - cpuAtStart.all);
 console.log(`cpu: ${cpus().length} cores ${(busy * 100).toFixed(0)}% busy over the run`);
+const counted = results.filter((r) => r.cpu !== null);
+if (counted.length === results.length && counted.length > 0) {
+  const sum = counted.reduce((total, r) => total + Number(r.cpu), 0);
+  console.log(`suites' cpu: ${sum.toFixed(0)} core-seconds, every process counted`);
+}
 process.exit(failed === 0 ? 0 : 1);
