@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_PATH } from './storedImagePath';
 import { FormBoolean, ImagePath, dateInput, requiredText } from '../schemas/common';
 import type { Field, FieldOptions } from './fields';
 import type { AltRule } from './imageAlt';
@@ -106,12 +107,9 @@ export function image({
   } satisfies Field<'image', typeof ImagePath, null>;
 }
 
-/** A stored image's path as the server names it (`uploads/<name>`): never an outside address. */
-const STORED_PATH = /^uploads\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
 /**
  * An image inside JSON (a page's blocks): the stored path the upload answered
- * (POST /api/pages/blockImage), kept in the JSON with the block's other fields. Its alt text and
+ * (POST /api/pages/block-image), kept in the JSON with the block's other fields. Its alt text and
  * decorative mark are fields of the block beside it, checked by the block (./pageBlocks.ts).
  */
 export function storedImage({ visitor = true, sample }: FieldOptions<string> = {}) {

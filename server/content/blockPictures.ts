@@ -1,9 +1,7 @@
 // A page block's own picture (the "image and text" block, issue 44) is a stored path inside the
 // page's `blocks` JSON text, not a column of its own: what the picture collector
 // (./pictures.ts) releases and checks reads it from there. Only pages have a `blocks` field.
-
-const stored = (path: unknown): path is string =>
-  typeof path === 'string' && path.startsWith('uploads/');
+import { isStoredImagePath } from '@/sdk/content/storedImagePath';
 
 /** The stored pictures the blocks of a record (or draft changes, a version) name. */
 export function blockPicturePaths(record: Readonly<Record<string, unknown>> | null | undefined) {
@@ -18,7 +16,7 @@ export function blockPicturePaths(record: Readonly<Record<string, unknown>> | nu
   if (!Array.isArray(blocks)) return [];
   return blocks
     .map((block: unknown) => (block as { image?: unknown } | null)?.image)
-    .filter(stored);
+    .filter(isStoredImagePath);
 }
 
 /** The pictures the blocks named before a write and no longer name after it. */
