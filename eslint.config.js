@@ -128,6 +128,23 @@ export default tseslint.config(
               message: 'Only server/ (and provider verification) imports server/.',
             },
             {
+              // The demo's words (sdk/demo): the server's seed and the stories' fixtures read them,
+              // never the site's or the console's code, so no bundle carries the demo's copy.
+              target: [
+                './app',
+                './src/site',
+                './src/ui',
+                './src/console',
+                './src/machines',
+                './src/hooks',
+                './src/content',
+                './sdk/content',
+              ],
+              from: './sdk/demo',
+              message:
+                'The demo (sdk/demo) is for server/, src/fixtures and their tests, never site code.',
+            },
+            {
               target: ['./sdk', './server', './contracts', './e2e', './bench', './test-support'],
               from: './src',
               message: 'This layer must not import src/.',

@@ -26,6 +26,7 @@ export default defineConfig({
             'src/machines/**/*.test.ts',
             'src/console/**/*.test.ts',
             'src/site/**/*.test.ts',
+            'src/fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
           ],

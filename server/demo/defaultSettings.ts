@@ -1,19 +1,8 @@
 import type { SiteSettingsFields } from '@/sdk/content';
 import { writeLinkGroups } from '@/sdk/content';
+import { DEFAULT_HEADER_LINKS } from '@/sdk/demo/headerLinks';
 
 const provider = 'https://www.vidyora.in';
-
-/** The landing page's sections, as the header linked them before they were editable. */
-export const DEFAULT_HEADER_LINKS = writeLinkGroups([
-  {
-    title: '',
-    links: [
-      { label: 'About', href: '/#e-learning' },
-      { label: 'Service', href: '/#service' },
-      { label: 'Features', href: '/#feature' },
-    ],
-  },
-]);
 
 /**
  * The settings a new install starts with (the site's facts before issue 14 made them editable).
@@ -42,6 +31,7 @@ export const defaultSettings: SiteSettingsFields = {
   promoEndsOn: '',
   googlePlayUrl: 'https://play.google.com/store/apps/details?id=in.vidyora.student',
   appStoreUrl: 'https://apps.apple.com/in/app/vidyora-student/id6443210987',
+  // Written once in sdk/demo/headerLinks.ts: the stories' settings fixture shows them too.
   headerLinks: DEFAULT_HEADER_LINKS,
   productLinks: writeLinkGroups([
     {

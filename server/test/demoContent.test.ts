@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentDefinitions, endpoint, readLinks, settings } from '@/sdk/content';
+import {
+  PageBlocks,
+  PageItem,
+  contentDefinitions,
+  endpoint,
+  readLinks,
+  settings,
+} from '@/sdk/content';
 import type { ContentDefinition } from '@/sdk/content';
 import { apiSuccess } from '@/sdk/schemas';
+import { demoCampaignBlocks, demoCampaignPageFields } from '@/sdk/demo/campaignPage';
 import { contentTable } from '../content/tables';
 import { DEMO_PAGE_SLUG } from '../demo/demoPages';
 import { seedDemoContent } from '../demo/seedDemo';
@@ -53,6 +61,19 @@ describe('demo content on a fresh database', () => {
       });
       const pages = await server.app.inject({ method: 'POST', url: '/api/pages/getall' });
       expect(pages.json().data.map((p: { slug: string }) => p.slug)).toEqual([DEMO_PAGE_SLUG]);
+      // The page stored is sdk/demo's, the one the stories' fixtures show (src/fixtures/
+      // campaignPage.test.ts): its fields, and its blocks but the picture the seed drew.
+      const [page] = apiSuccess(z.array(PageItem)).parse(pages.json()).data;
+      expect(page).toMatchObject(demoCampaignPageFields);
+      const blocks = PageBlocks.parse(JSON.parse(page?.blocks ?? '[]'));
+      const drawn = blocks.flatMap((block) => (block.type === 'imageText' ? [block.image] : []));
+      expect(drawn).toEqual([expect.stringMatching(/^uploads\//)]);
+      const picture = await server.app.inject({ method: 'GET', url: `/${drawn[0]}` });
+      expect(picture.statusCode).toBe(200);
+      const withDrawn = demoCampaignBlocks.map((block) =>
+        block.type === 'imageText' ? { ...block, image: drawn[0] } : block,
+      );
+      expect(blocks).toEqual(PageBlocks.parse(withDrawn));
       expect(await seedDemoContent(server.context.db, server.context.media)).toBe(false);
     } finally {
       await server.close();
