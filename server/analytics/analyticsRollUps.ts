@@ -79,12 +79,10 @@ const emptyCta = ({ day, page, source, campaign, device }: DailySums, cta: strin
 /**
  * The batch's sums per roll-up row, added up in memory so each row is written once a flush
  * however many events it got: one hot page's thousand views are one update, not a thousand
- * waits on its lock. `visitorRows` holds, for each new visitor, the key of the row it counts on.
+ * waits on its lock. `visitors` stays 0: which visitors are new only the database knows, and it
+ * counts them in the same statement (analyticsPart.ts).
  */
-export function rollUpSums(
-  events: readonly AnalyticsEvent[],
-  visitorRows: ReadonlyArray<string | undefined>,
-) {
+export function rollUpSums(events: readonly AnalyticsEvent[]) {
   const daily = new Map<string, DailySums>();
   const cta = new Map<string, CtaSums>();
   for (const e of events) {
@@ -104,10 +102,6 @@ export function rollUpSums(
       cta.set(ctaKey, ctaRow);
     }
     ctaRow[column.cta] += 1;
-  }
-  for (const key of visitorRows) {
-    const row = key === undefined ? undefined : daily.get(key);
-    if (row) row.visitors += 1;
   }
   return { daily: [...daily.values()], cta: [...cta.values()] };
 }
