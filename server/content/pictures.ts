@@ -1,11 +1,11 @@
 import { eq, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { contentDefinitionList, pages } from '@/sdk/content';
+import { contentDefinitionList } from '@/sdk/content';
 import type { Db } from '../db/database';
 import { contentDrafts, contentTrash, contentVersions, pictureCandidates } from '../db/schema';
 import type { MediaStore } from '../media/mediaStore';
-import { blockPicturePaths } from './blockPictures';
+import { blockPicturePaths, namedByBlocks } from './blockPictures';
 import { contentTable } from './tables';
 
 // Picture lifetime (issue 37, docs/drafts.md): a stored picture is deleted only when no
@@ -20,7 +20,10 @@ const withImages = contentDefinitionList.filter((definition) => definition.image
 const jsonNames = (json: PgColumn, images: readonly string[], path: string): SQL[] =>
   images.map((image) => sql`${json}->>${image} = ${path}`);
 
-/** Whether any published record, draft, version or trash item names `path`. */
+/**
+ * Whether any published record, draft, version or trash item names `path`, or a block's picture
+ * in them or in a running experiment's variant does (./blockPictures.ts).
+ */
 export async function isReferenced(db: Db, path: string): Promise<boolean> {
   const checks: Promise<unknown[]>[] = [];
   const draftClauses: SQL[] = [];
@@ -80,42 +83,6 @@ export async function isReferenced(db: Db, path: string): Promise<boolean> {
   checks.push(...namedByBlocks(db, path));
   const found = await Promise.all(checks);
   return found.some((rows) => rows.length > 0);
-}
-
-/**
- * Whether a page's blocks name `path` (a block's own picture, kept in the blocks' JSON text): the
- * published pages, their drafts, versions and trash. A stored name is random and quoted in the
- * JSON, so finding it quoted in the text is finding the block that shows it (issue 44).
- */
-function namedByBlocks(db: Db, path: string): Promise<unknown[]>[] {
-  const quoted = JSON.stringify(path);
-  const inText = (text: SQL | PgColumn) => sql`strpos(${text}, ${quoted}) > 0`;
-  const blocksOf = (json: PgColumn) => inText(sql`(${json}->>'blocks')`);
-  const isPage = (column: PgColumn) => sql`${column} = ${pages.key}`;
-  const { table, columns } = contentTable(pages);
-  const one = { one: sql`1` };
-  return [
-    db.select(one).from(table).where(inText(columns.blocks!)).limit(1),
-    db
-      .select(one)
-      .from(contentDrafts)
-      .where(sql`${isPage(contentDrafts.contentKey)} AND ${blocksOf(contentDrafts.changes)}`)
-      .limit(1),
-    db
-      .select(one)
-      .from(contentVersions)
-      .where(
-        sql`${isPage(contentVersions.contentKey)} AND (${blocksOf(contentVersions.after)} OR ${blocksOf(contentVersions.before)})`,
-      )
-      .limit(1),
-    db
-      .select(one)
-      .from(contentTrash)
-      .where(
-        sql`${isPage(contentTrash.contentKey)} AND (${blocksOf(contentTrash.record)} OR ${blocksOf(contentTrash.draft)})`,
-      )
-      .limit(1),
-  ];
 }
 
 export interface Pictures {

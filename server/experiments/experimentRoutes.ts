@@ -7,6 +7,8 @@ import {
 } from '@/sdk/schemas/experiments';
 import { recordAudit } from '../audit/auditLog';
 import { actorOf } from '../auth/guard';
+import { picturesOfBlocks } from '../content/blockPictures';
+import { pictures } from '../content/pictures';
 import { draftGuards, publishGuards } from '../content/publishing';
 import type { ServerContext } from '../context';
 import { ok } from '../http/envelope';
@@ -85,6 +87,9 @@ export const experimentRoutes =
         target: id,
         summary: `ended experiment “${ended.name}” on /${ended.page}, ${kept}`,
       });
+      // The variant no longer shows: its own picture goes unless something else names it (the
+      // page's draft, when the variant was kept; the page itself, when the picture was the live one).
+      await pictures(db, context.media).release(picturesOfBlocks([ended.variant]));
       await liveSiteChanged(context, 'experiments', id);
       return ok(
         keep === 'variant' ? ExperimentMessages.endedWithVariant : ExperimentMessages.ended,

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ExperimentForm } from '@/src/console/ExperimentForm';
 import { ExperimentResults } from '@/src/console/ExperimentResults';
 import { ExperimentsTable } from '@/src/console/ExperimentsTable';
+import { BlockImageStoreContext } from '@/src/console/PageBuilder';
+import { apiBlockImageStore } from '@/app/console/blockImageStore';
 import { useExperiments } from '@/app/console/useExperiments';
 import { useUnsavedChanges } from '@/app/console/useUnsavedChanges';
 import '@/src/console/teamScreens.css';
@@ -48,16 +50,20 @@ export function Component() {
       ) : null}
       <section className="team-panel" aria-label="Start an experiment">
         {mayChange ? (
-          <ExperimentForm
-            key={screen.formKey}
-            pages={screen.pages}
-            testedBlocks={running}
-            faqs={screen.faqs}
-            onStart={(values) => void screen.start(values)}
-            busy={screen.busy}
-            errors={screen.errors}
-            onDirtyChange={setDirty}
-          />
+          // A variant's picture is uploaded as the page builder's is: the same field, stored at
+          // once through POST /api/pages/block-image with the same checks.
+          <BlockImageStoreContext.Provider value={apiBlockImageStore}>
+            <ExperimentForm
+              key={screen.formKey}
+              pages={screen.pages}
+              testedBlocks={running}
+              faqs={screen.faqs}
+              onStart={(values) => void screen.start(values)}
+              busy={screen.busy}
+              errors={screen.errors}
+              onDirtyChange={setDirty}
+            />
+          </BlockImageStoreContext.Provider>
         ) : (
           <p role="note">{screen.readOnlyReason}</p>
         )}

@@ -54,6 +54,7 @@ const meta = {
     changes: compared([...edited.slice(0, 3), video, ...edited.slice(3)]),
     label: 'Blocks',
     sides: { before: 'Before', after: 'After' },
+    imageUrl: storyImageUrl,
   },
 } satisfies Meta<typeof BlockComparison>;
 export default meta;

@@ -14,6 +14,8 @@ export interface BlockComparisonProps {
   sides: ComparisonSides;
   /** List the unchanged blocks too (the comparison's "Show unchanged fields"); else count them. */
   all?: boolean;
+  /** A stored picture's address (mediaUrl): a block's own picture is shown as a thumbnail. */
+  imageUrl: (path: string) => string;
 }
 
 /**
@@ -21,7 +23,13 @@ export interface BlockComparisonProps {
  * name and summary, whether it was added, removed, moved, hidden, shown or changed, and the
  * fields that changed with what they held before and after.
  */
-export function BlockComparison({ changes, label, sides, all = false }: BlockComparisonProps) {
+export function BlockComparison({
+  changes,
+  label,
+  sides,
+  all = false,
+  imageUrl,
+}: BlockComparisonProps) {
   const shown = changes.filter((change) => all || change.marks.length > 0);
   const unchanged = changes.length - shown.length;
   return (
@@ -33,6 +41,7 @@ export function BlockComparison({ changes, label, sides, all = false }: BlockCom
               key={`${change.id} ${change.from ?? ''} ${change.to ?? ''}`}
               change={change}
               sides={sides}
+              imageUrl={imageUrl}
             />
           ))}
         </ul>

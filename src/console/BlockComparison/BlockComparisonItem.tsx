@@ -8,6 +8,8 @@ import type { BlockChange } from './compareBlocks';
 export interface BlockComparisonItemProps {
   change: BlockChange;
   sides: ComparisonSides;
+  /** A stored picture's address (mediaUrl), for a block's own picture's thumbnails. */
+  imageUrl: (path: string) => string;
 }
 
 /** What happened to the block, in the editor's words; its place only where it says something. */
@@ -31,16 +33,17 @@ export function blockMarkWords({ marks, from, to }: BlockChange): string[] {
   });
 }
 
-// Block fields are text or yes/no, never a picture: the value's image address is never asked.
-const noImage = (path: string) => path;
-
 /** One block of the comparison: its type and summary, what happened to it, its changed fields. */
-export function BlockComparisonItem({ change, sides }: BlockComparisonItemProps) {
+export function BlockComparisonItem({ change, sides, imageUrl }: BlockComparisonItemProps) {
   const nameId = useId();
   const form = blockFormOf(change.block.type);
   const type = form?.label ?? change.block.type;
   const summary = form?.summary(change.block);
-  const rows = change.fields.flatMap((field) => blockFieldRows(change.block.type, field));
+  const blocks = {
+    before: change.blockBefore ?? undefined,
+    after: change.to === null ? undefined : change.block,
+  };
+  const rows = change.fields.flatMap((field) => blockFieldRows(change.block.type, field, blocks));
   return (
     <li className="block-comparison__block" data-marks={change.marks.join(' ') || 'unchanged'}>
       <p id={nameId} className="block-comparison__name">
@@ -67,11 +70,18 @@ export function BlockComparisonItem({ change, sides }: BlockComparisonItemProps)
                 <th scope="row">{row.label}</th>
                 {(['before', 'after'] as const).map((side) => (
                   <td key={side} data-side={sides[side]}>
+                    {/* A picture as the landing content's are: the same thumbnail. */}
                     <VersionHistoryValue
-                      change={{ ...row, name: row.key, kind: 'text', changed: true }}
+                      change={{
+                        ...row,
+                        name: row.key,
+                        kind: row.pictureAlt ? 'image' : 'text',
+                        changed: true,
+                      }}
                       side={side}
                       label={`${sides[side]}: ${row.label}`}
-                      imageUrl={noImage}
+                      imageUrl={imageUrl}
+                      ownAlt={row.pictureAlt?.[side]}
                     />
                   </td>
                 ))}

@@ -52,4 +52,44 @@ describe('blockFieldRows', () => {
       { key: 'section', label: 'Section', before: 'Sell your courses', after: 'Feature tabs' },
     ]);
   });
+
+  it('marks a picture’s row with the alt text each side gives it, empty where decorative', () => {
+    const block = {
+      id: 'pic',
+      type: 'imageText',
+      hidden: false,
+      image: 'uploads/a.webp',
+      imageAlt: 'A class on a laptop',
+      imageDecorative: false,
+      imageSide: 'left',
+      title: 'Teach live',
+      text: '',
+      cta: '',
+    } as const;
+    const decorative = { ...block, image: 'uploads/b.webp', imageDecorative: true };
+    const change = { name: 'image', before: block.image, after: decorative.image };
+    expect(blockFieldRows('imageText', change, { before: block, after: decorative })).toEqual([
+      {
+        key: 'image',
+        label: 'Picture',
+        before: 'uploads/a.webp',
+        after: 'uploads/b.webp',
+        pictureAlt: { before: 'A class on a laptop', after: '' },
+      },
+    ]);
+    // A block added: nothing before, and no alt text to give it.
+    const added = blockFieldRows(
+      'imageText',
+      { ...change, before: undefined },
+      {
+        before: undefined,
+        after: block,
+      },
+    )[0];
+    expect(added?.pictureAlt).toEqual({ before: '', after: 'A class on a laptop' });
+    // Other fields stay text: no picture marks.
+    expect(
+      blockFieldRows('imageText', { name: 'title', before: 'a', after: 'b' })[0],
+    ).not.toHaveProperty('pictureAlt');
+  });
 });

@@ -1,4 +1,4 @@
-import type { BlockType } from '@/sdk/content/pageBlocks';
+import type { BlockType, PageBlock } from '@/sdk/content/pageBlocks';
 import { blockFormOf } from '../blockForms';
 import type { BlockField } from '../blockForms';
 import type { BlockFieldChange } from './compareBlocks';
@@ -13,6 +13,24 @@ export interface BlockFieldRow {
   label: string;
   before: string | boolean | undefined;
   after: string | boolean | undefined;
+  /**
+   * A picture's row (its values are stored paths, drawn as thumbnails): the alt text the block
+   * gives it on each side, '' where it is marked decorative.
+   */
+  pictureAlt?: { before: string; after: string };
+}
+
+/** The block as it read on each side of the comparison; undefined on a side it is missing from. */
+export interface BlockSides {
+  before: PageBlock | undefined;
+  after: PageBlock | undefined;
+}
+
+/** The alt text a block gives its picture (the image and text block's fields), '' if decorative. */
+function pictureAltOf(block: PageBlock | undefined): string {
+  const fields = (block ?? {}) as { imageAlt?: unknown; imageDecorative?: unknown };
+  if (fields.imageDecorative === true) return '';
+  return typeof fields.imageAlt === 'string' ? fields.imageAlt : '';
 }
 
 const count = (n: number, one: string) =>
@@ -43,10 +61,19 @@ function faqText(ids: unknown, other: unknown, side: 'before' | 'after') {
 const plain = (value: unknown) =>
   typeof value === 'string' || typeof value === 'boolean' ? value : undefined;
 
-/** The rows that show one changed field of a block of `type`. */
-export function blockFieldRows(type: BlockType, change: BlockFieldChange): BlockFieldRow[] {
+/** The rows that show one changed field of a block of `type` (`sides`: for a picture's alt). */
+export function blockFieldRows(
+  type: BlockType,
+  change: BlockFieldChange,
+  sides: BlockSides = { before: undefined, after: undefined },
+): BlockFieldRow[] {
   const field = blockFormOf(type)?.fields[change.name as never] as BlockField | undefined;
   const label = field?.label ?? change.name;
+  if (field?.kind === 'image') {
+    const pictureAlt = { before: pictureAltOf(sides.before), after: pictureAltOf(sides.after) };
+    const [before, after] = [plain(change.before), plain(change.after)];
+    return [{ key: change.name, label, before, after, pictureAlt }];
+  }
   if (field?.kind === 'list') {
     const before = Array.isArray(change.before) ? change.before : [];
     const after = Array.isArray(change.after) ? change.after : [];

@@ -52,6 +52,9 @@ describe('compareBlocks', () => {
       marks: ['changed'],
       fields: [{ name: 'title', before: old.title, after: 'A new heading' }],
     });
+    // Each side's block, for what a field is read with (a picture's alt text).
+    expect(changes[0]!.block).toEqual(hero);
+    expect(changes[0]!.blockBefore).toEqual(old);
     expect(changes[2]!.fields).toEqual([
       { name: 'items', before: features.items, after: grid.items },
     ]);
@@ -103,6 +106,7 @@ describe('compareBlocks', () => {
     expect(changes.every((change) => change.marks.join() === 'added')).toBe(true);
     expect(changes[3]).toMatchObject({
       id: 'logos',
+      blockBefore: null,
       fields: [{ name: 'title', before: undefined }],
     });
     expect(compareBlocks(text(page), null)?.map((change) => change.marks.join())).toEqual(

@@ -21,6 +21,8 @@ export interface BlockChange {
   id: string;
   /** The block as it reads after (before, when removed): its type and what names it. */
   block: PageBlock;
+  /** The block as it read before; null when added (a picture's alt text is read from each side). */
+  blockBefore: PageBlock | null;
   /** Its place on each side, from 1; null on the side it is missing from. */
   from: number | null;
   to: number | null;
@@ -110,6 +112,7 @@ export function compareBlocks(beforeText: unknown, afterText: unknown): BlockCha
       const change: BlockChange = {
         id: block.id,
         block,
+        blockBefore: block,
         from: index + 1,
         to: null,
         marks: ['removed'],
@@ -128,7 +131,15 @@ export function compareBlocks(beforeText: unknown, afterText: unknown): BlockCha
     const fields = fieldChanges(old, block);
     if (old && fields.length > 0) marks.push('changed');
     const from = old ? before.indexOf(old) + 1 : null;
-    const change = { id: block.id, block, from, to: index + 1, marks, fields };
+    const change = {
+      id: block.id,
+      block,
+      blockBefore: old ?? null,
+      from,
+      to: index + 1,
+      marks,
+      fields,
+    };
     return [change, ...(removedBelow.get(block.id) ?? [])];
   });
   return [...(removedBelow.get(null) ?? []), ...changes];

@@ -11,7 +11,10 @@ export interface BlockImageStore {
   url: (path: string) => string;
 }
 
-/** Where no screen provides one (an experiment's variant form): said beside the field. */
+/**
+ * Where no screen provides one: said beside the field. The page form and the experiments screen
+ * (a variant's picture) both provide the API's; a story or test without one gets this.
+ */
 export const NO_BLOCK_IMAGE_STORE =
   'A picture cannot be uploaded here: upload it in the page’s own form.';
 

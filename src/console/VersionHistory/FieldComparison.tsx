@@ -65,7 +65,13 @@ export function FieldComparison({
             </th>
             {blocks ? (
               <td colSpan={2}>
-                <BlockComparison changes={blocks} label={name} sides={sides} all={all} />
+                <BlockComparison
+                  changes={blocks}
+                  label={name}
+                  sides={sides}
+                  all={all}
+                  imageUrl={imageUrl}
+                />
               </td>
             ) : (
               (['before', 'after'] as const).map((side) => (

@@ -9,24 +9,46 @@ export interface VersionHistoryValueProps {
   /** The side and field, for an image's alt text ("Before: Banner Image"). */
   label: string;
   imageUrl: (path: string) => string;
+  /**
+   * A picture that carries its own alt text (a page block's: '' when marked decorative): the
+   * thumbnail takes it instead of `label`, and its file name is written beside it, since the
+   * alt text may be empty or the same on both sides.
+   */
+  ownAlt?: string;
 }
 
+/** A stored picture's file name: what tells two versions of one picture apart. */
+export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
 /** One side of one field in the comparison: text, a number, yes or no, or a thumbnail. */
-export function VersionHistoryValue({ change, side, label, imageUrl }: VersionHistoryValueProps) {
+export function VersionHistoryValue({
+  change,
+  side,
+  label,
+  imageUrl,
+  ownAlt,
+}: VersionHistoryValueProps) {
   const value = change[side];
   if (value === undefined || value === null || value === '') {
     return <span className="version-history__empty">(empty)</span>;
   }
   if (change.kind === 'image' && typeof value === 'string') {
-    return (
+    const thumb = (
       <img
         className="version-history__thumb"
         src={imageUrl(value)}
-        alt={label}
+        alt={ownAlt ?? label}
         width={120}
         height={68}
         loading="lazy"
       />
+    );
+    if (ownAlt === undefined) return thumb;
+    return (
+      <span className="version-history__picture">
+        {thumb}
+        <span className="version-history__file">{fileNameOf(value)}</span>
+      </span>
     );
   }
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
