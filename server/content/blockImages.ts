@@ -10,8 +10,9 @@ import { draftGuards } from './publishing';
 
 /**
  * How long a block's picture may wait, named by nothing, for the page that shows it to be saved:
- * the editor uploads it in the builder, then saves a draft or publishes. After that the picture
- * collector (./pictures.ts) deletes it unless a page, draft, version or trash item names it.
+ * the editor uploads it in the builder, then saves a draft or publishes (or starts an experiment
+ * whose variant shows it). After that the picture collector (./pictures.ts) deletes it unless a
+ * page, draft, version, trash item or running experiment's variant names it.
  */
 export const UNSAVED_BLOCK_IMAGE_HOURS = 24;
 
