@@ -9,6 +9,7 @@
 // A 204 is not a stored beacon (the server buffers them since issue 45 item 4): what was stored
 // is read back from the day's page views in the conversion report, which writes the server's
 // buffer before it reads, before and after the measured run.
+// Beacons from many addresses, with the limit per address as set: bench/beaconFlood.mjs.
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './processStats.mjs';
 import { LEAD, REQUESTS_PER_CONNECTION } from './serverBench.mjs';
@@ -23,14 +24,14 @@ const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-const beacon = {
+export const beacon = {
   method: 'POST',
   path: '/api/analytics/beacon',
   headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
   body: JSON.stringify({ kind: 'pageview', page: '/', utmSource: 'bench', utmCampaign: 'ingest' }),
 };
 const page = { method: 'GET', path: '/', headers: { 'user-agent': PHONE } };
-const lead = {
+export const lead = {
   method: 'POST',
   path: '/api/leads/create',
   headers: { 'content-type': 'application/json', 'user-agent': PHONE },
@@ -38,7 +39,7 @@ const lead = {
 };
 
 // serverBench.mjs's first admin (its ADMIN_PASSWORD) signs in to read the report.
-async function signIn(base) {
+export async function signIn(base) {
   const answer = await fetch(`${base}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -50,7 +51,7 @@ async function signIn(base) {
 }
 
 /** The page views stored today (the India day, as the server counts), read through the report. */
-async function viewsToday(base, token) {
+export async function viewsToday(base, token) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const answer = await fetch(`${base}/api/analytics/conversion`, {
     method: 'POST',
@@ -64,7 +65,7 @@ async function viewsToday(base, token) {
 // Reconnecting after the server's requests per socket, as browsers do on its `Connection: close`
 // (serverBench.mjs): without it every later request on a connection was a fast 503, counted here
 // as throughput (the GET / figures were 503s, the beacons' capped at 32,000).
-const run = (base, request, seconds, connections, overallRate = undefined) =>
+export const run = (base, request, seconds, connections, overallRate = undefined) =>
   autocannon({
     url: base,
     duration: seconds,
@@ -90,7 +91,7 @@ const failures = (result) =>
     .map(([code, { count }]) => `${count}x${code}`)
     .join(', ');
 
-const summary = (result) => ({
+export const summary = (result) => ({
   perSecond: Math.round(result.requests.average),
   ok: result['2xx'],
   other: result.non2xx + result.errors + result.timeouts,

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, taps, server, in a comma list) runs
+// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, flood, taps, server, in a comma list) runs
 // only those.
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,render,taps,server').split(','),
@@ -59,6 +59,16 @@ if (parts.has('ingest')) {
   const { withServer } = await import('./serverBench.mjs');
   const { measureIngest, ingestTable } = await import('./beaconIngest.mjs');
   await withServer(async (base, pid) => console.log(ingestTable(await measureIngest(base, pid))));
+}
+// The abuse case from many addresses (bench/beaconFlood.mjs): the limit per address as set.
+if (parts.has('ingest') || parts.has('flood')) {
+  console.log('\n## Beacons from many addresses (X-Forwarded-For through a trusted proxy)');
+  const { withServer } = await import('./serverBench.mjs');
+  const { FLOOD_SERVER_ENV, floodTable, measureFlood } = await import('./beaconFlood.mjs');
+  await withServer(
+    async (base, pid) => console.log(floodTable(await measureFlood(base, pid))),
+    FLOOD_SERVER_ENV,
+  );
 }
 // Tap to lead form on a throttled phone (bench/leadTap.mjs): at first paint, on an idle page.
 if (parts.has('taps')) {

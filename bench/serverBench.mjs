@@ -421,10 +421,11 @@ export async function benchServer(dir = root) {
 }
 
 /** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
-export async function withServer(work) {
+/** Runs `work` against `npm start`'s server; `env` adds or changes its settings (TRUST_PROXY). */
+export async function withServer(work, env = {}) {
   const { workDir, dataDir, logFile } = benchDirectory();
   const server = await start(process.execPath, serverArgs(root), {
-    env: serverEnv(root, dataDir),
+    env: { ...serverEnv(root, dataDir), ...env },
     logFile,
   });
   try {
