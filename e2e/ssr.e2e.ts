@@ -1,6 +1,6 @@
 import { chromium, expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 
@@ -216,7 +216,7 @@ test.describe('the server-rendered public site', () => {
   test('works over plain HTTP on a host name other than localhost', async () => {
     // lms.intranet resolves to this machine: the README's HOST=0.0.0.0 case on a LAN.
     const browser = await chromium.launch({
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs, '--host-resolver-rules=MAP lms.intranet 127.0.0.1'],
     });
     const page = await browser.newPage();

@@ -33,7 +33,8 @@ export function versionHint(recorded, running) {
   const how = major(recorded) === major(running) ? 'another build of' : 'another version of';
   return (
     `the baselines were drawn by Chromium ${recorded} and this run used ${running} (${how} ` +
-    "it): install Debian's current chromium (apt-get install chromium), as .ci/run does, before " +
+    "it): install Debian's current chromium-headless-shell (apt-get install chromium " +
+    'chromium-headless-shell), as .ci/run does, before ' +
     'taking these changes for real ones.'
   );
 }

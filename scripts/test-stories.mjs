@@ -26,7 +26,7 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { noBaseline } from '../.storybook/visual/exclusions.ts';
 import { mergeShots, readManifest, writeManifest } from '../.storybook/visual/shotManifest.ts';
 import { filesToRerun } from './storyReruns.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { testChromiumPath } from './chromium.mjs';
 import { browserVersion, recordedVersion, recordVersion, versionHint } from './baselineBrowser.mjs';
 import { sourceStamp, STAMP_FILE, STORYBOOK_SKIP, STORYBOOK_SOURCES } from './buildStamp.mjs';
 import {
@@ -61,6 +61,16 @@ const binOf = (pkg, name) => {
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
   return join(root, 'node_modules', pkg, bin);
 };
+
+// The stories run in Debian's chromium-headless-shell (scripts/chromium.mjs): say so before a
+// build, not after it with a launch error.
+if (!browserVersion(testChromiumPath)) {
+  console.error(
+    `test:stories: no browser at ${testChromiumPath}: install Debian's chromium-headless-shell ` +
+      '(apt-get install chromium chromium-headless-shell, README), or name one in TEST_CHROMIUM_PATH',
+  );
+  process.exit(1);
+}
 
 const stampFile = join(outDir, STAMP_FILE);
 const stamp = sourceStamp(STORYBOOK_SOURCES, STORYBOOK_SKIP);
@@ -171,7 +181,7 @@ if (update || args.includes('--record-shots')) {
 }
 const known = count('matched') && captures.filter((c) => c.known).length;
 if (known) console.log(`test:visual: ${known} of the matched captures were known screenshots`);
-const running = browserVersion(chromiumPath);
+const running = browserVersion(testChromiumPath);
 if (update && running) recordVersion(baselineDir, running);
 const hint = count('changed') > 0 ? versionHint(recordedVersion(baselineDir), running) : null;
 if (hint) console.log(`test:visual: ${hint}`);
