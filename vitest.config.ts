@@ -29,6 +29,7 @@ export default defineConfig({
             'src/fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
+            'contracts/consumer/publishPacts.test.ts',
           ],
         },
       },
@@ -72,7 +73,7 @@ export default defineConfig({
           name: 'contracts',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
-          globalSetup: ['contracts/consumer/clearPacts.ts'],
+          globalSetup: ['contracts/consumer/publishPacts.ts'],
           // Each file writes its own pact; running them one by one keeps the files stable.
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,13 +1,13 @@
-import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { V3MockServer as V4MockServer } from '@pact-foundation/pact';
 import { configureApi, readStoredToken } from '@/sdk';
+import { PACT_WRITE_DIR } from './pactDirs';
 
-export const PACT_DIR = path.resolve(import.meta.dirname, '../pacts');
+export { PACT_DIR, PACT_WRITE_DIR } from './pactDirs';
 
 /** One consumer, one provider, one pact file: contracts/pacts/lms-web-lms-api.json. */
 export const createPact = () =>
-  new PactV4({ consumer: 'lms-web', provider: 'lms-api', dir: PACT_DIR, logLevel: 'warn' });
+  new PactV4({ consumer: 'lms-web', provider: 'lms-api', dir: PACT_WRITE_DIR, logLevel: 'warn' });
 
 /** The token the provider state 'a valid admin token exists' seeds (only its hash is stored). */
 export const ADMIN_TOKEN = 'pact-admin-token-0123456789abcdef0123456789abcdef';

@@ -16,7 +16,7 @@ import {
   WebhookMessageNames as Names,
 } from '@/contracts/webhookExample';
 import { LEAD_STATUS_PATTERN } from './leadAttributionBody';
-import { INSTANT, PACT_DIR } from './pact';
+import { INSTANT, PACT_WRITE_DIR } from './pact';
 
 // The webhook deliveries as a receiving team reads them (issue 38, docs/webhooks.md): Pact
 // message contracts of a consumer of our events, written to contracts/pacts/messages/ (apart
@@ -25,7 +25,7 @@ import { INSTANT, PACT_DIR } from './pact';
 // each of them. A receiving team copies this file's expectations into its own consumer test.
 
 const { like, regex, eachLike, boolean } = MatchersV3;
-const DIR = path.join(PACT_DIR, WEBHOOK_PACT_DIR_NAME);
+const DIR = path.join(PACT_WRITE_DIR, WEBHOOK_PACT_DIR_NAME);
 const ACTIONS = '^(create|update|delete|publish|unpublish|restore)$';
 const STATUS_WORDS = '^(New|Contacted|Qualified|Closed|Spam)$';
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HISTORY_DAYS, keepContentHouse } from '../content/history/housekeeping';
-import { UNSAVED_BLOCK_IMAGE_HOURS } from '../content/blockImages';
-import { pictures } from '../content/pictures';
+import { HISTORY_DAYS } from '../content/history/housekeeping';
 import { auditLog } from '../db/schema';
 import { image, SVG } from './fixtures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
+import { AFTER_GRACE_HOURS, pictureHousekeeping } from './pictureHousekeeping';
 import { call } from './requests';
 import type { Call } from './requests';
 
@@ -14,20 +13,12 @@ import type { Call } from './requests';
 // stored as every upload, and kept while any page, draft, version or trash item names it in its
 // blocks, the rule of a record's pictures (server/content/pictures.ts).
 
-const HOUR_MS = 3_600_000;
-
 describe.each(mediaBackends())('block pictures on $name', (backend) => {
   const at = useMediaServer(backend, { maxUploadBytes: 1024 * 1024 });
   const upload = (files: Call['files']) =>
     call(at.server.app, '/api/pages/block-image', { token: at.token, files });
-  const isStored = async (path: string) =>
-    (await at.media.store.list()).includes(path.replace('uploads/', ''));
-  /** Housekeeping as the job runs it, `hours` from now. */
-  const keepHouse = (hours: number) => {
-    const { db, media } = at.server.context;
-    return keepContentHouse(db, pictures(db, media), new Date(Date.now() + hours * HOUR_MS));
-  };
-  const afterGrace = UNSAVED_BLOCK_IMAGE_HOURS + 1;
+  const { isStored, keepHouse } = pictureHousekeeping(at);
+  const afterGrace = AFTER_GRACE_HOURS;
   const blocksShowing = (path: string) =>
     JSON.stringify([
       {

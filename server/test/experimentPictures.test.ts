@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Experiment } from '@/sdk/schemas/experiments';
-import { HISTORY_DAYS, keepContentHouse } from '../content/history/housekeeping';
-import { UNSAVED_BLOCK_IMAGE_HOURS } from '../content/blockImages';
-import { pictures } from '../content/pictures';
+import { HISTORY_DAYS } from '../content/history/housekeeping';
 import { image } from './fixtures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
+import { AFTER_GRACE_HOURS, pictureHousekeeping } from './pictureHousekeeping';
 import { call } from './requests';
 
 // Issue 45 item 3 with issue 44's block pictures: an experiment's variant of an image and text
@@ -13,19 +12,11 @@ import { call } from './requests';
 // collector keeps it while the experiment runs (nothing else names it), and its end lets it go
 // unless the page's draft (the variant kept) names it. The variant takes only a stored path.
 
-const HOUR_MS = 3_600_000;
-
 describe.each(mediaBackends())('an experiment’s variant picture on $name', (backend) => {
   const at = useMediaServer(backend, { maxUploadBytes: 1024 * 1024 });
   const post = (url: string, json?: object) => call(at.server.app, url, { token: at.token, json });
-  const isStored = async (path: string) =>
-    (await at.media.store.list()).includes(path.replace('uploads/', ''));
-  /** Housekeeping as the job runs it, `hours` from now. */
-  const keepHouse = (hours: number) => {
-    const { db, media } = at.server.context;
-    return keepContentHouse(db, pictures(db, media), new Date(Date.now() + hours * HOUR_MS));
-  };
-  const afterGrace = UNSAVED_BLOCK_IMAGE_HOURS + 1;
+  const { isStored, keepHouse } = pictureHousekeeping(at);
+  const afterGrace = AFTER_GRACE_HOURS;
   const stored = async () => {
     const answer = await call(at.server.app, '/api/pages/block-image', {
       token: at.token,
