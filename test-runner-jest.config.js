@@ -10,6 +10,12 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // The runner's hooks set once per worker by our environment, not by its set-up file in every
+  // test file (.storybook/storyEnvironment.mjs says why).
+  testEnvironment: '<rootDir>/.storybook/storyEnvironment.mjs',
+  setupFilesAfterEnv: testRunnerConfig.setupFilesAfterEnv.filter(
+    (file) => !file.endsWith('jest-setup.js'),
+  ),
   // Jest's 15 s per story is too short on a shared 2-core machine under load: a story that waits
   // for its own timers (StatsBand counts up after 2 s) then runs axe passed alone and timed out
   // in a loaded CI run. A story that hangs still fails.

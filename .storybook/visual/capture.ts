@@ -88,9 +88,13 @@ export interface CaptureRecord {
  * jest's global `expect`, read when a story is captured, inside the test.
  */
 function jestState(): MatcherState {
-  const jest = globalThis as unknown as { expect?: { getState(): unknown } };
-  if (!jest.expect) throw new Error('A story can only be captured inside a test-runner test.');
-  return jest.expect.getState() as MatcherState;
+  type Expect = { getState(): unknown };
+  // The hooks run in the stories' environment's realm (.storybook/storyEnvironment.mjs), which
+  // hands out the running file's `expect`; inside a test file's own realm it is a global.
+  const realm = globalThis as unknown as { __storyExpect?: () => Expect; expect?: Expect };
+  const expect = realm.__storyExpect?.() ?? realm.expect;
+  if (!expect) throw new Error('A story can only be captured inside a test-runner test.');
+  return expect.getState() as MatcherState;
 }
 
 const log = (record: CaptureRecord) => {
