@@ -5,7 +5,7 @@ import { auditLog } from '../db/schema';
 import { image, SVG } from './fixtures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
-import { AFTER_GRACE_HOURS, pictureHousekeeping } from './pictureHousekeeping';
+import { AFTER_GRACE_HOURS, pictureBlock, pictureHousekeeping } from './pictureHousekeeping';
 import { call } from './requests';
 import type { Call } from './requests';
 
@@ -19,20 +19,7 @@ describe.each(mediaBackends())('block pictures on $name', (backend) => {
     call(at.server.app, '/api/pages/block-image', { token: at.token, files });
   const { isStored, keepHouse } = pictureHousekeeping(at);
   const afterGrace = AFTER_GRACE_HOURS;
-  const blocksShowing = (path: string) =>
-    JSON.stringify([
-      {
-        id: 'pic',
-        type: 'imageText',
-        image: path,
-        imageAlt: 'A class on a laptop',
-        imageDecorative: false,
-        imageSide: 'left',
-        title: 'Teach live',
-        text: '',
-        cta: '',
-      },
-    ]);
+  const blocksShowing = (path: string) => JSON.stringify([pictureBlock(path)]);
   /** A page's fields but its blocks, as a write sends them. */
   const page = (slug: string) => ({ slug, title: slug, seoTitle: '', seoDescription: '' });
   const stored = async () => {

@@ -4,7 +4,7 @@ import { HISTORY_DAYS } from '../content/history/housekeeping';
 import { image } from './fixtures';
 import { mediaBackends } from './mediaBackends';
 import { useMediaServer } from './mediaServer';
-import { AFTER_GRACE_HOURS, pictureHousekeeping } from './pictureHousekeeping';
+import { AFTER_GRACE_HOURS, pictureBlock, pictureHousekeeping } from './pictureHousekeeping';
 import { call } from './requests';
 
 // Issue 45 item 3 with issue 44's block pictures: an experiment's variant of an image and text
@@ -25,21 +25,9 @@ describe.each(mediaBackends())('an experiment’s variant picture on $name', (ba
     expect(answer.status).toBe(200);
     return (answer.body.data as { path: string }).path;
   };
-  const block = (path: string) => ({
-    id: 'pic',
-    type: 'imageText',
-    hidden: false,
-    image: path,
-    imageAlt: 'A class on a laptop',
-    imageDecorative: false,
-    imageSide: 'left',
-    title: 'Teach live',
-    text: '',
-    cta: '',
-  });
   /** A live page at /<slug> showing `path` in its image and text block. */
   const livePage = async (slug: string, path: string) => {
-    const blocks = JSON.stringify([block(path)]);
+    const blocks = JSON.stringify([pictureBlock(path)]);
     const made = await post('/api/pages/create', {
       slug,
       title: slug,
@@ -54,7 +42,7 @@ describe.each(mediaBackends())('an experiment’s variant picture on $name', (ba
       name: `Picture on ${page}`,
       page,
       blockId: 'pic',
-      variant: { ...block(variantImage), imageAlt: 'A teacher at the board' },
+      variant: { ...pictureBlock(variantImage), imageAlt: 'A teacher at the board' },
     });
   const startWith = async (page: string, variantImage: string) => {
     const started = await start(page, variantImage);
