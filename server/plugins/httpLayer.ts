@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { registerBodyParsers } from '../http/bodyParsers';
 import { registerDelivery } from '../http/delivery';
 import { registerErrorHandler } from '../http/errorHandler';
+import { refuseRequestsAfterClose } from '../http/lingeringClose';
 import { registerUploadCleanup } from '../http/filePart';
 import type { HttpLimits } from '../http/limits';
 import { echoRequestId } from '../http/requestId';
@@ -35,6 +36,8 @@ export interface HttpLayerOptions {
  */
 export const httpLayer = fp<HttpLayerOptions>(async (app, { context, limits, requestLog }) => {
   const { config, cachedAnswers } = context;
+  // First: nothing runs for a request sent on a connection the server is closing.
+  refuseRequestsAfterClose(app);
   echoRequestId(app);
   // Before every route: a malformed Host answers 400 here, and the pages' origin is chosen.
   registerSiteHost(app, config);
