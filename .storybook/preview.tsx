@@ -7,6 +7,7 @@ import { configure } from 'storybook/test';
 import '@/src/styles/global.css';
 // After the product's styles: Inter from the project's own files (inter.css says why).
 import '@/src/console/inter.css';
+import { forgetActivity } from '@/src/ui/LoadWhenNear';
 import { startStoryClock } from './storyClock';
 import { withStoryNote } from './storyNote';
 
@@ -68,8 +69,12 @@ const preview: Preview = {
   // and its stories. Page stories opt out (`tags: ['!autodocs']`): a page is not a component.
   tags: ['autodocs'],
   loaders: [fontsLoaded, mswLoader(startWorker)],
-  // The same instant and random numbers for every story (storyClock.ts).
-  beforeEach: startStoryClock,
+  // The same instant and random numbers for every story (storyClock.ts), and each story a fresh
+  // visit: what the visitor did in the story before (a scroll, a click) no longer counts.
+  beforeEach: () => {
+    startStoryClock();
+    forgetActivity();
+  },
   decorators: [withStoryNote, withRouter],
   parameters: {
     layout: 'fullscreen',

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadWhenNear } from './LoadWhenNear';
+import { forgetActivity, LoadWhenNear } from './LoadWhenNear';
 import { lazyPart, preloadLazyParts } from './lazyPart';
 
 let loads = 0;
@@ -59,5 +59,28 @@ describe('LoadWhenNear', () => {
     await settle();
     expect(container.textContent).toBe('The part');
     await act(async () => root.unmount());
+  });
+
+  it('waits for activity again after forgetActivity (each story a fresh visit)', async () => {
+    const show = async (label: string) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      await act(async () =>
+        root.render(
+          <LoadWhenNear>
+            <Part label={label} />
+          </LoadWhenNear>,
+        ),
+      );
+      await settle();
+      const text = container.textContent;
+      await act(async () => root.unmount());
+      return text;
+    };
+    window.dispatchEvent(new Event('keydown'));
+    // The page has seen activity: a part mounted now renders without any more.
+    expect(await show('Seen')).toBe('Seen');
+    forgetActivity();
+    expect(await show('Fresh visit')).toBe('');
   });
 });

@@ -35,6 +35,15 @@ function firstActivity(): Promise<void> {
   }));
 }
 
+/**
+ * Forgets the page's activity, as if the page had just loaded. For the stories only: their page
+ * shows story after story (from one file and the next), and each story starts as a fresh visit
+ * whatever the stories before it clicked or typed (.storybook/preview.tsx).
+ */
+export function forgetActivity() {
+  activity = null;
+}
+
 /** Holds its children back (suspends) until `until` settles; on the server there is none. */
 function Gate({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
   if (until) use(until);

@@ -1,0 +1,39 @@
+// One browser context and preview page per stories worker, handed from one test file to the next
+// (.storybook/storyEnvironment.mjs). Opening the preview page compiles the whole Storybook bundle
+// in a fresh renderer: about a core-second per file, and some 127 files a run.
+//
+// What a file could leave behind for the next is what a story could already leave for the next
+// story of its own file, and each story starts clean of it: the story clock and seeded random
+// (storyClock.ts), MSW's handlers (its loader), the viewport, reduced motion, pointer, focus and
+// toasts (.storybook/test-runner.ts). What a file kept across its own stories, and stories never
+// reset, is cleared here: storage and cookies. A file that failed does not hand its page on.
+
+/** @typedef {{ browser: import('playwright').Browser, context: import('playwright').BrowserContext, page: import('playwright').Page }} WorkerPage */
+
+/** @type {WorkerPage | null} */
+let kept = null;
+
+/** The page the last file of this worker left, if it can be used again. */
+export async function keptPage() {
+  if (kept && (!kept.browser.isConnected() || kept.page.isClosed())) dropPage();
+  return kept;
+}
+
+/** Hands the page on to the next file of this worker. */
+export function keepPage(page) {
+  kept = page;
+}
+
+/** The next file opens its own connection, context and page; this one closes with its file. */
+export function dropPage() {
+  kept = null;
+}
+
+/** Storage the stories of the last file wrote, cleared before the next file's first story. */
+export async function clearForNextFile({ context, page }) {
+  await context.clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
