@@ -1,6 +1,16 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const DOM_TESTS = ['src/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'];
+/** Dom tests that render a page as the server does: `window` or `document` stubbed away. */
+const DOM_TESTS_WITHOUT_WINDOW = [
+  'app/site/campaignPageRoute.test.tsx',
+  'src/site/LandingPage/LandingPage.test.tsx',
+  'src/site/blocks/CampaignPage.test.tsx',
+  'src/site/blocks/LandingSectionBlock/LandingSectionBlock.test.tsx',
+  'src/ui/ServerHtml/ServerHtml.test.tsx',
+];
 
 // One config, several projects, so `npm test` can run them in a clear order (scripts/test-all.mjs).
 // `@/` is the repository root (tsconfig.json's paths); every project extends this root config.
@@ -40,7 +50,26 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'],
+          include: DOM_TESTS,
+          exclude: [...configDefaults.exclude, ...DOM_TESTS_WITHOUT_WINDOW],
+          // Each file still gets its own modules and its own jsdom (a vm context of its own, so a
+          // file's vi.mock stays in it), but in one worker thread for the run instead of a new
+          // process per file, whose start, imports of vitest and jsdom were three quarters of
+          // the project's CPU (32 files: 31-32 core-seconds -> docs/testing.md, "Time").
+          pool: 'vmThreads',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'dom-without-window',
+          environment: 'jsdom',
+          globals: true,
+          include: DOM_TESTS_WITHOUT_WINDOW,
+          // A process per file, as vitest's default: in a vm context `window` and `document` are
+          // the context's own and cannot be hidden (vi.stubGlobal throws "Cannot redefine
+          // property"), and these files render as the server does, without them.
         },
       },
       {

@@ -86,7 +86,8 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const results = [
   await run(vitest, [
     'run',
-    ...['--project', 'unit', '--project', 'dom', '--project', 'server'],
+    ...['--project', 'unit', '--project', 'dom', '--project', 'dom-without-window'],
+    ...['--project', 'server'],
     `--changed=${base}`,
     '--passWithNoTests',
   ]),
