@@ -33,17 +33,6 @@ async function writeAnonymous(tx: Executor, anonymous: ReadonlyMap<string, numbe
  */
 export const PART_EVENTS = 500;
 
-/**
- * The part while visitors' requests are being served (foregroundActivity.ts): about 4-6 ms of the
- * connection and the event loop instead of 11-12 (on-disk PGlite, one hot roll-up row, load 6-7;
- * a part costs about 1.7 ms plus 0.019 ms an event), for 1.4x the batch's time (a 1,000-event
- * batch 36 ms against 26 in parts of 500): docs/analytics.md, "Giving way to visitors".
- */
-export const BUSY_PART_EVENTS = 100;
-
-/** Events in the next part: a number, or asked before each part (the server's activity). */
-export type PartSize = number | (() => number);
-
 /** Parts of a batch were committed and a later one failed: `rest` is what was not written. */
 export class BatchPartlyWritten extends Error {
   override readonly name = 'BatchPartlyWritten';
@@ -80,20 +69,16 @@ async function othersWait(db: Db): Promise<boolean> {
  * parts the event loop turns: when a request then waits for the connection (a lead's insert, a
  * page's read), the transaction commits and the rest follows in a new one after it. A lead waits
  * for one part, not for a second's batch; with nobody waiting the batch stays one transaction.
- * `partEvents` may be asked before each part: the service answers BUSY_PART_EVENTS while
- * visitors' requests are served, so a lead or a page waits for a short part.
  * A part counts its own visitors and roll-ups, so parts in several transactions sum exactly as
  * one. A failure after a commit throws BatchPartlyWritten with what is left, for the retry.
  */
 export async function writeBatch(
   db: Db,
   { events, anonymous }: AnalyticsBatch,
-  partEvents: PartSize = PART_EVENTS,
+  partEvents = PART_EVENTS,
 ): Promise<void> {
   if (events.length === 0 && anonymous.size === 0) return;
-  const pool = callsOnConnection(db) === null;
-  const part = () =>
-    pool ? Math.max(1, events.length) : typeof partEvents === 'number' ? partEvents : partEvents();
+  const part = callsOnConnection(db) === null ? Math.max(1, events.length) : partEvents;
   let written = 0;
   let committed = false;
   while (!committed || written < events.length) {
@@ -103,7 +88,7 @@ export async function writeBatch(
         upTo = written;
         if (!committed) await writeAnonymous(tx, anonymous);
         while (upTo < events.length) {
-          const end = Math.min(events.length, upTo + Math.max(1, part()));
+          const end = Math.min(events.length, upTo + part);
           await writePart(tx, events.slice(upTo, end));
           upTo = end;
           if (upTo < events.length && (await othersWait(db))) break;

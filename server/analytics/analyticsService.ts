@@ -6,8 +6,7 @@ import type { Db } from '../db/database';
 import { armsOf } from '../experiments/experimentArm';
 import { recordExperimentLead } from '../experiments/experimentCounts';
 import type { RunningExperiments } from '../experiments/runningExperimentsCache';
-import { BUSY_PART_EVENTS, PART_EVENTS, writeBatch } from './analyticsBatch';
-import { foregroundActivity } from './foregroundActivity';
+import { writeBatch } from './analyticsBatch';
 import { analyticsDay } from './analyticsDay';
 import { recordEvent } from './analyticsStore';
 import type { AnalyticsKind } from './analyticsStore';
@@ -48,15 +47,12 @@ export function analyticsService(
   { log, bufferMax, now = () => new Date(), experiments }: AnalyticsServiceOptions,
 ) {
   const salts = dailySalts(db);
-  const foreground = foregroundActivity();
   const buffer = eventBuffer({
     maxEvents: bufferMax,
     flushAt: FLUSH_AT,
     intervalMs: FLUSH_INTERVAL_MS,
     log,
-    // Short parts while visitors are served, long ones (fewer statements) when only beacons come.
-    write: (batch) =>
-      writeBatch(db, batch, () => (foreground.busy() ? BUSY_PART_EVENTS : PART_EVENTS)),
+    write: (batch) => writeBatch(db, batch),
   });
 
   async function count(
@@ -138,8 +134,6 @@ export function analyticsService(
       const who = await requestVisitor(request, analyticsDay(now()), salts.saltOf);
       return typeof who === 'string' ? null : who.visitor;
     },
-    /** When visitors' requests were last begun (the HTTP layer notes each: foregroundActivity.ts). */
-    foreground,
     /** Writes the buffered events now (the conversion report before it reads, tests, close). */
     flush: () => buffer.flush(),
     /** Stops the timer and writes what waits: the app's onClose, before the database closes. */

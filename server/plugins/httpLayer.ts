@@ -5,7 +5,6 @@ import { registerActorScope } from '../audit/actor';
 import type { ServerContext } from '../context';
 import { registerBodyParsers } from '../http/bodyParsers';
 import { registerDelivery } from '../http/delivery';
-import { registerForegroundActivity } from '../analytics/foregroundActivity';
 import { registerErrorHandler } from '../http/errorHandler';
 import { refuseRequestsAfterClose } from '../http/lingeringClose';
 import { registerUploadCleanup } from '../http/filePart';
@@ -39,8 +38,6 @@ export const httpLayer = fp<HttpLayerOptions>(async (app, { context, limits, req
   const { config, cachedAnswers } = context;
   // First: nothing runs for a request sent on a connection the server is closing.
   refuseRequestsAfterClose(app);
-  // Visitors' requests make the beacon buffer write in short parts (docs/analytics.md).
-  registerForegroundActivity(app, context.analytics.foreground);
   echoRequestId(app);
   // Before every route: a malformed Host answers 400 here, and the pages' origin is chosen.
   registerSiteHost(app, config);

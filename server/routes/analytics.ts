@@ -83,8 +83,6 @@ export const analyticsRoutes =
           },
           // The audit log's actor scope is for routes that write content (audit/actor.ts).
           actorScope: false,
-          // Beacons are background work: they do not shorten the buffer's parts (analyticsBatch.ts).
-          analyticsBackground: true,
         },
       },
       async (request, reply) => {
