@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, flood, taps, server, in a comma list) runs
+// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, steady, flood, taps, server, in a comma list) runs
 // only those.
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,render,taps,server').split(','),
@@ -59,6 +59,13 @@ if (parts.has('ingest')) {
   const { withServer } = await import('./serverBench.mjs');
   const { measureIngest, ingestTable } = await import('./beaconIngest.mjs');
   await withServer(async (base, pid) => console.log(ingestTable(await measureIngest(base, pid))));
+}
+// A lead and GET / alone and beside a steady beacon stream, in rounds, beside BENCH_BASELINE_DIR's
+// server when given (bench/steadyBeside.mjs). Not in the default parts: BENCH_PARTS=steady.
+if (parts.has('steady')) {
+  console.log('\n## A lead and GET / beside a steady beacon stream, in rounds');
+  const { measureSteady, steadyTable } = await import('./steadyBeside.mjs');
+  console.log(steadyTable(await measureSteady(root, process.env.BENCH_BASELINE_DIR)));
 }
 // The abuse case from many addresses (bench/beaconFlood.mjs): the limit per address as set.
 if (parts.has('ingest') || parts.has('flood')) {
