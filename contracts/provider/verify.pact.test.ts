@@ -59,9 +59,10 @@ describe('lms-api honours every consumer pact', () => {
       providerBaseUrl: baseUrl,
       pactUrls: files,
       stateHandlers: providerStates(db, contentWriteListeners),
-      // Every interaction starts from an empty database and its own provider states.
+      // Every interaction starts from an empty database and its own provider states. Emptying it
+      // after each as well was a second TRUNCATE of every table per interaction, about 80 ms on
+      // PGlite: the suite took 47.6-49.3 core-seconds with it, 33.0-33.6 without.
       beforeEach: reset,
-      afterEach: reset,
       logLevel: 'warn',
     }).verifyProvider();
   });
