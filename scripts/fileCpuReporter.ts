@@ -6,6 +6,7 @@
 // On two cores Vitest runs one worker, so files run one at a time and a file is charged with
 // everything from the previous file's end to its own: the worker's start, the environment, the
 // imports, its hooks and tests. What comes before the first file (global setup) is its own line.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -70,7 +71,10 @@ export default class FileCpuReporter implements Reporter {
       writeFileSync(join(this.made.from, 'cgroup.procs'), String(process.pid));
       rmdirSync(this.made.dir);
     } catch {
-      // A worker still closing is in it: an empty group is left, harmless, gone with the machine.
+      // A worker still exiting is in it: a detached shell (started outside the group) removes it
+      // once it is empty, trying for ten seconds.
+      const retry = `for i in 1 2 3 4 5 6 7 8 9 10; do rmdir "$0" 2>/dev/null && exit; sleep 1; done`;
+      spawn('sh', ['-c', retry, this.made.dir], { detached: true, stdio: 'ignore' }).unref();
     }
   }
 
