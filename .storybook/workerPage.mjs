@@ -22,6 +22,31 @@ export async function keptPage() {
 /** Hands the page on to the next file of this worker. */
 export function keepPage(page) {
   kept = page;
+  closeWhenWorkerEnds();
+}
+
+// jest-worker's word to a worker that the run is over (CHILD_MESSAGE_END in its types).
+const CHILD_MESSAGE_END = 2;
+let listening = false;
+
+/**
+ * Jest ends a worker by telling it so and waiting for its event loop to empty. The kept
+ * connection to the browser would hold it open until Jest killed it, with a warning about leaking
+ * tests; so the connection closes on that word. A worker run in Jest's own process (one worker)
+ * has no channel, and Jest ends that process itself.
+ */
+function closeWhenWorkerEnds() {
+  if (listening || !process.send) return;
+  listening = true;
+  const onMessage = (message) => {
+    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
+    // This listener too would keep the worker's channel open.
+    process.off('message', onMessage);
+    const browser = kept?.browser;
+    dropPage();
+    void browser?.close().catch(() => {});
+  };
+  process.on('message', onMessage);
 }
 
 /** The next file opens its own connection, context and page; this one closes with its file. */
