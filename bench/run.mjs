@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, steady, flood, taps, server, in a comma list) runs
+// BENCH_PARTS=server (or weight, dashboard, contacts, lighthouse, render, ingest, steady, paced, flood, taps, server, in a comma list) runs
 // only those.
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'weight,dashboard,contacts,lighthouse,render,taps,server').split(','),
@@ -66,6 +66,12 @@ if (parts.has('steady')) {
   console.log('\n## A lead and GET / beside a steady beacon stream, in rounds');
   const { measureSteady, steadyTable } = await import('./steadyBeside.mjs');
   console.log(steadyTable(await measureSteady(root, process.env.BENCH_BASELINE_DIR)));
+}
+// The same at a visitor's pace (bench/pacedBeside.mjs): part of `steady`, or alone as `paced`.
+if (parts.has('steady') || parts.has('paced')) {
+  console.log("\n## A lead and GET / at a visitor's pace beside the steady beacon stream");
+  const { measurePaced, pacedTable } = await import('./pacedBeside.mjs');
+  console.log(pacedTable(await measurePaced()));
 }
 // The abuse case from many addresses (bench/beaconFlood.mjs): the limit per address as set.
 if (parts.has('ingest') || parts.has('flood')) {

@@ -1,0 +1,162 @@
+// A lead and GET / at a visitor's pace, alone and beside the steady beacon stream (issue 45 item 4:
+// beacons "never slow the lead path or page views"). bench/steadyBeside.mjs times them at full
+// throttle, where the leads alone already take the server's whole thread and any other work slows
+// them: contention, not what a visitor feels. Here leads (each a fresh one) and GET / are sent at
+// fixed rates (20 a second each), timed send to last byte (bench/pacedRequests.mjs), with the
+// stream (1,000 beacons a second) in a process of its own (bench/beaconStream.mjs). Each round is
+// a fresh server and four runs, alone and beside by turns (ABAB, then BABA), so both meet the same
+// minutes of a shared machine; the two alone runs of a round against each other give the noise.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { beacon, run } from './beaconIngest.mjs';
+import { freshLead, paced, pageView } from './pacedRequests.mjs';
+import { cpuSecondsOf } from './processStats.mjs';
+import { withServer } from './serverBench.mjs';
+
+const ROUNDS = Number(process.env.BENCH_PACED_ROUNDS ?? 6);
+const SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
+const LEAD_RATE = Number(process.env.BENCH_PACED_LEAD_RATE ?? 20);
+const PAGE_RATE = Number(process.env.BENCH_PACED_PAGE_RATE ?? 20);
+const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
+const LEAD_IN = 1.5; // seconds of stream before the visitors start: its process up and sending
+const SETTLE_MS = 2000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The beacon stream for `seconds` in its own process; answers its summary when it ends. */
+function stream(base, seconds) {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, 'beaconStream.mjs'),
+      base,
+      String(seconds),
+      String(STEADY_RATE),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`beacon stream exited ${code}`)),
+    ),
+  );
+}
+
+const visitors = (base, seconds = SECONDS) =>
+  Promise.all([
+    paced(base, freshLead, LEAD_RATE, seconds),
+    paced(base, pageView, PAGE_RATE, seconds),
+  ]);
+
+/** One run; `cpu`: the server's share of a core while the visitors were timed. */
+async function once(base, pid, beside, seconds = SECONDS) {
+  const timed = async () => {
+    const cpuBefore = cpuSecondsOf(pid);
+    const [lead, page] = await visitors(base, seconds);
+    return { beside, lead, page, cpu: (cpuSecondsOf(pid) - cpuBefore) / seconds };
+  };
+  if (!beside) return timed();
+  const streamed = stream(base, Math.ceil(seconds + LEAD_IN + 1));
+  await sleep(LEAD_IN * 1000);
+  const result = await timed();
+  const { perSecond, cpuShare } = await streamed;
+  Object.assign(result, { stream: perSecond, streamCpu: cpuShare });
+  // The buffer writes its last beacons within a second of the stream's end: not in the next run.
+  await sleep(SETTLE_MS);
+  return result;
+}
+
+/** One round on a fresh server: warm-up, then alone and beside by turns. */
+async function round(index) {
+  const loadBefore = os.loadavg()[0];
+  const runs = await withServer(async (base, pid) => {
+    await run(base, beacon, 2, 32); // warm-up: the day's salt, the row, the JIT
+    // and one run beside the stream, not counted: with a shorter warm-up the first run of a round
+    // was the slowest, so whichever side came first (ABAB or BABA) looked worse.
+    await once(base, pid, true, 5);
+    const order = index % 2 ? [true, false, true, false] : [false, true, false, true];
+    const results = [];
+    for (const beside of order) results.push(await once(base, pid, beside));
+    return results;
+  });
+  return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+const of = (runs, beside, what, p) =>
+  runs.filter((r) => r.beside === beside).map((r) => r[what][p]);
+
+/** A round's ratios: beside / alone (means of its two runs each) and alone / alone (2nd / 1st). */
+function ratios({ runs }) {
+  const figures = {};
+  for (const what of ['lead', 'page'])
+    for (const p of ['p50', 'p99']) {
+      const alone = of(runs, false, what, p);
+      figures[`${what} ${p}`] = {
+        alone: mean(alone),
+        beside: mean(of(runs, true, what, p)),
+        ratio: mean(of(runs, true, what, p)) / mean(alone),
+        noise: Math.max(...alone) / Math.min(...alone),
+      };
+    }
+  return figures;
+}
+
+const roundLine = (result) => {
+  const r = ratios(result);
+  const parts = Object.entries(r).map(
+    ([k, v]) => `${k} ${v.alone.toFixed(1)} -> ${v.beside.toFixed(1)} ms ${v.ratio.toFixed(2)}x`,
+  );
+  const streams = result.runs.filter((x) => x.beside).map((x) => x.stream);
+  const failed = result.runs.reduce((n, x) => n + x.lead.failed + x.page.failed, 0);
+  const late = Math.max(...result.runs.flatMap((x) => [x.lead.late, x.page.late]));
+  const cpu = (beside) =>
+    Math.round(100 * mean(result.runs.filter((x) => x.beside === beside).map((x) => x.cpu)));
+  const streamCpu = Math.round(
+    100 * mean(result.runs.filter((x) => x.beside).map((x) => x.streamCpu)),
+  );
+  return `${result.order}, load ${result.load.map((l) => l.toFixed(1)).join('-')}; ${parts.join('; ')}; stream ${streams.join(', ')}/s; ${failed} not 2xx; sends up to ${late.toFixed(0)} ms late; server CPU ${cpu(false)}% -> ${cpu(true)}% of a core, the stream's sender ${streamCpu}%`;
+};
+
+/** Every round: `[{ runs, load }, ...]`, each printed as it ends. */
+export async function measurePaced() {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.push(await round(i));
+    console.log(`  paced round ${i + 1}: ${roundLine(rounds.at(-1))}`);
+  }
+  return rounds;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values, unit = 'x') =>
+  `${median(values).toFixed(2)}${unit} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
+
+const share = (runs, beside, key) =>
+  `${Math.round(100 * median(runs.filter((r) => r.beside === beside).map((r) => r[key])))}%`;
+
+export function pacedTable(rounds) {
+  const all = rounds.map(ratios);
+  const loads = rounds.flatMap((r) => r.load);
+  const runs = rounds.flatMap((r) => r.runs);
+  const rows = Object.keys(all[0]).map((key) => {
+    const list = all.map((r) => r[key]);
+    const ms = (side) => median(list.map((x) => x[side])).toFixed(1);
+    return `| ${key} | ${ms('alone')} -> ${ms('beside')} ms | **${spread(list.map((x) => x.ratio))}** | ${spread(list.map((x) => x.noise))} |`;
+  });
+  return [
+    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s; ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    '',
+    `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
+    `| --- | --- | --- | --- |`,
+    ...rows,
+    '',
+    `Server CPU while timed, share of a core (medians of runs): alone ${share(runs, false, 'cpu')}, beside ${share(runs, true, 'cpu')}; the stream's sender ${share(runs, true, 'streamCpu')}`,
+  ].join('\n');
+}
