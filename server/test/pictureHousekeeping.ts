@@ -8,19 +8,8 @@ const HOUR_MS = 3_600_000;
 /** Hours after which a block picture no page or draft names yet is no longer kept, plus one. */
 export const AFTER_GRACE_HOURS = UNSAVED_BLOCK_IMAGE_HOURS + 1;
 
-/** An image and text block showing the picture at `path`, as a page's blocks or a variant send it. */
-export const pictureBlock = (path: string) => ({
-  id: 'pic',
-  type: 'imageText',
-  hidden: false,
-  image: path,
-  imageAlt: 'A class on a laptop',
-  imageDecorative: false,
-  imageSide: 'left',
-  title: 'Teach live',
-  text: '',
-  cta: '',
-});
+/** An image and text block showing the picture at `path` (test-support/imageTextBlock.ts). */
+export { imageTextBlock as pictureBlock } from '@/test-support/imageTextBlock';
 
 /**
  * What the block-picture tests ask of a media server's store: whether an uploaded picture is still

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imageTextBlock } from '@/test-support/imageTextBlock';
 import { blockFieldRows } from './blockFieldRows';
 
 describe('blockFieldRows', () => {
@@ -54,18 +55,7 @@ describe('blockFieldRows', () => {
   });
 
   it('marks a picture’s row with the alt text each side gives it, empty where decorative', () => {
-    const block = {
-      id: 'pic',
-      type: 'imageText',
-      hidden: false,
-      image: 'uploads/a.webp',
-      imageAlt: 'A class on a laptop',
-      imageDecorative: false,
-      imageSide: 'left',
-      title: 'Teach live',
-      text: '',
-      cta: '',
-    } as const;
+    const block = imageTextBlock('uploads/a.webp');
     const decorative = { ...block, image: 'uploads/b.webp', imageDecorative: true };
     const change = { name: 'image', before: block.image, after: decorative.image };
     expect(blockFieldRows('imageText', change, { before: block, after: decorative })).toEqual([
