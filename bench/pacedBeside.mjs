@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { beacon, run } from './beaconIngest.mjs';
+import { STREAM_SHAPE } from './beaconStream.mjs';
 import { freshLead, paced, pageView } from './pacedRequests.mjs';
 import { cpuSecondsOf } from './processStats.mjs';
 import { withServer } from './serverBench.mjs';
@@ -151,7 +152,7 @@ export function pacedTable(rounds) {
     return `| ${key} | ${ms('alone')} -> ${ms('beside')} ms | **${spread(list.map((x) => x.ratio))}** | ${spread(list.map((x) => x.noise))} |`;
   });
   return [
-    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s; ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s (${STREAM_SHAPE === 'even' ? 'sent evenly' : "autocannon's burst at each second's start"}); ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
     '',
     `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
     `| --- | --- | --- | --- |`,
