@@ -30,23 +30,21 @@ const CHILD_MESSAGE_END = 2;
 let listening = false;
 
 /**
- * Jest ends a worker by telling it so and waiting for its event loop to empty. The kept
- * connection to the browser would hold it open until Jest killed it, with a warning about leaking
- * tests; so the connection closes on that word. A worker run in Jest's own process (one worker)
- * has no channel, and Jest ends that process itself.
+ * Jest ends a worker by telling it so and waiting half a second for its event loop to empty. The
+ * kept connection to the browser would hold it open until Jest killed it, with a warning about
+ * leaking tests. Closing the connection on that word was not always enough: at load 13-16 the
+ * close took longer than the half second once (a fresh-clone run on 2026-12-04). So the worker
+ * leaves at once: its files are done and reported, its output is written (a pipe is written
+ * synchronously on Linux), and the browser server, which jest-playwright closes after the run,
+ * drops the connection itself. A worker run in Jest's own process (one worker) has no channel,
+ * and Jest ends that process itself.
  */
 function closeWhenWorkerEnds() {
   if (listening || !process.send) return;
   listening = true;
-  const onMessage = (message) => {
-    if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
-    // This listener too would keep the worker's channel open.
-    process.off('message', onMessage);
-    const browser = kept?.browser;
-    dropPage();
-    void browser?.close().catch(() => {});
-  };
-  process.on('message', onMessage);
+  process.on('message', (message) => {
+    if (Array.isArray(message) && message[0] === CHILD_MESSAGE_END) process.exit(0);
+  });
 }
 
 /** The next file opens its own connection, context and page; this one closes with its file. */
