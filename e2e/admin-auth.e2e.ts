@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, screenshot, signIn, signOut } from './support';
 
 test.describe('admin sign-in', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { imageFile, screenshot, signIn } from './support';
 
 test.describe('an admin edits the landing page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 45 item 1: a page view is counted by one beacon to our own server, sent only once the
 // page is shown (after the largest paint) and the browser is idle, with nothing stored in the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 // The demo's page built from blocks (issue 44), /for-coaching-institutes, as a visitor gets it:

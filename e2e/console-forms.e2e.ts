@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // The console's forms as an editor meets them (issue 36 items 1-3 and 10): single-line inputs

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Closing the lead drawer with a changed status or note asks first (issue 36 items 3 and 10).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN } from './support';
 
 // What a person reads (issue 36 items 2, 4 and 10): a wrong password told under the form (no

@@ -1,4 +1,5 @@
-import { expect, request, test } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { nastyContent, restoreContent, saveNastyContent } from '@/test-support/nastyContent';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { ADMIN_TOKEN_HEADER } from '../sdk/schemas/adminToken';
 import { adminToken } from './support';

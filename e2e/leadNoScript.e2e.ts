@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot, signIn } from './support';
 
 // Issue 34 item 5: a visitor without JavaScript leaves a lead through the lead page's plain form,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken } from './support';
 
 // A lead that reached the server but whose answer was lost (a connection reset on a phone) is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Issue 34 item 4: a honeypot hit is kept as spam, out of the inbox's default view; the team

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseCsv } from '@/test-support/csv';
 import { screenshot, signIn } from './support';
 

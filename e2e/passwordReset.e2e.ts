@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PasswordResetMessages } from '@/sdk/schemas/passwordReset';
 import { screenshot, signIn, submitSignIn } from './support';
 

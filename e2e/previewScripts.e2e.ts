@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, screenshot } from './support';
 
 // Issue 47 (3): a reviewer opens a shared preview on a phone. The page's own scripts run (the

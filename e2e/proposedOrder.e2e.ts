@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 import { createEditor, signInAsEditor } from './editors';
 import { adminToken, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, screenshot, submitSignIn } from './support';
 

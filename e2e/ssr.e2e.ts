@@ -1,4 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../scripts/chromium.mjs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { USERNAME_TAKEN } from '@/sdk/schemas/users';
 import { screenshot, signIn, submitSignIn } from './support';
 

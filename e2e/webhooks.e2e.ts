@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LeadCreatedPayload, WebhookHeaders } from '@/sdk/schemas/webhookPayloads';
 import { screenshot, signIn } from './support';
 
