@@ -193,4 +193,23 @@ export default tseslint.config(
   },
   { files: ['app/**/*.test.{ts,tsx}'], rules: restrict(noDeepComponentImport) },
   { files: ['stories/**'], rules: restrict(noDeepComponentImport) },
+  {
+    // A journey that took Playwright's own `test` would still pass, with a fresh browser context
+    // and its cost (docs/testing.md, "End to end"): the kept context is e2e/fixtures.ts's.
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Journeys take `test` from './fixtures' (one kept context per worker).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
