@@ -1,22 +1,30 @@
 // `npm test`: every suite, each as its own npm script. Runs them all, then fails if any failed, so
 // one red suite does not hide the state of the others.
 //
-// Two heavy suites run at once (TEST_PARALLEL, default: the machine's cores, at most 2), so the
-// waits of one (a browser rendering, a journey waiting on the server's clock) are the other's CPU
-// time, and the light ones (type check, lint, format, the Pact files) run one at a time in a lane
-// beside them (scripts/suitePlan.mjs; docs/testing.md, "Time"). The longest suites start first.
-// Each suite's output is held and printed whole when it ends, so two suites never interleave
-// their lines.
+// Two suites run at once (TEST_PARALLEL, default: the machine's cores, at most 2), so the waits of
+// one (a browser rendering, a journey waiting on the server's clock) are the other's CPU time; on
+// the 2-core CI machine the whole run keeps both cores about 95% busy (docs/testing.md, "Time").
+// The longest suites start first. Each suite's output is held and printed whole when it ends, so
+// two suites never interleave their lines.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { suiteCounter } from './suiteCpu.mjs';
-import { PLAN, suitesToStart } from './suitePlan.mjs';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// Longest first within each kind; `after` waits for a suite that writes what it reads.
-const plan = PLAN.filter(({ name }) => scripts[name]);
+// Longest first (docs/testing.md, "Time"); `after` waits for a suite that writes what it reads.
+const plan = [
+  { name: 'test:unit' },
+  { name: 'test:e2e' },
+  { name: 'test:stories' },
+  { name: 'test:contracts' },
+  // The provider replays the pacts the consumer tests just wrote.
+  { name: 'test:provider', after: 'test:contracts' },
+  { name: 'typecheck' },
+  { name: 'lint' },
+  { name: 'format:check' },
+].filter(({ name }) => scripts[name]);
 
 const parallel = Math.max(
   1,
@@ -93,30 +101,29 @@ function failuresIn(chunks) {
 
 const results = [];
 const finished = new Set();
-let waiting = [...plan];
-const running = new Map();
+const waiting = [...plan];
+const running = new Set();
 
 await new Promise((allDone) => {
   const startNext = () => {
-    for (const suite of suitesToStart(waiting, [...running.keys()], finished, parallel)) {
-      waiting = waiting.filter((s) => s !== suite);
-      running.set(
-        suite,
-        runSuite(suite.name).then((result) => {
-          results.push(result);
-          finished.add(suite.name);
-          running.delete(suite);
-          startNext();
-        }),
-      );
+    while (running.size < parallel) {
+      const index = waiting.findIndex((s) => !s.after || finished.has(s.after));
+      if (index === -1) break;
+      const [suite] = waiting.splice(index, 1);
+      const run = runSuite(suite.name).then((result) => {
+        results.push(result);
+        finished.add(suite.name);
+        running.delete(run);
+        startNext();
+      });
+      running.add(run);
     }
     if (running.size === 0 && waiting.length === 0) allDone();
   };
   startNext();
 });
 
-const lanes = parallel > 1 ? `${parallel} heavy at a time, light ones beside` : `one at a time`;
-console.log(`\n=== summary (${lanes}) ===`);
+console.log(`\n=== summary (${parallel} at a time) ===`);
 const order = plan.map((s) => s.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const r of results) {
