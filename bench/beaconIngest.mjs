@@ -21,7 +21,7 @@ const CONNECTIONS = 32;
 // beside which a page and a lead are timed: what a visitor feels while beacons arrive. The flood
 // (as fast as 32 connections can send) is the abuse case, which the limit per address bounds.
 const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
-const PHONE =
+export const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export const beacon = {
@@ -30,7 +30,7 @@ export const beacon = {
   headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
   body: JSON.stringify({ kind: 'pageview', page: '/', utmSource: 'bench', utmCampaign: 'ingest' }),
 };
-const page = { method: 'GET', path: '/', headers: { 'user-agent': PHONE } };
+export const page = { method: 'GET', path: '/', headers: { 'user-agent': PHONE } };
 export const lead = {
   method: 'POST',
   path: '/api/leads/create',

@@ -4,9 +4,8 @@
 // the server's `Connection: close` as browsers do). autocannon's own fixed rate was tried for this
 // and answered its pacing, not the server's (docs/analytics.md, "Giving way to visitors").
 import { randomBytes } from 'node:crypto';
-
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+import { lead, page } from './beaconIngest.mjs';
+import { LEAD } from './serverBench.mjs';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let leadsMade = 0;
 
@@ -14,24 +13,22 @@ let leadsMade = 0;
 export function freshLead() {
   const n = leadsMade++;
   return {
-    method: 'POST',
-    path: '/api/leads/create',
+    ...lead,
     headers: {
-      'content-type': 'application/json',
-      'user-agent': PHONE,
+      ...lead.headers,
       // newIdempotencyKey's shape: 16 random bytes, base64url.
       'idempotency-key': randomBytes(16).toString('base64url'),
     },
     body: JSON.stringify({
+      ...LEAD,
       name: `Paced Visitor ${n}`,
       email: `paced.${process.pid}.${n}@school.in`,
       mobile: `9${String(n % 1e9).padStart(9, '0')}`,
-      message: 'Paced benchmark lead',
     }),
   };
 }
 
-export const pageView = () => ({ method: 'GET', path: '/', headers: { 'user-agent': PHONE } });
+export const pageView = () => page;
 
 async function timeOne(base, { method, path, headers, body }) {
   const sent = performance.now();
