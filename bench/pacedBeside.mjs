@@ -1,8 +1,8 @@
 // A lead and GET / at a visitor's pace, alone and beside the steady beacon stream (issue 45 item 4:
 // beacons "never slow the lead path or page views"). bench/steadyBeside.mjs times them at full
 // throttle, where the leads alone already take the server's whole thread and any other work slows
-// them: contention, not what a visitor feels. Here leads (each a fresh one) and GET / are sent at
-// fixed rates (20 a second each), timed send to last byte (bench/pacedRequests.mjs), with the
+// them: contention, not what a visitor feels. Here leads (each a fresh one) and GET / are sent as
+// independent visitors arrive (20 a second each on average, at seeded moments), timed send to last byte (bench/pacedRequests.mjs), with the
 // stream (1,000 beacons a second) in a process of its own (bench/beaconStream.mjs). Each round is
 // a fresh server and four runs, alone and beside by turns (ABAB, then BABA), so both meet the same
 // minutes of a shared machine; the two alone runs of a round against each other give the noise.
@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const LEAD_RATE = Number(process.env.BENCH_PACED_LEAD_RATE ?? 20);
 const PAGE_RATE = Number(process.env.BENCH_PACED_PAGE_RATE ?? 20);
 const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
+const LEAD_SEED = 45;
+const PAGE_SEED = 4545;
 const LEAD_IN = 1.5; // seconds of stream before the visitors start: its process up and sending
 const SETTLE_MS = 2000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,8 +49,9 @@ function stream(base, seconds) {
 
 const visitors = (base, seconds = SECONDS) =>
   Promise.all([
-    paced(base, freshLead, LEAD_RATE, seconds),
-    paced(base, pageView, PAGE_RATE, seconds),
+    // Each stream its own moments, the same in every run (bench/pacedRequests.mjs).
+    paced(base, freshLead, LEAD_RATE, seconds, LEAD_SEED),
+    paced(base, pageView, PAGE_RATE, seconds, PAGE_SEED),
   ]);
 
 /** One run; `cpu`: the server's share of a core while the visitors were timed. */

@@ -1,8 +1,15 @@
-// Visitors at a visitor's pace (bench/pacedBeside.mjs): requests sent at fixed moments whether or
-// not earlier ones were answered (an open loop, as independent visitors arrive), each timed from
-// its send to the last byte of its answer with fetch (Node's undici, keep-alive, reconnecting on
-// the server's `Connection: close` as browsers do). autocannon's own fixed rate was tried for this
-// and answered its pacing, not the server's (docs/analytics.md, "Giving way to visitors").
+// Visitors at a visitor's pace (bench/pacedBeside.mjs): requests sent at their moments whether or
+// not earlier ones were answered (an open loop), each timed from its send to the last byte of its
+// answer with fetch (Node's undici, keep-alive, reconnecting on the server's `Connection: close`
+// as browsers do). autocannon's own fixed rate was tried for this and answered its pacing, not the
+// server's (docs/analytics.md, "Giving way to visitors").
+//
+// The moments are those of independent visitors: a Poisson process (exponential gaps), drawn from
+// a seeded generator, so every run of a stream sends at the same moments (alone and beside compare
+// like with like) and two streams (leads, pages) never share them. Evenly spaced at one rate from
+// one start, each page was sent in the same millisecond as a lead and waited behind it, and how
+// often depended on what else woke the server: that, not the beacons' work, was most of the
+// page's slowdown (docs/analytics.md, "Pages sent with the leads").
 import { randomBytes } from 'node:crypto';
 import { lead, page } from './beaconIngest.mjs';
 import { LEAD } from './serverBench.mjs';
@@ -41,18 +48,45 @@ async function timeOne(base, { method, path, headers, body }) {
   }
 }
 
+/** A seeded generator of uniform numbers in (0, 1) (mulberry32): the same moments each run. */
+function uniform(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) + 1) / 4294967297;
+  };
+}
+
+/** The send moments (ms from the start) of `count` independent arrivals at `rate` a second. */
+export function arrivals(rate, count, seed) {
+  const next = uniform(seed);
+  const moments = [];
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    at += (-Math.log(next()) * 1000) / rate;
+    moments.push(at);
+  }
+  return moments;
+}
+
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 
 /**
- * `make()`'s requests at `rate` a second for `seconds`; answers p50 / p99 (ms), the count, those
- * not 2xx, and the latest send behind its moment (the timing process's own delay).
+ * `make()`'s requests at `rate` a second on average for `seconds`, at the moments of `seed`'s
+ * arrivals; answers p50 / p99 (ms), the count, those not 2xx, and the latest send behind its
+ * moment (the timing process's own delay).
  */
-export async function paced(base, make, rate, seconds) {
+export async function paced(base, make, rate, seconds, seed) {
+  // Two streams on one default seed would be sent in lockstep again.
+  if (!Number.isInteger(seed)) throw new Error('paced: each stream needs its own integer seed');
   const start = performance.now();
   const timings = [];
   let late = 0;
-  for (let i = 0; i < Math.round(rate * seconds); i++) {
-    const due = start + (i * 1000) / rate;
+  for (const moment of arrivals(rate, Math.round(rate * seconds), seed)) {
+    const due = start + moment;
     if (due > performance.now()) await sleep(due - performance.now());
     late = Math.max(late, performance.now() - due);
     timings.push(timeOne(base, make()));
