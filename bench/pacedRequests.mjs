@@ -6,7 +6,7 @@
 //
 // The moments are those of independent visitors: a Poisson process (exponential gaps), drawn from
 // a seeded generator, so every run of a stream sends at the same moments (alone and beside compare
-// like with like) and two streams (leads, pages) never share them. Evenly spaced at one rate from
+// like with like) and two streams (leads, pages) meet only by chance. Evenly spaced at one rate from
 // one start, each page was sent in the same millisecond as a lead and waited behind it, and how
 // often depended on what else woke the server: that, not the beacons' work, was most of the
 // page's slowdown (docs/analytics.md, "Pages sent with the leads").
@@ -61,7 +61,7 @@ function uniform(seed) {
 }
 
 /** The send moments (ms from the start) of `count` independent arrivals at `rate` a second. */
-export function arrivals(rate, count, seed) {
+function arrivals(rate, count, seed) {
   const next = uniform(seed);
   const moments = [];
   let at = 0;
