@@ -4,8 +4,9 @@
 // them: contention, not what a visitor feels. Here leads (each a fresh one) and GET / are sent as
 // independent visitors arrive (20 a second each on average, at seeded moments), timed send to
 // last byte (bench/pacedRequests.mjs), with the stream (1,000 beacons a second) in a process of
-// its own (bench/beaconStream.mjs). Each round is a fresh server and four runs, alone and beside by turns (ABAB, then BABA), so both meet the same
-// minutes of a shared machine; the two alone runs of a round against each other give the noise.
+// its own (bench/beaconStream.mjs). Each round is a fresh server and four runs, alone and beside
+// by turns (ABAB, then BABA), so both meet the same minutes of a shared machine; the two alone
+// runs of a round against each other give the noise.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
