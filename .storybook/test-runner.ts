@@ -61,10 +61,14 @@ async function bringToRest(page: Page, id: string, visual: VisualParameters | un
 // injected once per page, not once per story (about 130 ms each), and reset before each story
 // so one story's rule settings never carry over to the next.
 type Violations = Awaited<ReturnType<typeof getViolations>>;
+type AxeContext = { include: Element; exclude: string[] };
 type AxeWindow = {
   axe?: {
     reset(): void;
-    run(context: string, options: { resultTypes: string[] }): Promise<{ violations: Violations }>;
+    run(
+      context: AxeContext,
+      options: { resultTypes: string[] },
+    ): Promise<{ violations: Violations }>;
   };
 };
 async function prepareAxe(page: Page) {
@@ -72,18 +76,58 @@ async function prepareAxe(page: Page) {
   if (!present) await injectAxe(page);
 }
 
+/**
+ * What the a11y addon checks (its own axe run, below): the whole document but Storybook's own
+ * elements, so a dialog or toast rendered outside the story's root is checked too; and without
+ * the `region` rule, since a component alone is not in a page's landmarks.
+ */
+const ADDON_EXCLUDES = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+const ADDON_DISABLED_RULES = [{ id: 'region', enabled: false }];
+
+type ChannelWindow = {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, payload: unknown): void;
+    once(event: string, listener: () => void): void;
+  };
+  __addonAxeOff?: boolean;
+};
+
+/**
+ * The a11y addon runs axe after every story for its panel, with every passing node detailed, and
+ * the test runner fails a story on the violations it reports. checkAccessibility (below) checks
+ * the same document after the captures, so in the test runner the addon's run is turned off, as
+ * its panel's "manual" switch does (the `a11y.manual` global): once per page, since globals
+ * outlive a story. Two axe runs a story were about a fifth of the stories' JavaScript time.
+ */
+async function turnOffAddonAxe(page: Page) {
+  await page.evaluate(async () => {
+    const own = window as unknown as ChannelWindow;
+    const channel = own.__STORYBOOK_ADDONS_CHANNEL__;
+    if (own.__addonAxeOff) return;
+    if (!channel) throw new Error("Storybook's channel is not in the page");
+    await new Promise<void>((done) => {
+      channel.once('globalsUpdated', done);
+      channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
+    });
+    own.__addonAxeOff = true;
+  });
+}
+
 /** Every violation named with its rule, help link and elements, so the fix is clear from the log. */
 async function checkAccessibility(page: Page, story: StoryContext) {
   await page.evaluate(() => (window as AxeWindow).axe?.reset());
-  await configureAxe(page, { rules: story.parameters?.a11y?.config?.rules ?? [] });
+  await configureAxe(page, {
+    rules: [...ADDON_DISABLED_RULES, ...(story.parameters?.a11y?.config?.rules ?? [])],
+  });
   // Only the violations leave the page: axe then details no passing node (resultTypes), and the
   // passes, most of a run's result, are not sent over the protocol to be thrown away. In 91
   // stories axe took 9.8 s instead of 20.9 s.
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (exclude) => {
     const axe = (window as AxeWindow).axe;
     if (!axe) throw new Error('axe is not in the page');
-    return (await axe.run('#storybook-root', { resultTypes: ['violations'] })).violations;
-  });
+    const context = { include: document.body, exclude };
+    return (await axe.run(context, { resultTypes: ['violations'] })).violations;
+  }, ADDON_EXCLUDES);
   if (violations.length === 0) return;
   const report = violations
     .map((v) => {
@@ -110,6 +154,7 @@ const config: TestRunnerConfig = {
     const motion = story.parameters?.motion === 'allowed' ? 'no-preference' : 'reduce';
     await page.emulateMedia({ reducedMotion: motion });
     await prepareAxe(page);
+    await turnOffAddonAxe(page);
   },
   // After the play function: for each width the story is captured at, the overflow check and the
   // comparison with its baseline; then axe at the story's own width, so opened menus, dialogs and
