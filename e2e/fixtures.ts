@@ -13,7 +13,25 @@ export { expect } from '@playwright/test';
 /** Everything a test's options put into its context: equal keys can share one context. */
 type OptionKey = string;
 
-export const test = base.extend<object, { keptContexts: Map<OptionKey, KeptContext> }>({
+export const test = base.extend<
+  { closeOwnContexts: void },
+  { keptContexts: Map<OptionKey, KeptContext> }
+>({
+  // Playwright closes the context it made for a test, not those the test made itself with
+  // `browser.newContext()` (a visitor, an editor, a phone): those stayed open, with their pages,
+  // until the worker ended, so every journey after one that left a landing page open paid for
+  // its carousels and timers. Each journey's own contexts are closed when it ends.
+  closeOwnContexts: [
+    async ({ browser, keptContexts }, hand) => {
+      const before = new Set(browser.contexts());
+      await hand();
+      const kept = new Set([...keptContexts.values()].map(({ context }) => context));
+      const own = browser.contexts().filter((c) => !before.has(c) && !kept.has(c));
+      await Promise.all(own.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
+
   keptContexts: [
     // Made in the worker's browser, so closed before it.
     async ({ browser }, hand) => {
