@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // e2e/fixtures.ts keeps a worker's context and page from one journey to the next and cleans them
 // in between (e2e/keptContext.ts). What the first journey here leaves behind, the second must not
-// find: it sees what a page in a fresh context sees. The two run in this order, in one worker.
+// find: it sees what a page in a fresh context sees. The last two: a context a journey made itself
+// is closed when the journey ends (fixtures.ts, closeOwnContexts). All run in order, in one worker.
 
 /** What a journey could find of an earlier one, read in the page at the site's robots.txt. */
 async function leftovers(page: Page) {
@@ -75,4 +76,18 @@ test('the next journey finds none of it, in the same page', async ({ page, conte
   await fresh.close();
   expect(expected).toMatchObject({ local: 0, cookies: '', status: 200, prompt: null });
   expect(await leftovers(page)).toEqual(expected);
+});
+
+let ownContext: BrowserContext | undefined;
+
+test('a journey opens a context of its own and leaves it open', async ({ browser }) => {
+  ownContext = await browser.newContext();
+  await (await ownContext.newPage()).goto('/robots.txt');
+  expect(browser.contexts()).toContain(ownContext);
+});
+
+test('the next journey finds that context closed', async ({ browser }) => {
+  expect(ownContext).toBeDefined();
+  expect(browser.contexts()).not.toContain(ownContext);
+  expect(ownContext?.pages()).toEqual([]);
 });
