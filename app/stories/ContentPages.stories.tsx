@@ -16,7 +16,7 @@ import {
   noDrafts,
   ok,
   signedIn,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 import { atRest, showsLoadError, signsOut } from './statePlays';
 
@@ -47,7 +47,7 @@ let toggled: Record<string, FormDataEntryValue> = {};
 export const Loaded: Story = {
   parameters: {
     visual: { viewports: ['narrow', 'tablet', 'desktop'] },
-    msw: [currentAdmin, ...noDrafts, storedImages, clientList],
+    msw: [currentAdmin, ...noDrafts, storedFiles, clientList],
   },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Clients' });
@@ -64,7 +64,7 @@ export const StatusChange: Story = {
     msw: [
       currentAdmin,
       ...noDrafts,
-      storedImages,
+      storedFiles,
       clientList,
       http.post(endpoint(clients, 'update'), async ({ request }) => {
         toggled = Object.fromEntries(await request.formData());
@@ -113,7 +113,7 @@ export const Saving: Story = {
     msw: [
       currentAdmin,
       ...noDrafts,
-      storedImages,
+      storedFiles,
       clientList,
       http.post(endpoint(clients, 'update'), async () => {
         await delay('infinite');
@@ -139,7 +139,7 @@ export const FieldMessages: Story = {
     msw: [
       currentAdmin,
       ...noDrafts,
-      storedImages,
+      storedFiles,
       http.post(endpoint(clients, 'create'), () =>
         failure(400, 'The title is at most 200 characters.', [
           { path: ['clientTitle'], message: 'The title is at most 200 characters.' },
@@ -204,7 +204,7 @@ export const Slow: Story = {
     msw: [
       currentAdmin,
       ...noDrafts,
-      storedImages,
+      storedFiles,
       http.post(endpoint(course, 'getall'), async () => {
         await delay(1500);
         return ok([courseFixture]);
@@ -229,7 +229,7 @@ export const HomeLoaded: Story = {
     msw: [
       currentAdmin,
       ...noDrafts,
-      storedImages,
+      storedFiles,
       http.post(endpoint(home, 'getall'), () => ok([homeFixture])),
     ],
   },
@@ -274,12 +274,7 @@ export const ListSlow: Story = {
 export const FieldProblems: Story = {
   args: { path: home.screen },
   parameters: {
-    msw: [
-      currentAdmin,
-      ...noDrafts,
-      storedImages,
-      answers(endpoint(home, 'getall'), [homeFixture]),
-    ],
+    msw: [currentAdmin, ...noDrafts, storedFiles, answers(endpoint(home, 'getall'), [homeFixture])],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -26,7 +26,7 @@ import {
   ok,
   signedIn,
   signedInAs,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 import { showsLoadError } from './statePlays';
 
@@ -55,7 +55,7 @@ const everyWidth = { viewports: ['narrow', 'tablet', 'desktop'] } as const;
 export const RecordWithDraft: Story = {
   parameters: {
     visual: everyWidth,
-    msw: [currentAdmin, storedImages, homeLoaded, homeDraftAnswer],
+    msw: [currentAdmin, storedFiles, homeLoaded, homeDraftAnswer],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +76,7 @@ export const RecordWithDraft: Story = {
 /** The draft cannot be read: the form fails like any load, so nothing is edited blind. */
 export const DraftLoadFailed: Story = {
   parameters: {
-    msw: [currentAdmin, storedImages, homeLoaded, fails('/api/drafts/get')],
+    msw: [currentAdmin, storedFiles, homeLoaded, fails('/api/drafts/get')],
   },
   play: async ({ canvasElement }) => {
     await showsLoadError(canvasElement);
@@ -95,7 +95,7 @@ export const PublishTheDraft: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       homeLoaded,
       homeDraftAnswer,
       http.post(draftPath(home), async ({ request }) => {
@@ -134,7 +134,7 @@ export const Preview: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       homeLoaded,
       homeDraftAnswer,
       answers('/api/preview/links/create', createdPreviewLink),
@@ -195,7 +195,7 @@ export const PreviewFollowsTyping: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       homeLoaded,
       homeDraftAnswer,
       answers('/api/preview/links/create', createdPreviewLink),
@@ -248,7 +248,7 @@ export const SentBackToTheEditor: Story = {
     msw: [
       signedInAs('editor'),
       editorsNeedReview(true),
-      storedImages,
+      storedFiles,
       homeLoaded,
       answers('/api/drafts/get', homeDraftSentBack),
     ],
@@ -272,7 +272,7 @@ export const ListWithDrafts: Story = {
     visual: everyWidth,
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       testimonialList,
       answers('/api/drafts/getall', [newTestimonialDraft, changedTestimonialDraft]),
     ],
@@ -296,7 +296,7 @@ export const DeleteThenUndo: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       (() => {
         let deleted = false;
         return [
@@ -399,7 +399,7 @@ export const ProposeOrder: Story = {
     msw: [
       signedInAs('editor'),
       editorsNeedReview(true),
-      storedImages,
+      storedFiles,
       testimonialList,
       ...proposals.handlers,
     ],
@@ -446,7 +446,7 @@ export const ProposeOrderOutdated: Story = {
     msw: [
       signedInAs('editor'),
       editorsNeedReview(true),
-      storedImages,
+      storedFiles,
       testimonialList,
       answers('/api/drafts/getall', []),
       http.post('/api/drafts/proposeOrder', () => failure(409, DraftMessages.orderOutdated)),

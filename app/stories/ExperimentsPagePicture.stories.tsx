@@ -14,7 +14,7 @@ import {
   loadRouteCode,
   ok,
   signedIn,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 
 // The Experiments screen as the app wires it, testing an image and text block's picture: the
@@ -57,7 +57,7 @@ const started = Experiment.parse({
 
 const reads = [
   currentAdmin,
-  storedImages,
+  storedFiles,
   http.post('/api/pages/getall', () => ok([pictureCampaignPageFixture])),
   http.post('/api/faqSection/getall', () => ok([])),
   http.post('/api/experiments/getall', () => ok(sent.created ? [started] : [])),

@@ -27,7 +27,7 @@ import {
   loadRouteCode,
   ok,
   signedIn,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 import { showsLoadError } from './statePlays';
 
@@ -61,7 +61,7 @@ export const HistoryComparison: Story = {
     visual: everyWidth,
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       answers('/api/versions/getall', versionPage),
       answers('/api/versions/get', homeVersion),
     ],
@@ -90,7 +90,7 @@ export const RestoreAsDraft: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       answers('/api/versions/getall', versionPage),
       answers('/api/versions/get', homeVersion),
       answers('/api/versions/restore', homeDraftWaiting),
@@ -202,7 +202,7 @@ export const ReviewQueue: Story = {
     msw: [
       currentAdmin,
       editorsNeedReview(true),
-      storedImages,
+      storedFiles,
       answers('/api/drafts/getall', [
         summaryOf(homeDraftWaiting),
         summaryOf(changedTestimonialDetail),

@@ -9,7 +9,7 @@ import {
   fails,
   loadRouteCode,
   signedIn,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 import { showsLoadError } from './statePlays';
 
@@ -94,7 +94,7 @@ export const HistoryEmpty: Story = {
   parameters: {
     msw: [
       currentAdmin,
-      storedImages,
+      storedFiles,
       answers('/api/versions/getall', { items: [], total: 0, page: 1, pageSize: 100 }),
     ],
   },

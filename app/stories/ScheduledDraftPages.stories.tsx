@@ -10,7 +10,7 @@ import {
   currentAdmin,
   loadRouteCode,
   signedIn,
-  storedImages,
+  storedFiles,
 } from './consoleStory';
 
 // Issue 44: a record's form whose draft a scheduled release holds says so, wired end to end:
@@ -38,7 +38,7 @@ const heldDraft = DraftDetail.parse({
 });
 const formLoaded = [
   currentAdmin,
-  storedImages,
+  storedFiles,
   answers(endpoint(home, 'getall'), [homeFixture]),
   answers('/api/drafts/get', heldDraft),
   answers('/api/releases/getall', releases),

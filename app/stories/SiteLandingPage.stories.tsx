@@ -11,8 +11,8 @@ import {
   settingsFixture,
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
-import { storySiteImageUrl } from '@/src/fixtures/siteImages';
 import { removeLeadModal } from '../site/leadModal/LeadModalHost';
+import { storedFiles } from './storedFiles';
 import { openLeadLinksInModal } from '../site/leadLinks';
 import { openLeadModal } from '../site/leadModalLoader';
 import { PublicSite } from '../site/PublicSite';
@@ -35,20 +35,13 @@ function LandingSite({ landing: data }: { landing: LandingData }) {
   );
 }
 
-/** Stored pictures (/uploads/...): the story picture each file's name stands for, as SVG. */
-const storedPictures = http.get('/uploads/*', ({ request }) => {
-  const path = new URL(request.url).pathname.slice(1);
-  const svg = decodeURIComponent(storySiteImageUrl(path).split(',', 2)[1] ?? '');
-  return HttpResponse.text(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
-});
-
 const meta = {
   title: 'Pages/Site/Landing',
   component: LandingSite,
   // A page, not a component: no docs page of its own. The app has no router on public pages.
   tags: ['!autodocs'],
   args: { landing },
-  parameters: { router: false, msw: [storedPictures] },
+  parameters: { router: false, msw: [storedFiles] },
   // The lead modal and the toasts live outside the story's root (their own React root on
   // document.body, react-hot-toast's module store), and the stories of a file render one after
   // another in one page: a modal one story opened stayed open over the next story's picture.
@@ -103,7 +96,7 @@ export const BookADemo: Story = {
     // The modal over the first screen: the page below it is the Default story's picture.
     visual: { fullPage: false },
     msw: [
-      storedPictures,
+      storedFiles,
       http.post('/api/leads/create', () => HttpResponse.json({}, { status: 500 })),
     ],
   },

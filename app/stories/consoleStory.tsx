@@ -61,16 +61,7 @@ export const failure = (
   issues?: { path: string[]; message: string }[],
 ) => HttpResponse.json({ success: false, msg, issues }, { status });
 
-// A 1x1 PNG for every stored image, so previews and thumbnails load without a server.
-const pixel = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+tF3oNwAAAABJRU5ErkJggg==',
-  ),
-  (c) => c.charCodeAt(0),
-);
-export const storedImages: HttpHandler = http.get('/uploads/*', () =>
-  HttpResponse.arrayBuffer(pixel.buffer, { headers: { 'Content-Type': 'image/png' } }),
-);
+export { storedFiles } from './storedFiles';
 
 /**
  * The signed-in user the console shell asks for. `story.<role>` is no e-mail address, so no review
