@@ -7,7 +7,7 @@ import jestImageSnapshot from 'jest-image-snapshot';
 import sharp from 'sharp';
 import type { Page } from 'playwright';
 import { paintedArea } from './inPage.ts';
-import { manifestEntry, readManifest } from './shotManifest.ts';
+import { isKnownShot, manifestEntry, readManifest } from './shotManifest.ts';
 import type { ViewportName } from './viewports.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -163,8 +163,9 @@ export async function compareWithBaseline(
   const first = await takeScreenshot();
   const known = knownShots()[record.file];
   if (stored && known && state.snapshotState._updateSnapshot !== 'all') {
-    if (manifestEntry(first, stored) === known) {
-      log({ ...record, status: 'matched', shot: known, known: true });
+    const entry = manifestEntry(first, stored);
+    if (isKnownShot(known, entry)) {
+      log({ ...record, status: 'matched', shot: entry, known: true });
       return;
     }
   }

@@ -4,6 +4,9 @@
 // screenshot whose bytes are one already judged against the same baseline needs no second
 // judgement. An entry is `<screenshot hash>:<baseline hash>`, so a baseline redrawn or edited by
 // hand invalidates it, and another browser's screenshot (other bytes) is compared as before.
+// Some captures are drawn with bytes that differ from run to run while their pixels stay within
+// the tolerance (the console's forms after a play function, mostly), so a picture keeps the last
+// few screenshots judged against its baseline, newest first, separated by spaces.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +20,25 @@ export const fingerprint = (bytes: Uint8Array) =>
 export const manifestEntry = (screenshot: Uint8Array, baseline: Uint8Array) =>
   `${fingerprint(screenshot)}:${fingerprint(baseline)}`;
 
-/** Picture file -> `<screenshot hash>:<baseline hash>`. */
+/** Picture file -> `<screenshot hash>:<baseline hash>`, up to MAX_SHOTS of them. */
 export type ShotManifest = Record<string, string>;
+
+/** How many screenshots a picture keeps: enough for the variants seen in a few runs. */
+export const MAX_SHOTS = 4;
+
+/** Whether `entry` (manifestEntry) is one the picture's manifest value holds. */
+export const isKnownShot = (value: string | undefined, entry: string) =>
+  value?.split(' ').includes(entry) ?? false;
+
+const baselineOf = (entry: string) => entry.split(':')[1];
+
+/** The value after a passing capture: its entry first, then those of the same baseline. */
+function withShot(value: string | undefined, entry: string): string {
+  const same = (value?.split(' ') ?? []).filter(
+    (known) => known !== entry && baselineOf(known) === baselineOf(entry),
+  );
+  return [entry, ...same].slice(0, MAX_SHOTS).join(' ');
+}
 
 export function readManifest(baselineDir: string): ShotManifest {
   const file = join(baselineDir, MANIFEST_FILE);
@@ -26,9 +46,10 @@ export function readManifest(baselineDir: string): ShotManifest {
 }
 
 /**
- * The manifest after a run: each capture that passed and names its entry (`shot`) replaces the
- * picture's old one; pictures whose baseline was removed lose theirs. Keys sorted, so a run that
- * changes nothing writes the same file.
+ * The manifest after a run: each capture that passed and names its entry (`shot`) puts it first
+ * among its picture's screenshots, dropping those of another baseline and the oldest past
+ * MAX_SHOTS; pictures whose baseline was removed lose theirs. Keys sorted, so a run that changes
+ * nothing writes the same file.
  */
 export function mergeShots(
   manifest: ShotManifest,
@@ -38,7 +59,7 @@ export function mergeShots(
   const next = { ...manifest };
   for (const capture of captures) {
     if (capture.shot && ['matched', 'added', 'updated'].includes(capture.status)) {
-      next[capture.file] = capture.shot;
+      next[capture.file] = withShot(next[capture.file], capture.shot);
     }
   }
   for (const file of removedFiles) delete next[file];
