@@ -102,8 +102,8 @@ type ChannelWindow = {
 async function turnOffAddonAxe(page: Page) {
   await page.evaluate(async () => {
     const own = window as unknown as ChannelWindow;
-    const channel = own.__STORYBOOK_ADDONS_CHANNEL__;
     if (own.__addonAxeOff) return;
+    const channel = own.__STORYBOOK_ADDONS_CHANNEL__;
     if (!channel) throw new Error("Storybook's channel is not in the page");
     await new Promise<void>((done) => {
       channel.once('globalsUpdated', done);

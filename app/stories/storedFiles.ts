@@ -9,7 +9,7 @@ import { storySiteImageUrl } from '@/src/fixtures/siteImages';
  * (.storybook/workerPage.mjs), and the page reuses an image it has loaded at an address whatever
  * a later answer would have been. When the console's stories answered every address with a
  * one-pixel PNG, a console form once showed the landing page's banner, drawn by its worker a few
- * files before (a fresh-clone run, 2026-12-05).
+ * files before (a working-tree `npm test`, 2026-12-05).
  */
 export const storedFiles: HttpHandler = http.get('/uploads/*', ({ request }) => {
   const path = new URL(request.url).pathname.slice(1);
