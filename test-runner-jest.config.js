@@ -24,10 +24,12 @@ export default {
   // other story files at load 7-13 its Default story went past 60 s, while alone it takes 20 s.
   // Every wait inside a capture is bounded (inPage.ts), so this only gives a slow story room.
   testTimeout: 120_000,
-  // A story spends most of its time waiting on the browser (render, screenshot, axe), so one
-  // worker per core plus one: on the 2-core CI machine, 3 workers ran the stories in 266 s
-  // instead of 517 s with Jest's default of one. TEST_STORY_WORKERS overrides it.
-  maxWorkers: Number(process.env.TEST_STORY_WORKERS) || availableParallelism() + 1,
+  // One worker per core, at least two. A story spends most of its time waiting on the browser:
+  // on the 2-core CI machine three workers ran the stories in 266 s instead of 517 s with Jest's
+  // default of one. Two were as fast as three alone and used 11-21% less CPU (three pairs of
+  // runs, docs/testing.md "Time"), and beside the unit suite CPU is what `npm test` waits for.
+  // TEST_STORY_WORKERS overrides it.
+  maxWorkers: Number(process.env.TEST_STORY_WORKERS) || Math.max(2, availableParallelism()),
   // Each failed file and its messages, for scripts/test-stories.mjs's one retry of a hung page.
   reporters: [...(testRunnerConfig.reporters ?? []), '<rootDir>/scripts/storyFailuresReporter.mjs'],
   testEnvironmentOptions: {
