@@ -12,10 +12,10 @@ import {
   unavailableLandingFixture,
 } from '@/src/fixtures/siteContent';
 import { removeLeadModal } from '../site/leadModal/LeadModalHost';
-import { storedFiles } from './storedFiles';
 import { openLeadLinksInModal } from '../site/leadLinks';
 import { openLeadModal } from '../site/leadModalLoader';
 import { PublicSite } from '../site/PublicSite';
+import { storedFiles } from './storedFiles';
 
 // The public landing page as the server renders it and the browser hydrates it: app/site's
 // PublicSite tree (site layout, the landing route, its twelve sections) from the page data, and
