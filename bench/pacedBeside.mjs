@@ -21,6 +21,12 @@ const SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const LEAD_RATE = Number(process.env.BENCH_PACED_LEAD_RATE ?? 20);
 const PAGE_RATE = Number(process.env.BENCH_PACED_PAGE_RATE ?? 20);
 const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
+// BENCH_PACED_BEACONS=instance sends the stream to a second server on the same PostgreSQL
+// (DATABASE_URL), as a deployment that routes /api/analytics/beacon to instances of its own would:
+// the visitors' server then does none of the beacons' work. PGlite is one process's: refused.
+const BEACONS_ELSEWHERE = process.env.BENCH_PACED_BEACONS === 'instance';
+if (BEACONS_ELSEWHERE && !process.env.DATABASE_URL)
+  throw new Error('BENCH_PACED_BEACONS=instance needs DATABASE_URL: instances share PostgreSQL');
 const LEAD_SEED = 45;
 const PAGE_SEED = 4545;
 const LEAD_IN = 1.5; // seconds of stream before the visitors start: its process up and sending
@@ -55,15 +61,18 @@ const visitors = (base, seconds = SECONDS) =>
     paced(base, pageView, PAGE_RATE, seconds, PAGE_SEED),
   ]);
 
-/** One run; `cpu`: the server's share of a core while the visitors were timed. */
-async function once(base, pid, beside, seconds = SECONDS) {
+/**
+ * One run; `cpu`: the visitors' server's share of a core while they were timed. The stream goes
+ * to `beaconBase` (the same server unless BENCH_PACED_BEACONS=instance).
+ */
+async function once({ base, pid, beaconBase }, beside, seconds = SECONDS) {
   const timed = async () => {
     const cpuBefore = cpuSecondsOf(pid);
     const [lead, page] = await visitors(base, seconds);
     return { beside, lead, page, cpu: (cpuSecondsOf(pid) - cpuBefore) / seconds };
   };
   if (!beside) return timed();
-  const streamed = stream(base, Math.ceil(seconds + LEAD_IN + 1));
+  const streamed = stream(beaconBase, Math.ceil(seconds + LEAD_IN + 1));
   await sleep(LEAD_IN * 1000);
   const result = await timed();
   const { perSecond, cpuShare } = await streamed;
@@ -76,16 +85,21 @@ async function once(base, pid, beside, seconds = SECONDS) {
 /** One round on a fresh server: warm-up, then alone and beside by turns. */
 async function round(index) {
   const loadBefore = os.loadavg()[0];
-  const runs = await withServer(async (base, pid) => {
-    await run(base, beacon, 2, 32); // warm-up: the day's salt, the row, the JIT
+  const measure = async (servers) => {
+    await run(servers.beaconBase, beacon, 2, 32); // warm-up: the day's salt, the row, the JIT
     // and one run beside the stream, not counted: with a shorter warm-up the first run of a round
     // was the slowest, so whichever side came first (ABAB or BABA) looked worse.
-    await once(base, pid, true, 5);
+    await once(servers, true, 5);
     const order = index % 2 ? [true, false, true, false] : [false, true, false, true];
     const results = [];
-    for (const beside of order) results.push(await once(base, pid, beside));
+    for (const beside of order) results.push(await once(servers, beside));
     return results;
-  });
+  };
+  const runs = await withServer((base, pid) =>
+    BEACONS_ELSEWHERE
+      ? withServer((beaconBase) => measure({ base, pid, beaconBase }))
+      : measure({ base, pid, beaconBase: base }),
+  );
   return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
 }
 
@@ -156,7 +170,7 @@ export function pacedTable(rounds) {
     return `| ${key} | ${ms('alone')} -> ${ms('beside')} ms | **${spread(list.map((x) => x.ratio))}** | ${spread(list.map((x) => x.noise))} |`;
   });
   return [
-    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s (${STREAM_SHAPE === 'even' ? 'sent evenly' : "autocannon's burst at each second's start"}); ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s (${STREAM_SHAPE === 'even' ? 'sent evenly' : "autocannon's burst at each second's start"}${BEACONS_ELSEWHERE ? ', to a second instance on the same PostgreSQL' : ''}); ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
     '',
     `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
     `| --- | --- | --- | --- |`,
