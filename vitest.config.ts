@@ -40,6 +40,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
             'contracts/consumer/publishPacts.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },
