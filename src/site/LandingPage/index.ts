@@ -1,4 +1,4 @@
 export { LandingPage } from './LandingPage';
 export type { LandingPageProps } from './LandingPage';
-export { landingPageSections } from './landingPageSections';
+export { landingPageSections, landingSectionScripts } from './landingPageSections';
 export type { LandingSectionInput } from './landingPageSections';

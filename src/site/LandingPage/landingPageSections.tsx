@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LandingData } from '@/sdk/content';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
+import type { BlockScript } from '../blocks';
 import { lazyPart, LoadWhenNear } from '@/src/ui/LoadWhenNear';
 import { AppBanners } from '../AppBanners';
 import { Banner } from '../Banner';
@@ -36,6 +37,28 @@ export interface LandingSectionInput {
   /** The app-store links from the site settings. */
   stores: { googlePlay: string; appStore: string };
 }
+
+/**
+ * Whether a section needs the browser's code once drawn (a type the page-building blocks share,
+ * src/site/blocks/blockView.ts): `hydrate` only for what a visitor presses or watches move, a
+ * carousel, the stats' count, the tabs and the questions. The rest stays the server's HTML, never
+ * hydrated (src/ui/ServerHtml): on `/` (LandingPage) and on a campaign page alike
+ * (src/site/blocks/LandingSectionBlock). Its lead links work without React (app/site/leadLinks.ts).
+ */
+export const landingSectionScripts: { readonly [K in HomeSectionKey]: BlockScript } = {
+  banner: 'none',
+  clientLogos: 'hydrate',
+  eLearning: 'none',
+  services: 'none',
+  whyChoose: 'none',
+  appBanners: 'none',
+  sellCourse: 'none',
+  stats: 'hydrate',
+  featureTabs: 'hydrate',
+  faqs: 'hydrate',
+  testimonials: 'hydrate',
+  launch: 'none',
+};
 
 /**
  * Each of the landing page's twelve sections, drawn from its field of LandingData: `/` draws them

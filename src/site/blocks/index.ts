@@ -3,4 +3,4 @@
 export { CampaignPage } from './CampaignPage';
 export type { CampaignPageProps } from './CampaignPage';
 export { blockViews } from './blockViews';
-export type { AppStores, BlockView, BlockViewProps, BlockViews } from './blockView';
+export type { AppStores, BlockScript, BlockView, BlockViewProps, BlockViews } from './blockView';

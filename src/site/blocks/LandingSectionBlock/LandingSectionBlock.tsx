@@ -1,5 +1,6 @@
 import type { BlockOf } from '@/sdk/content';
 import type { BlockScript, BlockViewProps } from '../blockView';
+import { landingSectionScripts } from '@/src/site/LandingPage';
 import { landingSectionViews } from './LandingSectionBlockSections';
 
 // No store links in the settings handed over (a story, a test): the badges link nowhere rather
@@ -24,6 +25,6 @@ export function LandingSectionBlock({
   });
 }
 
-/** Whether the block's section needs the browser's code (blockViews.tsx). */
+/** Whether the block's section needs the browser's code (blockViews.tsx): as on `/`. */
 export const landingSectionScript = (block: BlockOf<'landingSection'>): BlockScript =>
-  landingSectionViews[block.section].script;
+  landingSectionScripts[block.section];

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
 import { landingPageSections } from '@/src/site/LandingPage';
 import type { LandingSectionInput } from '@/src/site/LandingPage';
-import type { BlockScript } from '../blockView';
 
 /** What a section is drawn from: the landing content the server read for the page. */
 export type SectionInput = LandingSectionInput;
@@ -10,8 +9,6 @@ export type SectionInput = LandingSectionInput;
 interface SectionView {
   /** The section as `/` draws it (src/site/LandingPage), from the same field of LandingData. */
   draw: (input: SectionInput) => ReactNode;
-  /** `hydrate` only for what a visitor presses, a carousel or the stats' count. */
-  script: BlockScript;
 }
 
 const drawn = (section: HomeSectionKey) => landingPageSections[section];
@@ -23,23 +20,20 @@ const drawn = (section: HomeSectionKey) => landingPageSections[section];
  * banner is not drawn: it opens `/` only (the server leaves it out of a page's blocks too).
  */
 export const landingSectionViews: { [K in HomeSectionKey]: SectionView } = {
-  banner: { script: 'none', draw: () => null },
+  banner: { draw: () => null },
   clientLogos: {
-    script: 'hydrate',
     draw: (input) => (input.landing.clients?.length ? drawn('clientLogos')(input) : null),
   },
-  eLearning: { script: 'none', draw: drawn('eLearning') },
-  services: { script: 'none', draw: drawn('services') },
-  whyChoose: { script: 'none', draw: drawn('whyChoose') },
-  appBanners: { script: 'none', draw: drawn('appBanners') },
-  sellCourse: { script: 'none', draw: drawn('sellCourse') },
-  // The figures count up once in view: that takes the browser's code.
-  stats: { script: 'hydrate', draw: drawn('stats') },
-  featureTabs: { script: 'hydrate', draw: drawn('featureTabs') },
-  faqs: { script: 'hydrate', draw: drawn('faqs') },
+  eLearning: { draw: drawn('eLearning') },
+  services: { draw: drawn('services') },
+  whyChoose: { draw: drawn('whyChoose') },
+  appBanners: { draw: drawn('appBanners') },
+  sellCourse: { draw: drawn('sellCourse') },
+  stats: { draw: drawn('stats') },
+  featureTabs: { draw: drawn('featureTabs') },
+  faqs: { draw: drawn('faqs') },
   testimonials: {
-    script: 'hydrate',
     draw: (input) => (input.landing.testimonials?.length ? drawn('testimonials')(input) : null),
   },
-  launch: { script: 'none', draw: drawn('launch') },
+  launch: { draw: drawn('launch') },
 };
