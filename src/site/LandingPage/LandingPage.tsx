@@ -8,8 +8,8 @@ import type { TestimonialItem } from '@/sdk/content';
 import { Fragment } from 'react';
 import { HOME_SECTION_KEYS } from '@/sdk/content/landingSectionKeys';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
-import type { ImageUrlResolver } from '../SiteImage';
 import { ServerHtml } from '@/src/ui/ServerHtml';
+import type { ImageUrlResolver } from '../SiteImage';
 import { landingPageSections, landingSectionScripts } from './landingPageSections';
 // The carousels (and swiper) load only when they near the viewport; their styles come with the
 // page, so the server's HTML of them is laid out the same before and after their code arrives.
@@ -61,8 +61,8 @@ const SPEC_ORDER = HOME_SECTION_KEYS;
  * The landing page: its sections in the layout's order (the spec's by default). Each section
  * copes with its own data missing, so one failed call never blanks the page. A section that
  * needs no script (landingSectionScripts) is kept as the server drew it: the browser hydrates
- * only the carousels, the count-up, the tabs and the questions (docs/performance.md, "`/`
- * hydrates only what moves").
+ * only the carousels, the count-up, the tabs and the questions (docs/pages.md, "No script where
+ * none is needed").
  */
 export function LandingPage({ sections = SPEC_ORDER, ...props }: LandingPageProps) {
   const input = { landing: props, imageUrl: props.imageUrl, stores: props.stores };
