@@ -39,6 +39,8 @@ const PAGES = [
   { page: "the lead page's thanks", url: () => '/book-a-demo/thanks', status: 200 },
   { page: 'the 404 page', url: () => '/no-such-page', status: 404 },
   { page: 'a preview of the landing page', url: () => previewPath, status: 200 },
+  // The demo's page built from blocks (issue 44): its kept blocks' wrappers had an inline style.
+  { page: 'a page built from blocks', url: () => '/for-coaching-institutes', status: 200 },
 ];
 
 describe('the public HTML conforms (html-validate)', () => {

@@ -30,7 +30,8 @@ export function ServerHtml({ id, children }: ServerHtmlProps) {
       ? null
       : (document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null),
   );
-  const wrapper = { [ATTRIBUTE]: id, style: { display: 'contents' } };
+  // `display: contents` comes from the global stylesheet (src/styles/global.css).
+  const wrapper = { [ATTRIBUTE]: id };
   return serverHtml === null ? (
     <div {...wrapper}>{children}</div>
   ) : (
