@@ -69,15 +69,18 @@ export function LandingPage({ sections = SPEC_ORDER, ...props }: LandingPageProp
   // No <main> here: the site layout owns the page's landmark around every public route.
   return (
     <>
-      {sections.map((section) => (
-        <Fragment key={section}>
-          {landingSectionScripts[section] === 'none' ? (
-            <ServerHtml id={`section-${section}`}>{landingPageSections[section](input)}</ServerHtml>
-          ) : (
-            landingPageSections[section](input)
-          )}
-        </Fragment>
-      ))}
+      {sections.map((section) => {
+        const drawn = landingPageSections[section](input);
+        return (
+          <Fragment key={section}>
+            {landingSectionScripts[section] === 'none' ? (
+              <ServerHtml id={`section-${section}`}>{drawn}</ServerHtml>
+            ) : (
+              drawn
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

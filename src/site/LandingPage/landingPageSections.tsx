@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { LandingData } from '@/sdk/content';
 import type { HomeSectionKey } from '@/sdk/content/landingSectionKeys';
-import type { BlockScript } from '../blocks';
 import { lazyPart, LoadWhenNear } from '@/src/ui/LoadWhenNear';
 import { AppBanners } from '../AppBanners';
 import { Banner } from '../Banner';
+import type { BlockScript } from '../blocks';
 import { ELearningIntro } from '../ELearningIntro';
 import { FaqAccordion } from '../FaqAccordion';
 import { FeatureTabs } from '../FeatureTabs';

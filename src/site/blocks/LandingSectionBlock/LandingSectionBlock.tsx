@@ -1,6 +1,6 @@
 import type { BlockOf } from '@/sdk/content';
-import type { BlockScript, BlockViewProps } from '../blockView';
 import { landingSectionScripts } from '@/src/site/LandingPage';
+import type { BlockScript, BlockViewProps } from '../blockView';
 import { landingSectionViews } from './LandingSectionBlockSections';
 
 // No store links in the settings handed over (a story, a test): the badges link nowhere rather
@@ -18,7 +18,7 @@ export function LandingSectionBlock({
   imageUrl,
   stores,
 }: BlockViewProps<'landingSection'>) {
-  return landingSectionViews[block.section].draw({
+  return landingSectionViews[block.section]({
     landing: data.landing,
     imageUrl,
     stores: stores ?? NO_STORES,

@@ -6,10 +6,8 @@ import type { LandingSectionInput } from '@/src/site/LandingPage';
 /** What a section is drawn from: the landing content the server read for the page. */
 export type SectionInput = LandingSectionInput;
 
-interface SectionView {
-  /** The section as `/` draws it (src/site/LandingPage), from the same field of LandingData. */
-  draw: (input: SectionInput) => ReactNode;
-}
+/** The section as `/` draws it (src/site/LandingPage), from the same field of LandingData. */
+type SectionView = (input: SectionInput) => ReactNode;
 
 const drawn = (section: HomeSectionKey) => landingPageSections[section];
 
@@ -20,20 +18,17 @@ const drawn = (section: HomeSectionKey) => landingPageSections[section];
  * banner is not drawn: it opens `/` only (the server leaves it out of a page's blocks too).
  */
 export const landingSectionViews: { [K in HomeSectionKey]: SectionView } = {
-  banner: { draw: () => null },
-  clientLogos: {
-    draw: (input) => (input.landing.clients?.length ? drawn('clientLogos')(input) : null),
-  },
-  eLearning: { draw: drawn('eLearning') },
-  services: { draw: drawn('services') },
-  whyChoose: { draw: drawn('whyChoose') },
-  appBanners: { draw: drawn('appBanners') },
-  sellCourse: { draw: drawn('sellCourse') },
-  stats: { draw: drawn('stats') },
-  featureTabs: { draw: drawn('featureTabs') },
-  faqs: { draw: drawn('faqs') },
-  testimonials: {
-    draw: (input) => (input.landing.testimonials?.length ? drawn('testimonials')(input) : null),
-  },
-  launch: { draw: drawn('launch') },
+  banner: () => null,
+  clientLogos: (input) => (input.landing.clients?.length ? drawn('clientLogos')(input) : null),
+  eLearning: drawn('eLearning'),
+  services: drawn('services'),
+  whyChoose: drawn('whyChoose'),
+  appBanners: drawn('appBanners'),
+  sellCourse: drawn('sellCourse'),
+  stats: drawn('stats'),
+  featureTabs: drawn('featureTabs'),
+  faqs: drawn('faqs'),
+  testimonials: (input) =>
+    input.landing.testimonials?.length ? drawn('testimonials')(input) : null,
+  launch: drawn('launch'),
 };
