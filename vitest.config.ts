@@ -6,6 +6,7 @@ const DOM_TESTS = ['src/**/*.test.tsx', 'app/**/*.test.{ts,tsx}'];
 /** Dom tests that render a page as the server does: `window` or `document` stubbed away. */
 const DOM_TESTS_WITHOUT_WINDOW = [
   'app/site/campaignPageRoute.test.tsx',
+  'app/site/pageForBrowser.test.tsx',
   'src/site/LandingPage/LandingPage.test.tsx',
   'src/site/blocks/CampaignPage.test.tsx',
   'src/site/blocks/LandingSectionBlock/LandingSectionBlock.test.tsx',

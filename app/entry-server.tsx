@@ -17,6 +17,7 @@ import {
 } from './pageHead';
 import { consoleRoutes } from './console/consoleRoutes';
 import { PublicSite } from './site/PublicSite';
+import { pageForBrowser } from './site/pageForBrowser';
 import { sitePageScript } from './site/sitePage';
 import type { SitePage } from './site/sitePage';
 import { siteRoutes } from './site/siteRoutes';
@@ -107,10 +108,12 @@ export async function render(
   const path =
     page.name === 'campaign' ? `/${page.campaign.page.slug}` : new URL(request.url).pathname;
   const meta = metaOf(page, path)(headData(page));
+  const head = renderHead(meta, { ...options, path, settings });
   return {
     kind: 'html',
     status: notFound ? 404 : result.statusCode,
-    head: `${renderHead(meta, { ...options, path, settings })}\n    ${sitePageScript(page)}`,
+    // The head is made from the whole page; the browser is sent only what it draws again.
+    head: `${head}\n    ${sitePageScript(pageForBrowser(page))}`,
     html,
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clients, home, privacyPolicy, settings, testimonials } from '@/sdk/content';
+import { clients, faqs, home, privacyPolicy, settings, testimonials } from '@/sdk/content';
 import { ADMIN_TOKEN_HEADER } from '@/sdk/schemas';
 import { contentRepository } from '../content/repository';
 import { adminToken } from './fixtures';
@@ -62,8 +62,15 @@ describe('the server-rendered public pages', () => {
     );
     expect(page.body).toContain('"@type":"Organization"');
     expect(page.body).toContain('"@type":"FAQPage"');
-    // The page the browser hydrates, as a JSON data block (not a script that runs).
+    // The page the browser hydrates, as a JSON data block (not a script that runs), without the
+    // content of the sections kept as the server's HTML (app/site/pageForBrowser.ts): the
+    // banner's is in the page's HTML only, the questions' in both.
     expect(page.body).toContain('<script type="application/json" id="site-page">{"name":"landing"');
+    const start = page.body.indexOf('id="site-page">');
+    const data = page.body.slice(start, page.body.indexOf('</script>', start));
+    expect(data).not.toContain(bannerTitle);
+    const [faq] = await contentRepository(server.context.db, faqs).list();
+    expect(data).toContain(JSON.stringify(faq?.question).slice(1, -1));
   });
 
   it('shows a content edit in the next request', async () => {
