@@ -51,8 +51,8 @@ describe('the page data `/` sends the browser', () => {
   });
 
   it('sends every other page as it is', () => {
-    const policy: SitePage = { name: 'leadThanks', settings: settingsFixture, showPromo: false };
-    expect(pageForBrowser(policy)).toBe(policy);
+    const thanks: SitePage = { name: 'leadThanks', settings: settingsFixture, showPromo: false };
+    expect(pageForBrowser(thanks)).toBe(thanks);
   });
 
   it('hydrates the server’s page from it without a warning, the kept sections as drawn', async () => {
