@@ -22,19 +22,6 @@ export const SERVER_OUT = path.resolve(root, process.env.SERVER_BUILD_DIR || 'di
  */
 export const SERVER_ASSETS = ['server/auth/common-passwords.txt'];
 
-/**
- * One self-contained file per entry, all in the output directory: each finds migrations/ beside
- * it. pgliteThread is the embedded database's thread, which server/db/pgliteThreadClient.ts starts
- * from the file beside itself (a module read at run time, as SERVER_ASSETS are).
- */
-export const SERVER_ENTRIES = {
-  main: 'server/main.ts',
-  admin: 'server/cli/admin.ts',
-  backup: 'server/cli/backup.ts',
-  restore: 'server/cli/restore.ts',
-  pgliteThread: 'server/db/pgliteThread.ts',
-};
-
 /** Packages the bundle imports from node_modules at run time instead of containing. */
 const KEPT_EXTERNAL = ['@electric-sql/pglite', 'sharp', '@aws-sdk/*', 'nodemailer', 'pg-native'];
 
@@ -54,7 +41,13 @@ export async function buildServer({ outDir = SERVER_OUT } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES,
+    // One self-contained file per entry, all in outDir: each finds migrations/ beside it.
+    entryPoints: {
+      main: 'server/main.ts',
+      admin: 'server/cli/admin.ts',
+      backup: 'server/cli/backup.ts',
+      restore: 'server/cli/restore.ts',
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -16,19 +16,7 @@ import type { AnalyticsSettings } from './analytics/analyticsConfig';
 
 /** Where the data lives: embedded PGlite (on disk, or in memory for tests) or PostgreSQL. */
 export type DatabaseConfig =
-  | {
-      kind: 'pglite';
-      dataDir: string | null;
-      /**
-       * Where PGlite runs: on a thread of its own (loadConfig's default: PGLITE_THREAD) or on the
-       * server's own thread (`main`, and when unset: the tests' in-memory databases).
-       */
-      thread?: PgliteThread;
-    }
-  | { kind: 'postgres'; url: string };
-
-/** PGLITE_THREAD: `worker` (default) runs the embedded database on a thread of its own. */
-export type PgliteThread = 'worker' | 'main';
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export interface ServerConfig {
   port: number;
@@ -113,13 +101,6 @@ function demoContent(env: Env): boolean {
   throw new Error(`DEMO_CONTENT must be true or false, got "${env.DEMO_CONTENT}"`);
 }
 
-function pgliteThread(env: Env): PgliteThread {
-  const raw = env.PGLITE_THREAD?.trim().toLowerCase();
-  if (raw === undefined || raw === '' || raw === 'worker') return 'worker';
-  if (raw === 'main') return 'main';
-  throw new Error(`PGLITE_THREAD must be worker or main, got "${env.PGLITE_THREAD}"`);
-}
-
 function port(env: Env): number {
   const value = Number(env.PORT ?? 3000);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
@@ -139,7 +120,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     dataDir,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite'), thread: pgliteThread(env) },
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     mediaDir: resolve(cwd, env.MEDIA_DIR || resolve(dataDir, 'uploads')),
     s3: loadS3Config(env) ?? undefined,
     staticDir: resolve(cwd, env.STATIC_DIR || 'dist'),

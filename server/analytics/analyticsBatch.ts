@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/rawRows';
-import { callsOnConnection, connectionQuiet } from '../db/pgliteCalls';
+import { callsOnConnection } from '../db/pgliteCalls';
 import { writePart } from './analyticsPart';
 import type { AnalyticsEvent } from './analyticsStore';
 
@@ -32,14 +32,6 @@ async function writeAnonymous(tx: Executor, anonymous: ReadonlyMap<string, numbe
  * docs/analytics.md, "A lead beside a beacon stream").
  */
 export const PART_EVENTS = 500;
-
-/**
- * Before each of its transactions on PGlite the batch waits for the connection to have been idle
- * this long (a request between two of its statements: pgliteCalls.ts), but never longer than
- * QUIET_WAIT_MAX_MS, so a server kept busy still writes its beacons.
- */
-export const QUIET_MS = 10;
-export const QUIET_WAIT_MAX_MS = 250;
 
 /** Parts of a batch were committed and a later one failed: `rest` is what was not written. */
 export class BatchPartlyWritten extends Error {
@@ -72,9 +64,8 @@ async function othersWait(db: Db): Promise<boolean> {
  * sum to the exact counts.
  *
  * On PostgreSQL, in ONE transaction: the batch holds one connection of the pool, and a failure
- * rolls the whole batch back. On PGlite (one connection; on the event loop's thread in the tests,
- * on a thread of its own under `npm start`: pgliteThread.ts) a transaction holds every statement
- * behind it, so the events go in parts of `partEvents`, and between two
+ * rolls the whole batch back. On PGlite (one connection, run on the event loop's thread) a
+ * transaction holds the whole server, so the events go in parts of `partEvents`, and between two
  * parts the event loop turns: when a request then waits for the connection (a lead's insert, a
  * page's read), the transaction commits and the rest follows in a new one after it. A lead waits
  * for one part, not for a second's batch; with nobody waiting the batch stays one transaction.
@@ -92,7 +83,6 @@ export async function writeBatch(
   let committed = false;
   while (!committed || written < events.length) {
     let upTo = written;
-    await connectionQuiet(db, QUIET_MS, QUIET_WAIT_MAX_MS);
     try {
       await db.transaction(async (tx) => {
         upTo = written;

@@ -142,9 +142,8 @@ export function leadWriter(db: Db) {
         values: leadValues(lead, { id: randomUUID(), idempotencyKey, status }),
         done: (stored) => stored.then(resolve, reject),
       });
-      // Drain after this turn's I/O: PGlite on the server's thread (the tests') runs a statement
-      // on the event loop, so the requests read while one ran are parsed one after another when
-      // it ends (on a thread of its own, they queue as its answer travels back). Starting the next
+      // Drain after this turn's I/O: PGlite runs a statement on the event loop's thread, so the
+      // requests read while one ran are parsed one after another when it ends. Starting the next
       // statement at once would store each of them alone; setImmediate lets all of them queue.
       if (!running) {
         running = true;

@@ -8,9 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseConfig, PgliteThread } from '../config';
+import type { DatabaseConfig } from '../config';
 import { countCalls } from './pgliteCalls';
-import { asPglite, PgliteThreadClient } from './pgliteThreadClient';
 import { DurableNodeFS, syncTree } from './pgliteDurability';
 import { connectionSettings, SERVER_LIMITS, statementSettings } from './postgresLimits';
 import type { PostgresLimits } from './postgresLimits';
@@ -52,13 +51,9 @@ class TemplateDump extends Blob {
   }
 }
 let memoryTemplate: { file: string; dump: Blob } | null = null;
-const existingTemplate = () => {
-  const file = process.env.PGLITE_MEMORY_TEMPLATE;
-  return file && existsSync(file) ? file : null;
-};
 function memoryTemplateDump(): Blob | undefined {
-  const file = existingTemplate();
-  if (!file) return undefined;
+  const file = process.env.PGLITE_MEMORY_TEMPLATE;
+  if (!file || !existsSync(file)) return undefined;
   if (memoryTemplate?.file !== file)
     memoryTemplate = { file, dump: new TemplateDump(new Uint8Array(readFileSync(file))) };
   return memoryTemplate.dump;
@@ -79,26 +74,7 @@ export async function migratedMemoryDump(): Promise<Uint8Array> {
   }
 }
 
-/** The client of a PGlite on a thread of its own (pgliteThreadClient.ts), ready for queries. */
-async function threadClient(dataDir: string | null): Promise<PGlite> {
-  const client = new PgliteThreadClient({
-    dataDir,
-    startParams: pgliteOptions.startParams ?? [],
-    memoryTemplate: dataDir ? null : existingTemplate(),
-  });
-  try {
-    await client.waitReady;
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw error;
-  }
-  return asPglite(client);
-}
-
-async function openPglite(
-  dataDir: string | null,
-  thread: PgliteThread = 'main',
-): Promise<Database> {
+async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite needs the parent directory to exist; null keeps everything in memory (tests).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   if (dataDir && !isInitialised(dataDir)) {
@@ -106,12 +82,9 @@ async function openPglite(
     await syncTree(dataDir);
   }
   // On disk, commits wait for fsync(2) (pgliteDurability.ts); in memory there is no disk.
-  const client =
-    thread === 'worker'
-      ? await threadClient(dataDir)
-      : dataDir
-        ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
-        : new PGlite({ ...pgliteOptions, loadDataDir: memoryTemplateDump() });
+  const client = dataDir
+    ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
+    : new PGlite({ ...pgliteOptions, loadDataDir: memoryTemplateDump() });
   // Counted, so the beacon buffer's batch gives way to waiting requests (pgliteCalls.ts).
   countCalls(client);
   const db = drizzlePglite({ client, ...options });
@@ -179,7 +152,5 @@ export function openDatabase(
   config: DatabaseConfig,
   limits: PostgresLimits = SERVER_LIMITS,
 ): Promise<Database> {
-  return config.kind === 'postgres'
-    ? openPostgres(config.url, limits)
-    : openPglite(config.dataDir, config.thread);
+  return config.kind === 'postgres' ? openPostgres(config.url, limits) : openPglite(config.dataDir);
 }

@@ -10,7 +10,7 @@ import { rawRows } from '../db/rawRows';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
-// A lead beside the beacons on PGlite (here on the event loop's thread, one connection): the
+// A lead beside the beacons on PGlite, whose one connection runs on the event loop's thread: the
 // beacon buffer's batch gives way to a waiting lead between its parts (analyticsBatch.ts), and a
 // flood from many addresses fills the buffer's one bound, which drops beacons, never leads.
 
