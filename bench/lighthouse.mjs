@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { firstFramePresentedLate } from './firstFrame.mjs';
 import { mainThreadTime } from './mainThread.mjs';
 
 const TWIN_FILE = 'bench-no-js.html';
@@ -46,6 +47,9 @@ function figures(lhr, traceEvents) {
     // page (the same code: 0 ms on 2026-12-04's machine, 142 ms on the next day's slower one).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     scriptUrls: scripts.map((r) => r.url),
+    // 1 when this run's first frame reached the screen late (bench/firstFrame.mjs): summed, not
+    // a median, so the table says in how many runs Speed Index counted such a frame.
+    lateFrame: firstFramePresentedLate(lhr) ? 1 : 0,
     // The main thread by wall time and by time on a CPU (bench/mainThread.mjs): TBT is made of
     // wall time, so a run whose tasks waited (for a core, mostly) shows TBT the page did not
     // compute.
@@ -105,7 +109,10 @@ export async function compareWithTwin({
   }
   const summary = (list) => {
     const keys = Object.keys(list[0]).filter((key) => key !== 'scriptUrls');
-    return Object.fromEntries(keys.map((key) => [key, median(list.map((r) => r[key]))]));
+    const sum = (values) => values.reduce((total, value) => total + value, 0);
+    return Object.fromEntries(
+      keys.map((key) => [key, (key === 'lateFrame' ? sum : median)(list.map((r) => r[key]))]),
+    );
   };
   const page = summary(results.page);
   const twin = summary(results.twin);
@@ -130,6 +137,12 @@ export function comparisonTable({ page, twin, jsGzip, runs, pagePath = '/' }) {
     ],
     ['FCP', ms(page.fcp), ms(twin.fcp), ''],
     ['Speed Index', ms(page.si), ms(twin.si), ''],
+    [
+      'Runs whose first frame reached the screen late',
+      `${page.lateFrame} of ${runs}`,
+      `${twin.lateFrame} of ${runs}`,
+      'over 0.5 s after load: Speed Index about 2.2 s (bench/firstFrame.mjs)',
+    ],
     ['TBT', `${page.tbt.toFixed(0)} ms`, `${twin.tbt.toFixed(0)} ms`, '<= 50 ms'],
     ['CLS', page.cls.toFixed(3), twin.cls.toFixed(3), '<= 0.01'],
     [
