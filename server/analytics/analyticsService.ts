@@ -8,10 +8,10 @@ import { recordExperimentLead } from '../experiments/experimentCounts';
 import type { RunningExperiments } from '../experiments/runningExperimentsCache';
 import { writeBatch } from './analyticsBatch';
 import { analyticsDay } from './analyticsDay';
-import { recordEvent } from './analyticsStore';
-import type { AnalyticsKind } from './analyticsStore';
+import type { AnalyticsEvent, AnalyticsKind } from './analyticsStore';
 import { dailySalts } from './dailySalt';
 import { eventBuffer } from './eventBuffer';
+import { groupedWrites } from './groupedWrites';
 import type { BufferLog } from './eventBuffer';
 import { requestVisitor } from './requestVisitor';
 
@@ -54,6 +54,10 @@ export function analyticsService(
     log,
     write: (batch) => writeBatch(db, batch),
   });
+  // Leads' counts, each written before its request's count resolves, several in one statement.
+  const writeLeadEvent = groupedWrites<AnalyticsEvent>((events) =>
+    writeBatch(db, { events, anonymous: new Map() }),
+  );
 
   async function count(
     request: FastifyRequest,
@@ -66,10 +70,11 @@ export function analyticsService(
     if (typeof who === 'string') return who;
     const { visitor, device } = who;
     const event = { ...details, kind, day, device, visitor, at: now() };
-    // A lead is rare and its count should last as the lead does: written at once, in the one
-    // statement of analyticsStore. Everything a browser sends goes through the buffer.
+    // A lead's count should last as the lead does: written at once, not left in the buffer, with
+    // the counts of the leads stored meanwhile (groupedWrites.ts). Everything a browser sends
+    // goes through the buffer.
     if (kind === 'lead') {
-      await recordEvent(db, event);
+      await writeLeadEvent(event);
       await convertInExperiments(day, visitor);
     } else if (!buffer.add(await withArms(event))) return 'dropped';
     return 'counted';

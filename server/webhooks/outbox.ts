@@ -13,6 +13,18 @@ export interface OutgoingEvent {
 }
 
 /**
+ * The event types some active endpoint hears, read once a flush: with several instances an
+ * endpoint added on another is heard from its next flush on.
+ */
+async function heardTypes(db: Db): Promise<Set<string>> {
+  const rows = await rawRows<{ type: string }>(
+    db,
+    sql`SELECT DISTINCT unnest(events) AS type FROM webhook_endpoints WHERE active`,
+  );
+  return new Set(rows.map((row) => row.type));
+}
+
+/**
  * Queues events for delivery, right after the change they tell of has committed: one row per
  * active endpoint that hears the event, in one INSERT … SELECT for every event of the same turn
  * (a burst of leads costs one statement, as the lead writer's group commits do). Delivery is the
@@ -35,7 +47,11 @@ export function webhookOutbox(options: {
     const batch = waiting;
     waiting = [];
     const rows: Array<{ event_id: string; event_type: string; payload: string }> = [];
+    const heard = await heardTypes(options.db).catch(() => null);
     for (const { event, stamp } of batch) {
+      // No endpoint hears it: nothing to build (a lead's body reads its inbox data, a query per
+      // lead that had no reader, on every lead of a site without webhooks).
+      if (heard && !heard.has(event.type)) continue;
       try {
         const body = await event.build(stamp);
         if (body)
