@@ -40,7 +40,9 @@ const COLUMNS: Record<AnalyticsKind, { daily: string; cta: string | null }> = {
  * Records one event in one statement, so it is counted exactly once whichever instance takes it:
  * the raw row, the visitor's (day, key, page) row for a page view (ON CONFLICT DO NOTHING: only
  * the first view of the day counts a visitor), and the roll-ups' increments (ON CONFLICT DO
- * UPDATE, atomic in the database). The source is the UTM source, else the referring host.
+ * UPDATE, atomic in the database). The source is the UTM source, else the referring host. The
+ * server writes through analyticsBatch's writeBatch (a lead's count too: groupedWrites.ts); the
+ * tests hold that to what this leaves, and seed with it.
  */
 export async function recordEvent(db: Db, event: AnalyticsEvent): Promise<void> {
   const { kind, day, page, device, visitor } = event;
