@@ -1,9 +1,9 @@
-import { and, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { LeadFilter } from '@/sdk/schemas/lead';
 import { DASHBOARD_TIME_ZONE } from '@/sdk/schemas/leadDashboard';
 import { OWNER_ME, OWNER_NOBODY } from '@/sdk/schemas/leadOwner';
-import { leads } from '../db/schema';
+import { leads, leadSearchText } from '../db/schema';
 
 /** Who is looking, and on which day (India): "mine" and "due" depend on both. */
 export interface LeadViewer {
@@ -41,14 +41,8 @@ export function leadConditions(
   const conditions: (SQL | undefined)[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(
-      or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.mobile, pattern),
-        ilike(leads.message, pattern),
-      ),
-    );
+    // One expression over the four fields, the one leads_search_trgm_idx holds (schema.ts).
+    conditions.push(sql`${leadSearchText(leads)} ILIKE ${pattern}`);
   }
   if (filter.from) {
     conditions.push(

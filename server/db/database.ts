@@ -13,7 +13,7 @@ import { countCalls } from './pgliteCalls';
 import { DurableNodeFS, syncTree } from './pgliteDurability';
 import { connectionSettings, SERVER_LIMITS, statementSettings } from './postgresLimits';
 import type { PostgresLimits } from './postgresLimits';
-import { initialiseInChild, isInitialised, pgliteOptions } from './pgliteMemory';
+import { initialiseInChild, isInitialised, pgliteExtensions, pgliteOptions } from './pgliteMemory';
 import * as schema from './schema';
 
 /** The one database type the data layer sees, whichever driver is underneath. */
@@ -65,7 +65,11 @@ function memoryTemplateDump(): Blob | undefined {
  * dump's 42 MB (32 MB now), and every in-memory database copies the whole dump.
  */
 export async function migratedMemoryDump(): Promise<Uint8Array> {
-  const client = new PGlite({ ...pgliteOptions, initDbStartParams: ['--wal-segsize=1'] });
+  const client = new PGlite({
+    ...pgliteOptions,
+    extensions: pgliteExtensions,
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     await migratePglite(drizzlePglite({ client, ...options }), { migrationsFolder });
     return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
@@ -83,8 +87,17 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   // On disk, commits wait for fsync(2) (pgliteDurability.ts); in memory there is no disk.
   const client = dataDir
-    ? new PGlite({ ...pgliteOptions, dataDir, fs: new DurableNodeFS(dataDir) })
-    : new PGlite({ ...pgliteOptions, loadDataDir: memoryTemplateDump() });
+    ? new PGlite({
+        ...pgliteOptions,
+        extensions: pgliteExtensions,
+        dataDir,
+        fs: new DurableNodeFS(dataDir),
+      })
+    : new PGlite({
+        ...pgliteOptions,
+        extensions: pgliteExtensions,
+        loadDataDir: memoryTemplateDump(),
+      });
   // Counted, so the beacon buffer's batch gives way to waiting requests (pgliteCalls.ts).
   countCalls(client);
   const db = drizzlePglite({ client, ...options });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DURABLE_SETTINGS } from './pgliteDurability';
 
 /**
@@ -35,6 +36,13 @@ export const pgliteOptions: PGliteOptions = {
     'max_connections=10',
   ],
 };
+
+/**
+ * The extensions every PGlite that opens our database loads (the migrations create them; a
+ * database using one cannot be read without it): pg_trgm for the inbox's search. Apart from
+ * pgliteOptions, which the child below receives as JSON: an extension is code, and initdb needs none.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** The V8 flag the server process should start with when it serves from PGlite. */
 const LEAN_WASM_FLAG = '--liftoff-only';

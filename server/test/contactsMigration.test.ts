@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/database';
+import { pgliteExtensions } from '../db/pgliteMemory';
 import { emptyPostgresDatabase, TEST_DATABASE_URL } from './backends';
 
 // The contacts migration on a database that already holds leads (issue 38): the leads are
@@ -39,7 +40,7 @@ interface OldDatabase {
 }
 
 async function pgliteBefore(before: string): Promise<OldDatabase> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzlePglite({ client, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: before });
   return {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { DurableNodeFS } from '../db/pgliteDurability';
-import { pgliteOptions } from '../db/pgliteMemory';
+import { pgliteExtensions, pgliteOptions } from '../db/pgliteMemory';
 import * as schema from '../db/schema';
 import { sqlRows } from './backends';
 import { seedMigratedDatabase } from './serverProcess';
@@ -51,6 +51,7 @@ describe('the embedded database syncs each commit to the disk', { timeout: 120_0
     };
     const client = new PGlite({
       ...pgliteOptions,
+      extensions: pgliteExtensions,
       dataDir,
       fs: new DurableNodeFS(dataDir, recordingSync),
     });

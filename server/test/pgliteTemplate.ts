@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migratedMemoryDump } from '../db/database';
-import { pgliteOptions } from '../db/pgliteMemory';
+import { pgliteExtensions, pgliteOptions } from '../db/pgliteMemory';
 
 /**
  * The migrated dump without PostgreSQL's template databases. initdb makes three databases of some
@@ -13,7 +13,11 @@ import { pgliteOptions } from '../db/pgliteMemory';
  * of CPU per database (docs/testing.md, "Time").
  */
 async function withoutTemplateDatabases(dump: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([dump]) });
+  const client = new PGlite({
+    ...pgliteOptions,
+    extensions: pgliteExtensions,
+    loadDataDir: new Blob([dump]),
+  });
   try {
     for (const name of ['template0', 'template1']) {
       await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
