@@ -13,6 +13,8 @@ import { firstFramePresentedLate, LATE_AFTER_LOAD_MS } from './firstFrame.mjs';
 import { mainThreadTime } from './mainThread.mjs';
 
 const TWIN_FILE = 'bench-no-js.html';
+/** Figures that say in how many runs something happened: summed, not a median. */
+const COUNTED = new Set(['lateFrame', 'lcpAtFirstPaint']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
@@ -50,6 +52,12 @@ function figures(lhr, traceEvents) {
     // 1 when this run's first frame reached the screen late (bench/firstFrame.mjs): summed, not
     // a median, so the table says in how many runs Speed Index counted such a frame.
     lateFrame: firstFramePresentedLate(lhr) ? 1 : 0,
+    // 1 when Lighthouse's simulated LCP is its simulated FCP. Its LCP is the mean of two graphs,
+    // one of them every request that ended before the observed LCP: a first frame that happened
+    // to come before the images below the fold had arrived leaves them out (about 0.91 s on the
+    // demo's pages), one that came after takes them in (about 1.07-1.16 s). Which one a run gets
+    // is the frame's timing, for the page and its twin alike (docs/performance.md).
+    lcpAtFirstPaint: audit('largest-contentful-paint') <= audit('first-contentful-paint') ? 1 : 0,
     // The main thread by wall time and by time on a CPU (bench/mainThread.mjs): TBT is made of
     // wall time, so a run whose tasks waited (for a core, mostly) shows TBT the page did not
     // compute.
@@ -111,7 +119,7 @@ export async function compareWithTwin({
     const keys = Object.keys(list[0]).filter((key) => key !== 'scriptUrls');
     const sum = (values) => values.reduce((total, value) => total + value, 0);
     return Object.fromEntries(
-      keys.map((key) => [key, (key === 'lateFrame' ? sum : median)(list.map((r) => r[key]))]),
+      keys.map((key) => [key, (COUNTED.has(key) ? sum : median)(list.map((r) => r[key]))]),
     );
   };
   const page = summary(results.page);
@@ -142,6 +150,12 @@ export function comparisonTable({ page, twin, jsGzip, runs, pagePath = '/' }) {
       `${page.lateFrame} of ${runs}`,
       `${twin.lateFrame} of ${runs}`,
       `over ${LATE_AFTER_LOAD_MS / 1000} s after load: Speed Index about 2.2 s (bench/firstFrame.mjs)`,
+    ],
+    [
+      'Runs whose LCP was simulated at its first paint',
+      `${page.lcpAtFirstPaint} of ${runs}`,
+      `${twin.lcpAtFirstPaint} of ${runs}`,
+      'LCP then about 0.9 s, else about 1.1 s: a twin so favoured sets a lower bar',
     ],
     ['TBT', `${page.tbt.toFixed(0)} ms`, `${twin.tbt.toFixed(0)} ms`, '<= 50 ms'],
     ['CLS', page.cls.toFixed(3), twin.cls.toFixed(3), '<= 0.01'],
