@@ -204,8 +204,9 @@ export const contactSeparations = pgTable(
 
 /**
  * A lead's searched fields as one text, in the index below and in the inbox's filter alike (the
- * planner uses the index only for this very expression). The separator is a control character no
- * search holds, so a match never runs from one field into the next.
+ * planner uses the index only for this very expression). The separator is a control character
+ * (unit separator) no one types, so a match does not run from one field into the next as it
+ * could with a space.
  */
 export const leadSearchText = (lead: {
   name: AnyPgColumn;
