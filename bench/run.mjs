@@ -98,9 +98,18 @@ if (!parts.has('server')) process.exit(0);
 
 // The server: content reads and GET / against the same bytes as constants, leads, memory, start
 // time and five minutes of mixed load (bench/serverBench.mjs). BENCH_BASELINE_DIR=/path/to/an/old
-// checkout measures that checkout's server (through tsx) the same way, side by side.
-const { benchServer, CONNECTIONS, MIXED_SECONDS, ROUND_SECONDS, ROUNDS, SECONDS, WARMUP_SECONDS } =
-  await import('./serverBench.mjs');
+// checkout measures that checkout's server the same way, side by side: compiled, with its own
+// start flags, when it was built there (`npm run build`), else through tsx.
+const {
+  benchServer,
+  compiledIn,
+  CONNECTIONS,
+  MIXED_SECONDS,
+  ROUND_SECONDS,
+  ROUNDS,
+  SECONDS,
+  WARMUP_SECONDS,
+} = await import('./serverBench.mjs');
 const ours = await benchServer();
 const baselineDir = process.env.BENCH_BASELINE_DIR;
 const baseline = baselineDir ? await benchServer(path.resolve(baselineDir)) : null;
@@ -164,7 +173,7 @@ console.log(
 const ourRows = rows(ours);
 const baseRows = baseline ? rows(baseline) : null;
 console.log(
-  `| Measure | This checkout (compiled) |${baseline ? ` Baseline ${baselineDir} (tsx) |` : ''}`,
+  `| Measure | This checkout (compiled) |${baseline ? ` Baseline ${baselineDir} (${compiledIn(baselineDir) ? 'compiled, its own start flags' : 'tsx'}) |` : ''}`,
 );
 console.log(`| --- | --- |${baseline ? ' --- |' : ''}`);
 ourRows.forEach(([name, value], i) =>

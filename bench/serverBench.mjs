@@ -2,7 +2,15 @@
 // loopback, each run bounded in time and count, side by side with bare Fastify answering the same
 // bytes as constants (bench/constantServer.mjs). Memory is read from /proc. A report, not a test.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -78,14 +86,19 @@ const profiled = () =>
   process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
+// A baseline checkout runs as its own `npm start` ran it (its compiled server, its package.json's
+// flags and settings) when it was built (`npm run build` there); an unbuilt one through tsx,
+// without them, which is not like for like: a8d26f1 so ran at 2,040 leads a second where this
+// checkout, compiled with them, ran at 1,071, and the same two by turns with the same flags were
+// 6% apart (docs/performance.md, "How to measure").
+export const compiledIn = (dir) => existsSync(path.join(dir, 'dist-server', 'main.js'));
 const serverArgs = (dir) =>
-  dir === root
-    ? [...startFlags(), ...profiled(), 'dist-server/main.js']
+  compiledIn(dir)
+    ? [...startFlags(dir), ...(dir === root ? profiled() : []), 'dist-server/main.js']
     : ['--import', 'tsx', 'server/main.ts'];
 
-// The baseline checkout runs as it ran then: through tsx, without npm start's settings.
 const serverEnv = (dir, dataDir) => ({
-  ...(dir === root ? startEnv() : {}),
+  ...(compiledIn(dir) ? startEnv(dir) : {}),
   DATA_DIR: dataDir,
   // npm start's own level: a bench at `silent` measured a server that logs nothing, and at info
   // the server writes a line for each request it answers (docs/performance.md, "Request logs").

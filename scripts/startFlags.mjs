@@ -3,12 +3,15 @@
 // there, so what is measured and tested is what runs. Why these: docs/performance.md, "What holds
 // the memory".
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SETTING = /^([A-Z_][A-Z0-9_]*)=(.*)$/;
 
-/** package.json's start script. */
-export const startScript = () =>
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start;
+/** package.json's start script; another checkout's when given its directory (the bench's baseline). */
+export const startScript = (dir = ROOT) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
 
 /** The `--flags` of a start script (`[NAME=value ...] exec node --flags script`). */
 export const flagsOf = (script) => script.split(/\s+/).filter((word) => word.startsWith('--'));
@@ -25,7 +28,7 @@ export function envOf(script) {
 }
 
 /** The `--flags` between `node` and the script in package.json's start script. */
-export const startFlags = () => flagsOf(startScript());
+export const startFlags = (dir) => flagsOf(startScript(dir));
 
 /** The `NAME=value` settings package.json's start script puts before `exec node`. */
-export const startEnv = () => envOf(startScript());
+export const startEnv = (dir) => envOf(startScript(dir));

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envOf, flagsOf, startScript } from './startFlags.mjs';
+import { envOf, flagsOf, startEnv, startFlags, startScript } from './startFlags.mjs';
 
 describe("reading npm start's flags and environment", () => {
   it('takes the settings before the command and the flags after node', () => {
@@ -20,5 +23,18 @@ describe("reading npm start's flags and environment", () => {
     const flags = flagsOf(startScript()).length;
     expect(words.slice(settings, settings + 2)).toEqual(['exec', 'node']);
     expect(words.slice(settings + 2 + flags)).toEqual(['scripts/start.mjs']);
+  });
+
+  it("reads another checkout's start script when given its directory (the bench's baseline)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'start-flags-'));
+    try {
+      const start = 'OLD=1 exec node --old-flag scripts/start.mjs';
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ scripts: { start } }));
+      expect(startFlags(dir)).toEqual(['--old-flag']);
+      expect(startEnv(dir)).toEqual({ OLD: '1' });
+      expect(startFlags()).not.toContain('--old-flag');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
