@@ -337,8 +337,8 @@ function editLoop(url, token, everyMs) {
 }
 
 /**
- * Measures one checkout's server (this one compiled, or another one's through tsx, as the
- * baseline) and answers its figures.
+ * Measures one checkout's server (this one compiled, or another one as the baseline: compiled
+ * when it was built, else through tsx; `serverArgs` above) and answers its figures.
  */
 export async function benchServer(dir = root) {
   const { workDir, dataDir, logFile } = benchDirectory();
