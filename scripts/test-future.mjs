@@ -1,0 +1,45 @@
+// `npm run test:future -- <offset> [vitest args]`: the unit, dom and server tests as they will
+// run on a later (or earlier) day, to find a test whose fixed date stops working as the calendar
+// moves before CI finds it (docs/testing.md, "Days in fixtures"). The offset is libfaketime's:
+// `+16d`, `+90d`, `-2h`. Every process the tests start (spawned servers, the CLIs) sees the same
+// shifted clock; timers and timeouts keep the real one. PostgreSQL's clock cannot be shifted, so
+// the run is on PGlite alone (TEST_DATABASE_URL is dropped). Needs Debian's `faketime` package.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const LIBFAKETIME = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
+].find((path) => existsSync(path));
+
+const [offset, ...vitestArgs] = process.argv.slice(2);
+if (!offset || !/^[+-]\d+[smhdy]?$/.test(offset)) {
+  console.error('test:future: give an offset first, e.g. `npm run test:future -- +90d` (s, m, h, d, y)');
+  process.exit(2);
+}
+if (!LIBFAKETIME) {
+  console.error("test:future: libfaketime is not installed (Debian: apt-get install faketime)");
+  process.exit(2);
+}
+
+const projects = ['unit', 'dom', 'dom-without-window', 'server'].flatMap((p) => ['--project', p]);
+const env = { ...process.env };
+delete env.TEST_DATABASE_URL;
+Object.assign(env, {
+  LD_PRELOAD: LIBFAKETIME,
+  FAKETIME: offset,
+  // Timers, timeouts and performance.now() keep real time: only the calendar moves.
+  FAKETIME_DONT_FAKE_MONOTONIC: '1',
+});
+const vitest = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
+const args = ['run', ...(vitestArgs.some((a) => a.startsWith('--project')) ? [] : projects)];
+console.log(`test:future: the clock moved ${offset} (${new Date(Date.now() + shift(offset)).toISOString()})`);
+const child = spawn(vitest, [...args, ...vitestArgs], { env, stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** libfaketime's offset in milliseconds, for the line above. */
+function shift(text) {
+  const unit = { s: 1, m: 60, h: 3600, d: 86_400, y: 31_536_000 }[text.at(-1)] ?? 1;
+  return Number.parseInt(text.replace(/[smhdy]$/, ''), 10) * unit * 1000;
+}
