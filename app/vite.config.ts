@@ -2,8 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { deferredChunkCss } from './deferredChunkCss';
-import { devSsr } from './devSsr';
+import { deferredChunkCss } from './deferredChunkCss.ts';
+import { devSsr } from './devSsr.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 

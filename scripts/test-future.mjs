@@ -3,7 +3,8 @@
 // moves before CI finds it (docs/testing.md, "Days in fixtures"). The offset is libfaketime's:
 // `+16d`, `+90d`, `-2h`. Every process the tests start (spawned servers, the CLIs) sees the same
 // shifted clock; timers and timeouts keep the real one. PostgreSQL's clock cannot be shifted, so
-// the run is on PGlite alone (TEST_DATABASE_URL is dropped). Needs Debian's `faketime` package.
+// the run is on PGlite alone (TEST_DATABASE_URL is dropped), and Chromium under libfaketime never
+// finishes a screenshot, so the stories and journeys are not run. Needs Debian's `faketime`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,17 +14,18 @@ const LIBFAKETIME = [
   '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
 ].find((path) => existsSync(path));
 
-const [offset, ...vitestArgs] = process.argv.slice(2);
+const [offset, ...rest] = process.argv.slice(2);
 if (!offset || !/^[+-]\d+[smhdy]?$/.test(offset)) {
-  console.error('test:future: give an offset first, e.g. `npm run test:future -- +90d` (s, m, h, d, y)');
+  console.error(
+    'test:future: give an offset first, e.g. `npm run test:future -- +90d` (s, m, h, d, y)',
+  );
   process.exit(2);
 }
 if (!LIBFAKETIME) {
-  console.error("test:future: libfaketime is not installed (Debian: apt-get install faketime)");
+  console.error('test:future: libfaketime is not installed (Debian: apt-get install faketime)');
   process.exit(2);
 }
 
-const projects = ['unit', 'dom', 'dom-without-window', 'server'].flatMap((p) => ['--project', p]);
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
 Object.assign(env, {
@@ -32,11 +34,19 @@ Object.assign(env, {
   // Timers, timeouts and performance.now() keep real time: only the calendar moves.
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 });
-const vitest = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
-const args = ['run', ...(vitestArgs.some((a) => a.startsWith('--project')) ? [] : projects)];
-console.log(`test:future: the clock moved ${offset} (${new Date(Date.now() + shift(offset)).toISOString()})`);
-const child = spawn(vitest, [...args, ...vitestArgs], { env, stdio: 'inherit' });
+console.log(
+  `test:future: the clock moved ${offset} (${new Date(Date.now() + shift(offset)).toISOString()})`,
+);
+const child = spawn(...command(rest), { env, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/** vitest's unit, dom and server projects, or those the arguments name. */
+function command(args) {
+  const projects = ['unit', 'dom', 'dom-without-window', 'server'].flatMap((p) => ['--project', p]);
+  const vitest = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
+  const named = args.some((a) => a.startsWith('--project'));
+  return [vitest, ['run', ...(named ? [] : projects), ...args]];
+}
 
 /** libfaketime's offset in milliseconds, for the line above. */
 function shift(text) {
