@@ -8,8 +8,7 @@ export { PACT_DIR, PACT_WRITE_DIR } from './pactDirs';
 /**
  * One consumer, one provider, one pact file: contracts/pacts/lms-web-lms-api.json. Pact's core
  * logs errors only: at `warn` it printed "Could not get the tokio runtime, will try start a new
- * one" for every multipart interaction (38 lines a run, harmless); a mismatch still fails its
- * test with the mismatch in the test's own message.
+ * one" 38 times a run (harmless); a mismatch is an error, still logged, and fails its test.
  */
 export const createPact = () =>
   new PactV4({ consumer: 'lms-web', provider: 'lms-api', dir: PACT_WRITE_DIR, logLevel: 'error' });
