@@ -15,7 +15,8 @@ const LIBFAKETIME = [
 ].find((path) => existsSync(path));
 
 const [offset, ...rest] = process.argv.slice(2);
-if (!offset || !/^[+-]\d+[smhdy]?$/.test(offset)) {
+const shiftMs = offset ? millisecondsOf(offset) : null;
+if (shiftMs === null) {
   console.error(
     'test:future: give an offset first, e.g. `npm run test:future -- +90d` (s, m, h, d, y)',
   );
@@ -35,7 +36,7 @@ Object.assign(env, {
   FAKETIME_DONT_FAKE_MONOTONIC: '1',
 });
 console.log(
-  `test:future: the clock moved ${offset} (${new Date(Date.now() + shift(offset)).toISOString()})`,
+  `test:future: the clock moved ${offset} (${new Date(Date.now() + shiftMs).toISOString()})`,
 );
 const child = spawn(...command(rest), { env, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -48,8 +49,10 @@ function command(args) {
   return [vitest, ['run', ...(named ? [] : projects), ...args]];
 }
 
-/** libfaketime's offset in milliseconds, for the line above. */
-function shift(text) {
-  const unit = { s: 1, m: 60, h: 3600, d: 86_400, y: 31_536_000 }[text.at(-1)] ?? 1;
-  return Number.parseInt(text.replace(/[smhdy]$/, ''), 10) * unit * 1000;
+/** libfaketime's offset (`+90d`, `-2h`, `+3600`) in milliseconds; null when it is not one. */
+function millisecondsOf(text) {
+  const match = /^([+-]\d+)([smhdy]?)$/.exec(text);
+  if (!match) return null;
+  const seconds = { '': 1, s: 1, m: 60, h: 3600, d: 86_400, y: 31_536_000 }[match[2]];
+  return Number.parseInt(match[1], 10) * seconds * 1000;
 }

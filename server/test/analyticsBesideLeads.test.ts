@@ -25,14 +25,16 @@ const quiet = { warn: () => {}, error: () => {} };
  * which then deleted that day's visitors between two parts of the batch, and the later parts
  * counted every visitor again.
  */
-const views = (n: number, day = analyticsDay(new Date())): AnalyticsEvent[] =>
-  Array.from({ length: n }, (_, i) => ({
+function views(n: number): AnalyticsEvent[] {
+  const day = analyticsDay(new Date());
+  return Array.from({ length: n }, (_, i) => ({
     kind: 'pageview',
     day,
     page: '/',
     device: 'mobile',
     visitor: `visitor-${i % 100}`,
   }));
+}
 
 const totals = (db: Database['db']) =>
   rawRows<{ views: number; visitors: number; events: number }>(
