@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
+import { failuresIn } from './failureLines.mjs';
 import { suiteCounter } from './suiteCpu.mjs';
 
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -76,27 +77,10 @@ function runSuite(name) {
       process.stdout.write(`\n=== npm run ${name} ===\n`);
       process.stdout.write(Buffer.concat(chunks));
       console.log(`=== ${ok ? 'PASS' : 'FAIL'} npm run ${name} (${took}s) ===`);
-      const failures = ok ? [] : failuresIn(chunks);
+      const failures = ok ? [] : failuresIn(Buffer.concat(chunks).toString('utf8'));
       done({ name, ok, seconds: took, cpu, from: offset, failures });
     });
   });
-}
-
-// What failed, in the runners' own words (vitest's FAIL and ×, jest's ✕ and '● suite › test', Playwright's
-// numbered failures and [warn] of Prettier, tsc's error TS): repeated under the summary, because
-// a CI log is often read from its end.
-const failureLine = /^\s*(FAIL\b|×|✕|● \S.*›|\[warn\]|\d+\) \[|.*error TS\d+|.*\d+:\d+\s+error\s)/;
-// eslint-disable-next-line no-control-regex -- the runners colour their output
-const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
-function failuresIn(chunks) {
-  const lines = plain(Buffer.concat(chunks).toString('utf8')).split('\n');
-  const found = [...new Set(lines.filter((line) => failureLine.test(line)).map((l) => l.trim()))];
-  const shown = found
-    .slice(0, 12)
-    .map((line) => (line.length > 160 ? `${line.slice(0, 157)}...` : line));
-  return found.length > shown.length
-    ? [...shown, `(and ${found.length - shown.length} more)`]
-    : shown;
 }
 
 const results = [];

@@ -7,6 +7,8 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../media/s3Config';
 import { createS3Client } from '../media/s3Store';
+import { putObjectsDurably } from './s3rverDurablePuts';
+import type { S3rverStore } from './s3rverDurablePuts';
 
 /** s3rver checks signatures against these fixed credentials. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -20,6 +22,8 @@ export interface S3TestServer {
   env: (config: S3Config) => Record<string, string>;
   /** The key of every object written so far (put, post or copy), in order. */
   writtenKeys: () => string[];
+  /** s3rver's own filesystem store, for the tests of this helper. */
+  store: S3rverStore;
   /** Stops the server (clients then fail to connect) and deletes its files. */
   close: () => Promise<void>;
 }
@@ -36,6 +40,8 @@ interface ObjectEvent {
 export async function startS3rver(): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'lms-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+  const store = (server as unknown as { store: S3rverStore }).store;
+  putObjectsDurably(store);
   const { port } = await server.run();
   // s3rver is a Koa app: it emits S3's own event notifications (its types leave that out).
   const written: string[] = [];
@@ -54,6 +60,7 @@ export async function startS3rver(): Promise<S3TestServer> {
   });
   return {
     endpoint,
+    store,
     writtenKeys: () => [...written],
     newBucket: async () => {
       const config = settings(`lms-${randomUUID().slice(0, 13)}`);
