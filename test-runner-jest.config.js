@@ -43,8 +43,16 @@ export default {
       launchOptions: {
         executablePath: testChromiumPath,
         // sRGB whatever the machine's display profile, and glyph outlines without hinting, so text
-        // is drawn the same on every machine with the same fonts (.ci/run installs them).
-        args: [...chromiumArgs, '--force-color-profile=srgb', '--font-render-hinting=none'],
+        // is drawn the same on every machine with the same fonts (.ci/run installs them). Whole
+        // tiles drawn again on a change, not only the changed part: with partial raster an edge
+        // at a fractional position was anti-aliased by what had been drawn before it, so six
+        // captures differed from one screenshot to the next (docs/testing.md, "Visual baselines").
+        args: [
+          ...chromiumArgs,
+          '--force-color-profile=srgb',
+          '--font-render-hinting=none',
+          '--disable-partial-raster',
+        ],
       },
       // One locale, time zone and pixel density everywhere; motion reduced from the first paint
       // (.storybook/test-runner.ts lets a story that tests motion turn it back on).
