@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 // One large chunk leaves the most writing behind the body's end: s3rver's own putObject then
-// answered with a quarter of it, or none, on the disk (s3rverDurablePuts.ts).
+// answered with an eighth or a quarter of it on the disk, or none (s3rverDurablePuts.ts).
 it('stores an object in full before it answers the put', async () => {
   const { bucket } = await server.newBucket();
   for (const fill of [1, 2, 3]) {
