@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { unitProjectArgs } from './unitProjects.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -84,13 +85,7 @@ const run = (script, scriptArgs) =>
 
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const results = [
-  await run(vitest, [
-    'run',
-    ...['--project', 'unit', '--project', 'dom', '--project', 'dom-without-window'],
-    ...['--project', 'server'],
-    `--changed=${base}`,
-    '--passWithNoTests',
-  ]),
+  await run(vitest, ['run', ...unitProjectArgs(), `--changed=${base}`, '--passWithNoTests']),
 ];
 if (stories.length > 0) results.push(await run(join(root, 'scripts', 'test-stories.mjs'), stories));
 else console.log('test:changed: no story file shows a changed file');

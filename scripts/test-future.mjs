@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { unitProjectArgs } from './unitProjects.mjs';
 
 const LIBFAKETIME = [
   '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
@@ -43,10 +44,9 @@ child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 /** vitest's unit, dom and server projects, or those the arguments name. */
 function command(args) {
-  const projects = ['unit', 'dom', 'dom-without-window', 'server'].flatMap((p) => ['--project', p]);
   const vitest = resolve(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
   const named = args.some((a) => a.startsWith('--project'));
-  return [vitest, ['run', ...(named ? [] : projects), ...args]];
+  return [vitest, ['run', ...(named ? [] : unitProjectArgs()), ...args]];
 }
 
 /** libfaketime's offset (`+90d`, `-2h`, `+3600`) in milliseconds; null when it is not one. */
