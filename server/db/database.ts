@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { openMemoryPglite } from './memoryDatabases';
 import { countCalls } from './pgliteCalls';
 import { DurableNodeFS, syncTree } from './pgliteDurability';
 import { connectionSettings, SERVER_LIMITS, statementSettings } from './postgresLimits';
@@ -30,37 +31,8 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 const options = { schema, casing: 'snake_case' } as const;
 
 /**
- * In-memory databases are the tests'. Each starts from a copy of a migrated database when the test
- * run made one (PGLITE_MEMORY_TEMPLATE, a PGlite dump written once by server/test/pgliteTemplate.ts):
- * initdb takes seconds every time, a copy loads in a fraction of that. The migrations below still
- * run on the copy (nothing to do when it is current).
- *
- * The dump is read once per process and handed to PGlite as a TemplateDump: PGlite reads it with
- * `arrayBuffer()`, and Node's own Blob answers that by copying 64 KiB chunks one after another,
- * which cost more CPU than the rest of loading the copy (issue 48, docs/testing.md "Time").
- */
-class TemplateDump extends Blob {
-  readonly #dump: Uint8Array<ArrayBuffer>;
-  constructor(dump: Uint8Array<ArrayBuffer>) {
-    super([dump], { type: 'application/x-tar' });
-    this.#dump = dump;
-  }
-  // One copy per database, so no database can change what the next one starts from.
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#dump.slice().buffer);
-  }
-}
-let memoryTemplate: { file: string; dump: Blob } | null = null;
-function memoryTemplateDump(): Blob | undefined {
-  const file = process.env.PGLITE_MEMORY_TEMPLATE;
-  if (!file || !existsSync(file)) return undefined;
-  if (memoryTemplate?.file !== file)
-    memoryTemplate = { file, dump: new TemplateDump(new Uint8Array(readFileSync(file))) };
-  return memoryTemplate.dump;
-}
-
-/**
- * A migrated, empty in-memory database as a PGlite dump: the template above (the tests' globalSetup).
+ * A migrated, empty in-memory database as a PGlite dump: the template of memoryDatabases.ts (the
+ * tests' globalSetup).
  * Its WAL comes in 1 MB segments instead of 16: a new cluster's one WAL segment was 16 of the
  * dump's 42 MB (32 MB now), and every in-memory database copies the whole dump.
  */
@@ -79,25 +51,26 @@ export async function migratedMemoryDump(): Promise<Uint8Array> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  // PGlite needs the parent directory to exist; null keeps everything in memory (tests).
-  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  if (dataDir && !isInitialised(dataDir)) {
+  if (!dataDir) {
+    // The tests' (memoryDatabases.ts): a copy of the run's migrated template, or one reused.
+    const client = await openMemoryPglite((client) =>
+      migratePglite(drizzlePglite({ client, ...options }), { migrationsFolder }),
+    );
+    return { db: drizzlePglite({ client, ...options }), close: () => client.close() };
+  }
+  // PGlite needs the parent directory to exist.
+  mkdirSync(dirname(dataDir), { recursive: true });
+  if (!isInitialised(dataDir)) {
     await initialiseInChild(dataDir);
     await syncTree(dataDir);
   }
-  // On disk, commits wait for fsync(2) (pgliteDurability.ts); in memory there is no disk.
-  const client = dataDir
-    ? new PGlite({
-        ...pgliteOptions,
-        extensions: pgliteExtensions,
-        dataDir,
-        fs: new DurableNodeFS(dataDir),
-      })
-    : new PGlite({
-        ...pgliteOptions,
-        extensions: pgliteExtensions,
-        loadDataDir: memoryTemplateDump(),
-      });
+  // Commits wait for fsync(2) (pgliteDurability.ts).
+  const client = new PGlite({
+    ...pgliteOptions,
+    extensions: pgliteExtensions,
+    dataDir,
+    fs: new DurableNodeFS(dataDir),
+  });
   // Counted, so the beacon buffer's batch gives way to waiting requests (pgliteCalls.ts).
   countCalls(client);
   const db = drizzlePglite({ client, ...options });

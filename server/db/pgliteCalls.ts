@@ -38,3 +38,9 @@ export function callsOnConnection(db: object): number | null {
   const state = client === undefined ? undefined : inFlight.get(client);
   return state?.count ?? null;
 }
+
+/** Counts `alias`'s calls as `client`'s: a handle that passes its calls on to the instance. */
+export function countCallsOf(alias: object, client: PGlite): void {
+  const state = inFlight.get(client);
+  if (state) inFlight.set(alias, state);
+}
