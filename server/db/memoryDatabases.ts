@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fullTablesSql, SHAPE_SQL, TABLES_SQL, truncateSql } from './databaseShape';
 import { countCalls, countCallsOf } from './pgliteCalls';
 import { pgliteExtensions, pgliteOptions } from './pgliteMemory';
 
@@ -32,40 +33,6 @@ function memoryTemplateDump(): Blob | undefined {
   return memoryTemplate.dump;
 }
 
-/**
- * Everything a test could change in a database other than its rows: relations and their columns,
- * defaults, constraints, triggers, functions, schemas, roles, extensions, settings and applied
- * migrations. A database whose answer differs from the one it had when new is not used again.
- */
-const SHAPE = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS shape FROM (
-  SELECT concat_ws(' ', 'c', n.nspname, c.relname, c.relkind, c.relnatts) AS x
-    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp)'
-  UNION ALL SELECT concat_ws(' ', 'a', a.attrelid::regclass, a.attname, a.atttypid, a.attnotnull,
-      pg_get_expr(d.adbin, d.adrelid))
-    FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-    WHERE a.attnum > 0 AND NOT a.attisdropped AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-      AND n.nspname !~ '^pg_(toast|temp)'
-  UNION ALL SELECT concat_ws(' ', 'k', conrelid::regclass, conname, pg_get_constraintdef(oid))
-    FROM pg_constraint WHERE conrelid <> 0
-  UNION ALL SELECT concat_ws(' ', 't', tgrelid::regclass, tgname, tgenabled)
-    FROM pg_trigger WHERE NOT tgisinternal
-  UNION ALL SELECT concat_ws(' ', 'p', p.oid::regprocedure) FROM pg_proc p
-    JOIN pg_namespace n ON n.oid = p.pronamespace
-    WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
-  UNION ALL SELECT concat_ws(' ', 'n', nspname) FROM pg_namespace WHERE nspname !~ '^pg_(toast_)?temp'
-  UNION ALL SELECT concat_ws(' ', 'r', rolname) FROM pg_roles
-  UNION ALL SELECT concat_ws(' ', 'e', extname, extversion) FROM pg_extension
-  UNION ALL SELECT concat_ws(' ', 'd', datname) FROM pg_database
-  UNION ALL SELECT concat_ws(' ', 's', array_to_string(setconfig, ';')) FROM pg_db_role_setting
-  UNION ALL SELECT concat_ws(' ', 'm', count(*)) FROM drizzle.__drizzle_migrations
-) shape`;
-
-const TABLES = `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
-  FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`;
-
 interface Kept {
   client: PGlite;
   /** SHAPE's answer when the database was new. */
@@ -83,12 +50,11 @@ let made = 0;
 export const memoryDatabasesMade = () => made;
 
 const shapeOf = async (client: PGlite) =>
-  (await client.query<{ shape: string }>(SHAPE)).rows[0]!.shape;
+  (await client.query<{ shape: string }>(SHAPE_SQL)).rows[0]!.shape;
 
 /**
  * Empties a database given back and leaves its session as new; false when it cannot be used again
- * (closed, or its shape changed). Only the tables holding rows are emptied: a TRUNCATE makes new
- * files for every table it names, and most tests write to a few of the fifty.
+ * (closed, or its shape changed). Only the tables holding rows are emptied (databaseShape.ts).
  */
 async function reset(kept: Kept): Promise<boolean> {
   const { client } = kept;
@@ -97,18 +63,13 @@ async function reset(kept: Kept): Promise<boolean> {
     // Session settings, prepared statements, temporary tables, advisory locks, LISTENs.
     await client.exec('DISCARD ALL');
     if ((await shapeOf(client)) !== kept.shape) return false;
-    const probe = kept.tables
-      .map((name) => `SELECT ${sqlString(name)} AS name WHERE EXISTS (SELECT 1 FROM ${name})`)
-      .join(' UNION ALL ');
-    const full = (await client.query<{ name: string }>(probe)).rows.map((row) => row.name);
-    if (full.length > 0) await client.exec(`TRUNCATE ${full.join(', ')} RESTART IDENTITY CASCADE`);
+    const full = (await client.query<{ name: string }>(fullTablesSql(kept.tables))).rows;
+    if (full.length > 0) await client.exec(truncateSql(full.map((row) => row.name)));
     return true;
   } catch {
     return false;
   }
 }
-
-const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * What a test's database is given: the instance as a handle of its own. Closing the handle gives
@@ -162,6 +123,6 @@ export async function openMemoryPglite(
   countCalls(client);
   await migrate(client);
   if (!template) return client;
-  const tables = (await client.query<{ name: string }>(TABLES)).rows.map((row) => row.name);
+  const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
   return lend({ client, shape: await shapeOf(client), tables });
 }
