@@ -7,7 +7,7 @@
  * migrations (one md5). A test database whose answer differs from the one it had when new is not
  * used again (memoryDatabases.ts for PGlite, server/test/backends.ts for PostgreSQL).
  */
-export const SHAPE_SQL = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS shape FROM (
+const SHAPE_SQL = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS shape FROM (
   SELECT concat_ws(' ', 'c', n.nspname, c.relname, c.relkind, c.relnatts) AS x
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname !~ '^pg_(toast|temp)'
@@ -33,14 +33,14 @@ export const SHAPE_SQL = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS shape FRO
   UNION ALL SELECT concat_ws(' ', 'm', count(*)) FROM drizzle.__drizzle_migrations
 ) shape`;
 
-export const TABLES_SQL = `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
+const TABLES_SQL = `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name
   FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle')`;
 
 /**
  * The tables of `tables` that hold a row, in one query: a TRUNCATE makes new files for every table
  * it names, and most tests write to a few of the fifty.
  */
-export const fullTablesSql = (tables: string[]) =>
+const fullTablesSql = (tables: string[]) =>
   tables
     .map(
       (name) =>
@@ -48,5 +48,30 @@ export const fullTablesSql = (tables: string[]) =>
     )
     .join(' UNION ALL ');
 
-export const truncateSql = (tables: string[]) =>
-  `TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`;
+const truncateSql = (tables: string[]) => `TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`;
+
+/** A statement on the database being checked: PGlite's `query` or a pg client's, as they are. */
+type Run = <Row>(statement: string) => Promise<{ rows: Row[] }>;
+
+/** What a test database was like when new: its shape and the tables a reset empties. */
+export interface NewShape {
+  shape: string;
+  tables: string[];
+}
+
+export async function shapeWhenNew(run: Run): Promise<NewShape> {
+  const shape = (await run<{ shape: string }>(SHAPE_SQL)).rows[0]?.shape;
+  const tables = (await run<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
+  return { shape: String(shape), tables };
+}
+
+/**
+ * Empties a test database given back, if its shape is still the one it had when new (a TRUNCATE
+ * of only the tables holding rows); false when it must not be lent again.
+ */
+export async function emptyIfUnchanged(run: Run, when: NewShape): Promise<boolean> {
+  if ((await run<{ shape: string }>(SHAPE_SQL)).rows[0]?.shape !== when.shape) return false;
+  const full = (await run<{ name: string }>(fullTablesSql(when.tables))).rows;
+  if (full.length > 0) await run(truncateSql(full.map((row) => row.name)));
+  return true;
+}

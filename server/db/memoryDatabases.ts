@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { fullTablesSql, SHAPE_SQL, TABLES_SQL, truncateSql } from './databaseShape';
+import { emptyIfUnchanged, shapeWhenNew } from './databaseShape';
+import type { NewShape } from './databaseShape';
 import { countCalls, countCallsOf } from './pgliteCalls';
 import { pgliteExtensions, pgliteOptions } from './pgliteMemory';
 
@@ -33,12 +34,8 @@ function memoryTemplateDump(): Blob | undefined {
   return memoryTemplate.dump;
 }
 
-interface Kept {
+interface Kept extends NewShape {
   client: PGlite;
-  /** SHAPE's answer when the database was new. */
-  shape: string;
-  /** Its tables (the migrations' own left out): what a reset empties. */
-  tables: string[];
 }
 
 /** Databases given back and emptied, waiting for the next test (a few: each holds its memory). */
@@ -48,9 +45,6 @@ let made = 0;
 
 /** How many in-memory databases this process has made (the rest were reused): for its tests. */
 export const memoryDatabasesMade = () => made;
-
-const shapeOf = async (client: PGlite) =>
-  (await client.query<{ shape: string }>(SHAPE_SQL)).rows[0]!.shape;
 
 /**
  * Empties a database given back and leaves its session as new; false when it cannot be used again
@@ -62,10 +56,7 @@ async function reset(kept: Kept): Promise<boolean> {
     if (client.closed) return false;
     // Session settings, prepared statements, temporary tables, advisory locks, LISTENs.
     await client.exec('DISCARD ALL');
-    if ((await shapeOf(client)) !== kept.shape) return false;
-    const full = (await client.query<{ name: string }>(fullTablesSql(kept.tables))).rows;
-    if (full.length > 0) await client.exec(truncateSql(full.map((row) => row.name)));
-    return true;
+    return await emptyIfUnchanged((statement) => client.query(statement), kept);
   } catch {
     return false;
   }
@@ -123,6 +114,5 @@ export async function openMemoryPglite(
   countCalls(client);
   await migrate(client);
   if (!template) return client;
-  const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name);
-  return lend({ client, shape: await shapeOf(client), tables });
+  return lend({ client, ...(await shapeWhenNew((statement) => client.query(statement))) });
 }

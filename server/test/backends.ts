@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
-import { fullTablesSql, SHAPE_SQL, TABLES_SQL, truncateSql } from '../db/databaseShape';
+import { emptyIfUnchanged, shapeWhenNew } from '../db/databaseShape';
+import type { NewShape } from '../db/databaseShape';
 
 /** Set by .ci/run (Debian's postgresql); unset on a laptop. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -56,22 +57,19 @@ async function newPostgresDatabase(url: string, template?: string) {
 }
 
 /** A test database on the server, with what it was like when new (databaseShape.ts). */
-interface KeptPostgres {
+interface KeptPostgres extends NewShape {
   url: string;
   drop: () => Promise<unknown>;
-  shape: string;
-  tables: string[];
 }
 
 /** Databases given back by earlier tests of this worker and emptied, for the next ones. */
 const idlePostgres: KeptPostgres[] = [];
 const MAX_IDLE_POSTGRES = 2;
 
-const shapeAndTables = (url: string) =>
-  withClient(url, async (c) => ({
-    shape: String((await c.query<{ shape: string }>(SHAPE_SQL)).rows[0]?.shape),
-    tables: (await c.query<{ name: string }>(TABLES_SQL)).rows.map((row) => row.name),
-  }));
+/** A statement on a pg client, in the shape databaseShape.ts runs. */
+const on =
+  (c: pg.Client) =>
+  async <Row>(statement: string) => ({ rows: (await c.query(statement)).rows as Row[] });
 
 /**
  * Empties a database given back; false when it must be dropped instead: another connection still
@@ -84,34 +82,29 @@ const resetPostgres = (kept: KeptPostgres) =>
       'SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
     if (others.rows.length > 0) return false;
-    if ((await c.query<{ shape: string }>(SHAPE_SQL)).rows[0]?.shape !== kept.shape) return false;
-    const full = (await c.query<{ name: string }>(fullTablesSql(kept.tables))).rows;
-    if (full.length > 0) await c.query(truncateSql(full.map((row) => row.name)));
-    return true;
+    return emptyIfUnchanged(on(c), kept);
   }).catch(() => false);
 
 /**
  * Each test file gets its own PostgreSQL database, so files can run in parallel: a copy of the
  * run's migrated template, or one an earlier test of this worker gave back and that was emptied
  * (as the in-memory PGlite ones are, server/db/memoryDatabases.ts): a `CREATE DATABASE` and its
- * `DROP` cost PostgreSQL some 0.3 s of CPU each time (docs/testing.md, "Databases").
+ * `DROP` cost PostgreSQL some 0.2-0.5 s of CPU each time (docs/testing.md, "Databases").
  */
 function postgres(url: string): Backend {
   return {
     name: 'PostgreSQL (TEST_DATABASE_URL)',
     open: async () => {
-      let lent = idlePostgres.pop();
-      let database: Database;
-      if (lent) {
-        database = await openDatabase({ kind: 'postgres', url: lent.url });
-      } else {
-        // A copy of the run's migrated template (server/test/postgresTemplate.ts) when there is
-        // one; openDatabase migrates either way, so a database made without it is the same.
-        const created = await newPostgresDatabase(url, process.env.TEST_POSTGRES_TEMPLATE);
-        database = await openDatabase({ kind: 'postgres', url: created.url });
-        lent = { ...created, ...(await shapeAndTables(created.url)) };
-      }
-      const kept = lent;
+      const reused = idlePostgres.pop();
+      // Else a copy of the run's migrated template (server/test/postgresTemplate.ts) when there
+      // is one; openDatabase migrates either way, so a database made without it is the same.
+      const created =
+        reused ?? (await newPostgresDatabase(url, process.env.TEST_POSTGRES_TEMPLATE));
+      const database = await openDatabase({ kind: 'postgres', url: created.url });
+      const kept: KeptPostgres = reused ?? {
+        ...created,
+        ...(await withClient(created.url, (c) => shapeWhenNew(on(c)))),
+      };
       return {
         database,
         // For server processes started on the same database (scale-out tests).
