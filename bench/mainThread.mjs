@@ -7,15 +7,14 @@
 // (docs/performance.md, "Lighthouse's TBT: wall time, not the page's work").
 
 /** Chromium's name for a task the main thread ran (the trace's top-level event). */
-const TASK = 'RunTask';
+export const TASK = 'RunTask';
 
 /**
- * From `traceEvents` (a Lighthouse run's `artifacts.Trace.traceEvents`): the page's renderer main
- * thread, from its navigation on. `wallMs` is the sum of its tasks' durations, `cpuMs` of their
- * thread times (on a CPU), `longestCpuMs` the longest task by thread time. Undefined when the
- * trace holds no navigation to an http(s) page.
+ * The renderer main thread of the page a trace navigated to (Lighthouse navigates about:blank
+ * first): its pid, its tid and the navigation's start, or undefined when the trace holds no
+ * navigation to an http(s) page.
  */
-export function mainThreadTime(traceEvents) {
+export function pageMainThread(traceEvents) {
   const navigation = traceEvents.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -27,14 +26,25 @@ export function mainThreadTime(traceEvents) {
     (e) =>
       e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain',
   );
-  if (!thread) return undefined;
+  return thread && { pid: navigation.pid, tid: thread.tid, since: navigation.ts };
+}
+
+/**
+ * From `traceEvents` (a Lighthouse run's `artifacts.Trace.traceEvents`): the page's renderer main
+ * thread, from its navigation on. `wallMs` is the sum of its tasks' durations, `cpuMs` of their
+ * thread times (on a CPU), `longestCpuMs` the longest task by thread time. Undefined when the
+ * trace holds no navigation to an http(s) page.
+ */
+export function mainThreadTime(traceEvents) {
+  const main = pageMainThread(traceEvents);
+  if (!main) return undefined;
   const tasks = traceEvents.filter(
     (e) =>
       e.ph === 'X' &&
       e.name === TASK &&
-      e.pid === navigation.pid &&
-      e.tid === thread.tid &&
-      e.ts >= navigation.ts &&
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ts >= main.since &&
       Number.isFinite(e.tdur),
   );
   const sum = (values) => values.reduce((a, b) => a + b, 0) / 1000;
