@@ -6,6 +6,7 @@
 // time, not the page's work"). Recomputed by Lighthouse's own code (its TotalBlockingTime on the
 // run's artifacts, the same simulation and settings), so the two figures differ only in those
 // waits: the first is what this machine's minute gave, the second is the page's own work.
+import { Audit } from 'lighthouse/core/audits/audit.js';
 import { TotalBlockingTime } from 'lighthouse/core/computed/metrics/total-blocking-time.js';
 import { pageMainThread, TASK } from './mainThread.mjs';
 
@@ -48,16 +49,11 @@ export function shrunkToCpuTime(traceEvents) {
 /** Lighthouse's TBT of a run (its `artifacts`, its `lhr.configSettings`) from `traceEvents`. */
 async function simulatedTbt(artifacts, settings, traceEvents) {
   const context = { computedCache: new Map(), settings };
-  const input = {
-    trace: { ...artifacts.Trace, traceEvents },
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  // The input Lighthouse's own audits give its metrics, from the run's artifacts.
+  const input = Audit.makeMetricComputationDataInput(
+    { ...artifacts, Trace: { ...artifacts.Trace, traceEvents } },
+    context,
+  );
   return (await TotalBlockingTime.request(input, context)).timing;
 }
 
