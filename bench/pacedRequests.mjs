@@ -72,11 +72,11 @@ function arrivals(rate, count, seed) {
   return moments;
 }
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 
 /**
  * `make()`'s requests at `rate` a second on average for `seconds`, at the moments of `seed`'s
- * arrivals; answers p50 / p99 (ms), the count, those not 2xx, and the latest send behind its
+ * arrivals; answers p50 / p99 (ms), every timing, the count, those not 2xx, and the latest send behind its
  * moment (the timing process's own delay).
  */
 export async function paced(base, make, rate, seconds, seed) {
@@ -97,6 +97,8 @@ export async function paced(base, make, rate, seconds, seed) {
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     count: answers.length,
+    /** Every timing, sorted: the set's table pools them over its runs (pacedBeside.mjs). */
+    sorted,
     failed: answers.filter((a) => !a.ok).length,
     late,
   };
