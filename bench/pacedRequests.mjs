@@ -76,8 +76,8 @@ export const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted
 
 /**
  * `make()`'s requests at `rate` a second on average for `seconds`, at the moments of `seed`'s
- * arrivals; answers p50 / p99 (ms), every timing, the count, those not 2xx, and the latest send behind its
- * moment (the timing process's own delay).
+ * arrivals; answers p50 / p99 (ms), every timing, the count, those not 2xx, and the latest send
+ * behind its moment (the timing process's own delay).
  */
 export async function paced(base, make, rate, seconds, seed) {
   // Two streams on one default seed would be sent in lockstep again.
