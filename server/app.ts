@@ -17,6 +17,7 @@ import { contentHousekeepingJob } from './jobs/contentHousekeeping';
 import { rateLimitPruneJob } from './jobs/rateLimitPrune';
 import { scheduledReleasesJob } from './jobs/scheduledReleases';
 import { webhookDeliveriesJob } from './jobs/webhookDeliveries';
+import { walCheckpointJob } from './jobs/walCheckpoint';
 import { experimentRoutes } from './experiments/experimentRoutes';
 import { createMediaStore } from './media/mediaStore';
 import { firstContent } from './plugins/firstContent';
@@ -86,6 +87,7 @@ const jobs = [
   contentHousekeepingJob,
   webhookDeliveriesJob,
   analyticsRetentionJob,
+  walCheckpointJob,
 ];
 
 function createServer(config: ServerConfig, logger: BuildOptions['logger'], log: RequestLog) {

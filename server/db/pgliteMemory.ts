@@ -21,8 +21,14 @@ import { DURABLE_SETTINGS } from './pgliteDurability';
  *   V8's optimising tier compiles PGlite's 9 MB module a second time in the background and peaked
  *   near 800 MB doing it; the baseline compiler alone answered the same queries as fast here.
  *
- * And one setting that is about durability, not memory: PGlite's defaults include `-F` (fsync
+ * And two settings that are about the WAL, not memory: PGlite's defaults include `-F` (fsync
  * off); it is dropped here and the commit waits for its WAL on the disk (pgliteDurability.ts).
+ * And wal_init_zero off: PostgreSQL fills each new 16 MB WAL segment with zeros before its first
+ * record, which on PGlite is 16 MB written through the WebAssembly file system on the event loop's
+ * thread, 80-125 ms in which no request is answered (once per 16 MB of WAL: every 15 s or so
+ * beside a stream of 1,000 beacons a second, docs/analytics.md, "A new WAL segment"). Off, the
+ * segment is made by writing its last byte; each commit's fsync(2) still flushes what it wrote,
+ * blocks and size included (wal_sync_method=fsync), so an answered commit is as durable.
  */
 export const pgliteOptions: PGliteOptions = {
   startParams: [
@@ -34,6 +40,8 @@ export const pgliteOptions: PGliteOptions = {
     'temp_buffers=1MB',
     '-c',
     'max_connections=10',
+    '-c',
+    'wal_init_zero=off',
   ],
 };
 

@@ -1,4 +1,12 @@
-import { existsSync, fsyncSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  fsyncSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { DurableNodeFS } from '../db/pgliteDurability';
+import { checkpointWhenDue } from '../jobs/walCheckpoint';
 import { pgliteExtensions, pgliteOptions } from '../db/pgliteMemory';
 import * as schema from '../db/schema';
 import { sqlRows } from './backends';
@@ -64,6 +73,73 @@ describe('the embedded database syncs each commit to the disk', { timeout: 120_0
       expect((await listLeads(db)).map((row) => row.name)).toEqual(['Asha']);
     } finally {
       await client.close();
+    }
+  });
+
+  // Zero-filling a new 16 MB segment held the event loop 80-125 ms on PGlite (pgliteMemory.ts).
+  // Recycled segments (renamed after a checkpoint, up to min_wal_size) are whole files either
+  // way, so the test switches segments more times than those can cover and looks for new ones.
+  it('makes a new WAL segment without writing 16 MB of zeros', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const walDir = join(dataDir, 'pg_wal');
+    const segments = () =>
+      new Set(readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)));
+    try {
+      const before = segments();
+      for (let i = 0; i < 8; i++) {
+        await database.db.execute(sql`SELECT pg_switch_wal()`);
+        await insertLead(database.db, { ...lead, name: `Asha ${i}` });
+      }
+      const made = [...segments()].filter((name) => !before.has(name));
+      const allocated = made.map((name) => statSync(join(walDir, name)).blocks * 512);
+      expect(made.length).toBeGreaterThan(0);
+      expect(Math.min(...allocated)).toBeLessThan(1024 * 1024);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+// PGlite has no checkpointer process: without the job, pg_wal grew by every write until the
+// server closed, and a crash replayed all of it at the next start (jobs/walCheckpoint.ts).
+describe('the embedded database checkpoints when its WAL has grown', { timeout: 120_000 }, () => {
+  it('checkpoints once 64 MB of WAL were written, and pg_wal stops growing', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const walDir = join(dataDir, 'pg_wal');
+    const segmentCount = () =>
+      readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
+    const sinceRedo = async () =>
+      Number(
+        sqlRows(
+          await database.db.execute(
+            sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text AS bytes
+                FROM pg_control_checkpoint()`,
+          ),
+        )[0]?.bytes,
+      );
+    // Each switch ends a 16 MB segment: five of them with a lead in each are over 64 MB.
+    const writeFiveSegments = async (round: number) => {
+      for (let i = 0; i < 5; i++) {
+        await database.db.execute(sql`SELECT pg_switch_wal()`);
+        await insertLead(database.db, { ...lead, name: `Ravi ${round}.${i}` });
+      }
+    };
+    try {
+      expect(await checkpointWhenDue(database.db)).toBe(false);
+      const counts: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        await writeFiveSegments(round);
+        expect(await sinceRedo()).toBeGreaterThan(64 * 1024 * 1024);
+        expect(await checkpointWhenDue(database.db)).toBe(true);
+        // What a crash would replay now: the checkpoint's own record.
+        expect(await sinceRedo()).toBeLessThan(1024 * 1024);
+        expect(await checkpointWhenDue(database.db)).toBe(false);
+        counts.push(segmentCount());
+      }
+      // The old segments are renamed for reuse: three rounds of writes hold no more than one.
+      expect(counts[2]).toBeLessThanOrEqual(counts[0]!);
+    } finally {
+      await database.close();
     }
   });
 });
