@@ -26,12 +26,13 @@ async function writeAnonymous(tx: Executor, anonymous: ReadonlyMap<string, numbe
 }
 
 /**
- * Events written between two looks at the connection on PGlite: about 10-30 ms of it. Each part
- * costs its statement (analyticsPart.ts) and a look again (when it cost three statements, a
- * 2,000-event batch in parts of 250 took 2.1x its time in one, of 500 1.5x, of 1,000 1.2x:
- * docs/analytics.md, "A lead beside a beacon stream").
+ * Events written between two looks at the connection on PGlite: one statement of 3-4 ms (p50; 5
+ * at p90), so a lead or a page that arrives meanwhile waits about that long. Parts of 500 took
+ * 12-15 ms, and once the heap's long collections and the WAL's zero-filling were gone they were
+ * what set a lead's p99 beside 1,000 beacons a second (docs/analytics.md, "Parts of 100, again").
+ * The cost is more statements: 7,234-7,437 beacons stored a second against 8,096-9,480 with 500.
  */
-export const PART_EVENTS = 500;
+export const PART_EVENTS = 100;
 
 /** Parts of a batch were committed and a later one failed: `rest` is what was not written. */
 export class BatchPartlyWritten extends Error {
