@@ -6,14 +6,17 @@
 // last byte (bench/pacedRequests.mjs), with the stream (1,000 beacons a second) in a process of
 // its own (bench/beaconStream.mjs). Each round is a fresh server and four runs, alone and beside
 // by turns (ABAB, then BABA), so both meet the same minutes of a shared machine; the two alone
-// runs of a round against each other give the noise.
+// runs of a round against each other give the noise. A lead's time in the server itself (its
+// request log's, bench/serverTimes.mjs) is pooled too: it leaves out the client's own waits for a
+// core, which on two shared cores were a lead's slowest timings beside the stream's sender.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { beacon, run } from './beaconIngest.mjs';
+import { beacon, lead as leadRequest, run } from './beaconIngest.mjs';
 import { STREAM_SHAPE } from './beaconStream.mjs';
 import { freshLead, paced, pageView, percentile } from './pacedRequests.mjs';
 import { cpuSecondsOf } from './processStats.mjs';
+import { logEnd, logTimesSince } from './serverTimes.mjs';
 import { withServer } from './serverBench.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PACED_ROUNDS ?? 6);
@@ -31,6 +34,7 @@ const LEAD_SEED = 45;
 const PAGE_SEED = 4545;
 const LEAD_IN = 1.5; // seconds of stream before the visitors start: its process up and sending
 const SETTLE_MS = 2000;
+const LOG_LAG_MS = 300;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The beacon stream for `seconds` in its own process; answers its summary when it ends. */
@@ -65,11 +69,20 @@ const visitors = (base, seconds = SECONDS) =>
  * One run; `cpu`: the visitors' server's share of a core while they were timed. The stream goes
  * to `beaconBase` (the same server unless BENCH_PACED_BEACONS=instance).
  */
-async function once({ base, pid, beaconBase }, beside, seconds = SECONDS) {
+async function once({ base, pid, beaconBase, logFile }, beside, seconds = SECONDS) {
   const timed = async () => {
+    // The log is written after the answer: the last run's lines in before, this run's after.
+    await sleep(LOG_LAG_MS);
+    const logFrom = logEnd(logFile);
     const cpuBefore = cpuSecondsOf(pid);
     const [lead, page] = await visitors(base, seconds);
-    return { beside, lead, page, cpu: (cpuSecondsOf(pid) - cpuBefore) / seconds };
+    const cpu = (cpuSecondsOf(pid) - cpuBefore) / seconds;
+    await sleep(LOG_LAG_MS);
+    // The leads' own time in the server (bench/serverTimes.mjs), beside the client's timing.
+    const serverLead = {
+      sorted: logTimesSince(logFile, logFrom, leadRequest.method, leadRequest.path),
+    };
+    return { beside, lead, page, serverLead, cpu };
   };
   if (!beside) return timed();
   const streamed = stream(beaconBase, Math.ceil(seconds + LEAD_IN + 1));
@@ -95,10 +108,10 @@ async function round(index) {
     for (const beside of order) results.push(await once(servers, beside));
     return results;
   };
-  const runs = await withServer((base, pid) =>
+  const runs = await withServer((base, pid, logFile) =>
     BEACONS_ELSEWHERE
-      ? withServer((beaconBase) => measure({ base, pid, beaconBase }))
-      : measure({ base, pid, beaconBase: base }),
+      ? withServer((beaconBase) => measure({ base, pid, beaconBase, logFile }))
+      : measure({ base, pid, beaconBase: base, logFile }),
   );
   return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
 }
@@ -172,12 +185,18 @@ function pooledP99(runs, what, beside, order) {
   return { ms: percentile(all, 0.99), count: all.length };
 }
 
+const FIGURE_NAMES = {
+  lead: 'lead p99',
+  page: 'page p99',
+  serverLead: "lead p99 in the server (its request log's time)",
+};
+
 function pooledRow(runs, what) {
   const alone = pooledP99(runs, what, false);
   const beside = pooledP99(runs, what, true);
   const [first, second] = [0, 1].map((order) => pooledP99(runs, what, false, order).ms);
   const noise = Math.max(first, second) / Math.min(first, second);
-  return `| ${what} p99, every run pooled (${alone.count} / ${beside.count}) | ${alone.ms.toFixed(1)} -> ${beside.ms.toFixed(1)} ms | **${(beside.ms / alone.ms).toFixed(2)}x** | ${noise.toFixed(2)}x (each round's first alone runs against its second) |`;
+  return `| ${FIGURE_NAMES[what]}, every run pooled (${alone.count} / ${beside.count}) | ${alone.ms.toFixed(1)} -> ${beside.ms.toFixed(1)} ms | **${(beside.ms / alone.ms).toFixed(2)}x** | ${noise.toFixed(2)}x (each round's first alone runs against its second) |`;
 }
 
 export function pacedTable(rounds) {
@@ -195,7 +214,7 @@ export function pacedTable(rounds) {
     `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
     `| --- | --- | --- | --- |`,
     ...rows,
-    ...['lead', 'page'].map((what) => pooledRow(runs, what)),
+    ...['lead', 'page', 'serverLead'].map((what) => pooledRow(runs, what)),
     '',
     `Server CPU while timed, share of a core (medians of runs): alone ${share(runs, false, 'cpu')}, beside ${share(runs, true, 'cpu')}; the stream's sender ${share(runs, true, 'streamCpu')}`,
   ].join('\n');

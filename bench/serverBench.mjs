@@ -434,7 +434,10 @@ export async function benchServer(dir = root) {
 }
 
 /** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
-/** Runs `work` against `npm start`'s server; `env` adds or changes its settings (TRUST_PROXY). */
+/**
+ * Runs `work(url, pid, logFile)` against `npm start`'s server; `env` adds or changes its settings
+ * (TRUST_PROXY). `logFile` is the server's output: its request log, a JSON line per answer.
+ */
 export async function withServer(work, env = {}) {
   const { workDir, dataDir, logFile } = benchDirectory();
   const server = await start(process.execPath, serverArgs(root), {
@@ -442,7 +445,7 @@ export async function withServer(work, env = {}) {
     logFile,
   });
   try {
-    return await work(server.url, server.pid);
+    return await work(server.url, server.pid, logFile);
   } finally {
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
