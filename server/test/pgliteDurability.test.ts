@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLead, listLeads } from '../data/leads';
 import { openDatabase } from '../db/database';
 import { DurableNodeFS } from '../db/pgliteDurability';
-import { checkpointWhenDue } from '../jobs/walCheckpoint';
 import { pgliteExtensions, pgliteOptions } from '../db/pgliteMemory';
+import { checkpointWhenDue } from '../jobs/walCheckpoint';
 import * as schema from '../db/schema';
 import { sqlRows } from './backends';
 import { seedMigratedDatabase } from './serverProcess';
@@ -34,6 +34,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const lead = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' };
+const walDir = join(dataDir, 'pg_wal');
+/** The WAL segment files (24 hex digits; not archive_status and the like). */
+const walSegments = () => readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name));
 
 // A power cut (not a killed process: durability.test.ts) loses what is only in the page cache.
 // Until issue 33 PGlite ran with fsync off and its file system had no fsync at all.
@@ -81,16 +84,13 @@ describe('the embedded database syncs each commit to the disk', { timeout: 120_0
   // way, so the test switches segments more times than those can cover and looks for new ones.
   it('makes a new WAL segment without writing 16 MB of zeros', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    const walDir = join(dataDir, 'pg_wal');
-    const segments = () =>
-      new Set(readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)));
     try {
-      const before = segments();
+      const before = new Set(walSegments());
       for (let i = 0; i < 8; i++) {
         await database.db.execute(sql`SELECT pg_switch_wal()`);
         await insertLead(database.db, { ...lead, name: `Asha ${i}` });
       }
-      const made = [...segments()].filter((name) => !before.has(name));
+      const made = walSegments().filter((name) => !before.has(name));
       const allocated = made.map((name) => statSync(join(walDir, name)).blocks * 512);
       expect(made.length).toBeGreaterThan(0);
       expect(Math.min(...allocated)).toBeLessThan(1024 * 1024);
@@ -105,9 +105,6 @@ describe('the embedded database syncs each commit to the disk', { timeout: 120_0
 describe('the embedded database checkpoints when its WAL has grown', { timeout: 120_000 }, () => {
   it('checkpoints once 64 MB of WAL were written, and pg_wal stops growing', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
-    const walDir = join(dataDir, 'pg_wal');
-    const segmentCount = () =>
-      readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)).length;
     const sinceRedo = async () =>
       Number(
         sqlRows(
@@ -134,7 +131,7 @@ describe('the embedded database checkpoints when its WAL has grown', { timeout: 
         // What a crash would replay now: the checkpoint's own record.
         expect(await sinceRedo()).toBeLessThan(1024 * 1024);
         expect(await checkpointWhenDue(database.db)).toBe(false);
-        counts.push(segmentCount());
+        counts.push(walSegments().length);
       }
       // The old segments are renamed for reuse: three rounds of writes hold no more than one.
       expect(counts[2]).toBeLessThanOrEqual(counts[0]!);
