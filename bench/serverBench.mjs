@@ -433,10 +433,10 @@ export async function benchServer(dir = root) {
   return figures;
 }
 
-/** Runs `work` against this checkout's compiled server on a fresh DATA_DIR (demo content). */
 /**
- * Runs `work(url, pid, logFile)` against `npm start`'s server; `env` adds or changes its settings
- * (TRUST_PROXY). `logFile` is the server's output: its request log, a JSON line per answer.
+ * Runs `work(url, pid, logFile)` against `npm start`'s server (this checkout's compiled server, a
+ * fresh DATA_DIR with demo content); `env` adds or changes its settings (TRUST_PROXY). `logFile`
+ * is the server's output: its request log, a JSON line per answer.
  */
 export async function withServer(work, env = {}) {
   const { workDir, dataDir, logFile } = benchDirectory();

@@ -21,14 +21,15 @@ import { DURABLE_SETTINGS } from './pgliteDurability';
  *   V8's optimising tier compiles PGlite's 9 MB module a second time in the background and peaked
  *   near 800 MB doing it; the baseline compiler alone answered the same queries as fast here.
  *
- * And two settings that are about the WAL, not memory: PGlite's defaults include `-F` (fsync
- * off); it is dropped here and the commit waits for its WAL on the disk (pgliteDurability.ts).
- * And wal_init_zero off: PostgreSQL fills each new 16 MB WAL segment with zeros before its first
+ * And two settings about the WAL, not memory. PGlite's defaults include `-F` (fsync off); it is
+ * dropped here and the commit waits for its WAL on the disk (pgliteDurability.ts). And
+ * wal_init_zero is off: PostgreSQL fills each new 16 MB WAL segment with zeros before its first
  * record, which on PGlite is 16 MB written through the WebAssembly file system on the event loop's
  * thread, 80-125 ms in which no request is answered (once per 16 MB of WAL: every 15 s or so
- * beside a stream of 1,000 beacons a second, docs/analytics.md, "A new WAL segment"). Off, the
- * segment is made by writing its last byte; each commit's fsync(2) still flushes what it wrote,
- * blocks and size included (wal_sync_method=fsync), so an answered commit is as durable.
+ * beside a stream of 1,000 beacons a second; docs/analytics.md, "A new WAL segment, and a WAL
+ * that never shrank"). Off, the segment is made by writing its last byte; each commit's fsync(2)
+ * still flushes what it wrote, blocks and size included (wal_sync_method=fsync), so an answered
+ * commit is as durable.
  */
 export const pgliteOptions: PGliteOptions = {
   startParams: [

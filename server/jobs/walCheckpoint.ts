@@ -25,14 +25,19 @@ export const CHECKPOINT_WAL_BYTES = 64 * 1024 * 1024;
  * (docs/operations.md, "The embedded database's WAL").
  */
 export async function checkpointWhenDue(db: Db, walBytes = CHECKPOINT_WAL_BYTES): Promise<boolean> {
+  if ((await walSinceCheckpoint(db)) < walBytes) return false;
+  await db.execute(sql`CHECKPOINT`);
+  return true;
+}
+
+/** Bytes of WAL written since the last checkpoint began: what a crash would replay now. */
+export async function walSinceCheckpoint(db: Db): Promise<number> {
   const [wal] = await rawRows<{ since: string }>(
     db,
     sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::text AS since
         FROM pg_control_checkpoint()`,
   );
-  if (!wal || Number(wal.since) < walBytes) return false;
-  await db.execute(sql`CHECKPOINT`);
-  return true;
+  return Number(wal?.since ?? 0);
 }
 
 /**
