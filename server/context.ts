@@ -18,6 +18,7 @@ import type { RunningExperiments } from './experiments/runningExperimentsCache';
 import { createPasswordThrottle } from './auth/passwordThrottle';
 import type { UsernameThrottle } from './auth/usernameThrottle';
 import { createReviewNotifier } from './notify/reviewNotifier';
+import { requestsInFlight } from './http/requestsInFlight';
 import type { ReviewNotifier } from './notify/reviewNotifier';
 
 /** What every route module needs, passed explicitly instead of hung on the Fastify instance. */
@@ -56,6 +57,11 @@ export interface ServerContext {
    * (experiments/runningExperimentsCache.ts: it follows the content cache's version).
    */
   experiments: RunningExperiments;
+  /**
+   * The requests being answered (http/requestsInFlight.ts, counted by the HTTP layer): the
+   * analytics' background writes on PGlite start between them.
+   */
+  requests: ReturnType<typeof requestsInFlight>;
 }
 
 /**
@@ -71,6 +77,7 @@ export function createServerContext(
 ): ServerContext {
   const contentCache = createContentCache();
   const experiments = runningExperiments(db, contentCache);
+  const requests = requestsInFlight();
   return {
     config,
     db,
@@ -86,7 +93,9 @@ export function createServerContext(
       log,
       bufferMax: analyticsSettings(config.analytics).bufferMax,
       experiments,
+      requests,
     }),
     experiments,
+    requests,
   };
 }

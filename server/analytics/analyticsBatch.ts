@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/rawRows';
 import { callsOnConnection } from '../db/pgliteCalls';
+import type { RequestsInFlight } from '../http/requestsInFlight';
 import { writePart } from './analyticsPart';
 import type { AnalyticsEvent } from './analyticsStore';
 
@@ -52,10 +53,29 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * the event loop first, so the requests read meanwhile reach the database: the lead writer starts
  * its insert on the turn after its request was read (leadWriter.ts). Our own transaction is one.
  */
-async function othersWait(db: Db): Promise<boolean> {
+async function othersWait(db: Db, requests?: RequestsInFlight): Promise<boolean> {
   await turn();
   await turn();
-  return (callsOnConnection(db) ?? 0) > 1;
+  return (callsOnConnection(db) ?? 0) > 1 || Boolean(requests?.busy());
+}
+
+/**
+ * Longest a part waits for a moment with no request being answered. Bounded, so a site busy
+ * without pause still has its events written: at most one part of 100 each 25 ms or so then,
+ * about 3,500 a second; the buffer's bound holds the rest.
+ */
+export const REQUESTS_WAIT_MS = 25;
+
+export interface WriteBatchOptions {
+  /** Events a statement writes on PGlite (PART_EVENTS). */
+  partEvents?: number;
+  /**
+   * The requests being answered (http/requestsInFlight.ts): on PGlite each transaction starts
+   * when none is, and a transaction commits and gives way between parts when one arrived.
+   */
+  requests?: RequestsInFlight;
+  /** Longest wait for them before a transaction (REQUESTS_WAIT_MS; tests hold a request longer). */
+  requestsWaitMs?: number;
 }
 
 /**
@@ -70,19 +90,25 @@ async function othersWait(db: Db): Promise<boolean> {
  * parts the event loop turns: when a request then waits for the connection (a lead's insert, a
  * page's read), the transaction commits and the rest follows in a new one after it. A lead waits
  * for one part, not for a second's batch; with nobody waiting the batch stays one transaction.
+ * Given `requests`, the batch also gives way to a request being answered before it reaches the
+ * database, and each transaction starts once none is (at most `requestsWaitMs` later): a part
+ * started in the middle of a lead, between two of its statements or before its answer went out,
+ * made it wait 3-5 ms each time (docs/analytics.md, "Requests first").
  * A part counts its own visitors and roll-ups, so parts in several transactions sum exactly as
  * one. A failure after a commit throws BatchPartlyWritten with what is left, for the retry.
  */
 export async function writeBatch(
   db: Db,
   { events, anonymous }: AnalyticsBatch,
-  partEvents = PART_EVENTS,
+  { partEvents = PART_EVENTS, requests, requestsWaitMs = REQUESTS_WAIT_MS }: WriteBatchOptions = {},
 ): Promise<void> {
   if (events.length === 0 && anonymous.size === 0) return;
-  const part = callsOnConnection(db) === null ? Math.max(1, events.length) : partEvents;
+  const parted = callsOnConnection(db) !== null;
+  const part = parted ? partEvents : Math.max(1, events.length);
   let written = 0;
   let committed = false;
   while (!committed || written < events.length) {
+    if (parted && requests) await requests.idle(requestsWaitMs);
     let upTo = written;
     try {
       await db.transaction(async (tx) => {
@@ -92,7 +118,7 @@ export async function writeBatch(
           const end = Math.min(events.length, upTo + part);
           await writePart(tx, events.slice(upTo, end));
           upTo = end;
-          if (upTo < events.length && (await othersWait(db))) break;
+          if (upTo < events.length && (await othersWait(db, requests))) break;
         }
       });
     } catch (error) {

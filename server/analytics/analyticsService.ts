@@ -14,6 +14,7 @@ import { eventBuffer } from './eventBuffer';
 import { groupedWrites } from './groupedWrites';
 import type { BufferLog } from './eventBuffer';
 import { requestVisitor } from './requestVisitor';
+import type { RequestsInFlight } from '../http/requestsInFlight';
 
 /** What an event says besides its kind: a beacon's body, or a stored lead's attribution. */
 type EventDetails = Omit<AnalyticsBeacon, 'kind'>;
@@ -28,6 +29,8 @@ export interface AnalyticsServiceOptions {
   now?: () => Date;
   /** The running experiments on blocks (issue 45 item 3): a page view records its arm in each. */
   experiments?: Pick<RunningExperiments, 'running' | 'all'>;
+  /** The requests being answered: the buffer's batches give way to them (analyticsBatch.ts). */
+  requests?: RequestsInFlight;
 }
 
 /** A flush starts once this many events wait: a batch stays a few hundred KB of JSON. */
@@ -44,7 +47,7 @@ const FLUSH_INTERVAL_MS = 1_000;
  */
 export function analyticsService(
   db: Db,
-  { log, bufferMax, now = () => new Date(), experiments }: AnalyticsServiceOptions,
+  { log, bufferMax, now = () => new Date(), experiments, requests }: AnalyticsServiceOptions,
 ) {
   const salts = dailySalts(db);
   const buffer = eventBuffer({
@@ -52,7 +55,7 @@ export function analyticsService(
     flushAt: FLUSH_AT,
     intervalMs: FLUSH_INTERVAL_MS,
     log,
-    write: (batch) => writeBatch(db, batch),
+    write: (batch) => writeBatch(db, batch, { requests }),
   });
   // Leads' counts, each written before its request's count resolves, several in one statement.
   const writeLeadEvent = groupedWrites<AnalyticsEvent>((events) =>

@@ -38,6 +38,8 @@ export const httpLayer = fp<HttpLayerOptions>(async (app, { context, limits, req
   const { config, cachedAnswers } = context;
   // First: nothing runs for a request sent on a connection the server is closing.
   refuseRequestsAfterClose(app);
+  // Next: every request answered from here on counts, so background writes give way to it.
+  context.requests.register(app);
   echoRequestId(app);
   // Before every route: a malformed Host answers 400 here, and the pages' origin is chosen.
   registerSiteHost(app, config);

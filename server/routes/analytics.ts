@@ -66,6 +66,8 @@ export const analyticsRoutes =
         // counts them. A beacon the server fails on is still logged (error).
         logLevel: 'warn',
         config: {
+          // Not counted among the requests that the beacons' own batches give way to.
+          background: true,
           rateLimit: {
             // Counted by each instance in memory: no database write per beacon (docs/analytics.md).
             groupId: PER_INSTANCE_LIMIT,

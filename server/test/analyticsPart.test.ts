@@ -94,8 +94,16 @@ describe.each(databaseBackends())('one statement a part on $name', (backend) => 
     const oneByOne = await counts(database.db);
     await clear(database.db);
     // Parts of 7 events: a visitor's views spread over many parts and over two batches.
-    await writeBatch(database.db, { events: all.slice(0, 400), anonymous: new Map() }, 7);
-    await writeBatch(database.db, { events: all.slice(400), anonymous: new Map() }, 7);
+    await writeBatch(
+      database.db,
+      { events: all.slice(0, 400), anonymous: new Map() },
+      { partEvents: 7 },
+    );
+    await writeBatch(
+      database.db,
+      { events: all.slice(400), anonymous: new Map() },
+      { partEvents: 7 },
+    );
     expect(await counts(database.db)).toEqual(oneByOne);
     expect(oneByOne.visitors).toEqual([{ n: visits(all) }]);
     expect(visits(all)).toBeGreaterThan(70);
