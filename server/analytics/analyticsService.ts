@@ -15,6 +15,7 @@ import { groupedWrites } from './groupedWrites';
 import type { BufferLog } from './eventBuffer';
 import { requestVisitor } from './requestVisitor';
 import type { RequestsInFlight } from '../http/requestsInFlight';
+import { writesGate } from './writesGate';
 
 /** What an event says besides its kind: a beacon's body, or a stored lead's attribution. */
 type EventDetails = Omit<AnalyticsBeacon, 'kind'>;
@@ -50,12 +51,16 @@ export function analyticsService(
   { log, bufferMax, now = () => new Date(), experiments, requests }: AnalyticsServiceOptions,
 ) {
   const salts = dailySalts(db);
+  // Without requests (tests of the buffer alone) nothing is given way to: every write as awaited.
+  const { gate, awaited } = requests
+    ? writesGate(requests)
+    : { gate: undefined, awaited: <T>(write: () => Promise<T>) => write() };
   const buffer = eventBuffer({
     maxEvents: bufferMax,
     flushAt: FLUSH_AT,
     intervalMs: FLUSH_INTERVAL_MS,
     log,
-    write: (batch) => writeBatch(db, batch, { requests }),
+    write: (batch) => writeBatch(db, batch, { requests: gate }),
   });
   // Leads' counts, each written before its request's count resolves, several in one statement.
   const writeLeadEvent = groupedWrites<AnalyticsEvent>((events) =>
@@ -108,7 +113,7 @@ export function analyticsService(
   async function convertInExperiments(day: string, visitor: string) {
     const running = experiments ? await experiments.all() : [];
     if (running.length === 0) return;
-    await buffer.flush();
+    await awaited(buffer.flush);
     await recordExperimentLead(
       db,
       day,
@@ -143,9 +148,9 @@ export function analyticsService(
       return typeof who === 'string' ? null : who.visitor;
     },
     /** Writes the buffered events now (the conversion report before it reads, tests, close). */
-    flush: () => buffer.flush(),
+    flush: () => awaited(buffer.flush),
     /** Stops the timer and writes what waits: the app's onClose, before the database closes. */
-    close: () => buffer.close(),
+    close: () => awaited(buffer.close),
     stats: () => buffer.stats(),
   };
 }

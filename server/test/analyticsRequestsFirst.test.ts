@@ -2,12 +2,15 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ANALYTICS_BEACON_PATH } from '@/sdk/schemas/analytics';
+import type { FastifyRequest } from 'fastify';
 import { writeBatch } from '../analytics/analyticsBatch';
+import { analyticsService } from '../analytics/analyticsService';
 import { analyticsDay } from '../analytics/analyticsDay';
 import type { AnalyticsEvent } from '../analytics/analyticsStore';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { rawRows } from '../db/rawRows';
+import type { RequestsInFlight } from '../http/requestsInFlight';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -141,5 +144,29 @@ describe('beacon batches give way to requests on PGlite', () => {
     expect((await held.finish()).statusCode).toBe(200);
     await batch;
     expect(await storedViews(database.db)).toBe(3000);
+  });
+});
+
+describe('a flush somebody waits for', () => {
+  it('is not held by the request it is made from (the conversion report flushes in its own)', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    // A request being answered that never ends: a batch written in the background would wait.
+    const forever: RequestsInFlight = { busy: () => true, idle: () => new Promise(() => {}) };
+    const service = analyticsService(database.db, {
+      log: { warn: () => {}, error: () => {} },
+      bufferMax: 1_000,
+      requests: forever,
+    });
+    const visitor = (i: number) =>
+      ({
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
+        ip: `10.0.${i}.1`,
+        siteOrigin: 'http://localhost',
+      }) as unknown as FastifyRequest;
+    for (let i = 0; i < 250; i++) await service.beacon(visitor(i), { kind: 'pageview', page: '/' });
+    await service.flush();
+    expect(await storedViews(database.db)).toBe(250);
+    await service.close();
+    await database.close();
   });
 });
