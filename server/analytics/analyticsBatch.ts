@@ -49,9 +49,10 @@ export class BatchPartlyWritten extends Error {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Whether another call waits for PGlite's one connection, asked between two parts. Two turns of
- * the event loop first, so the requests read meanwhile reach the database: the lead writer starts
- * its insert on the turn after its request was read (leadWriter.ts). Our own transaction is one.
+ * Whether another call waits for PGlite's one connection, or a request is being answered (given
+ * `requests`), asked between two parts. Two turns of the event loop first, so the requests read
+ * meanwhile reach the database or the count: the lead writer starts its insert on the turn after
+ * its request was read (leadWriter.ts). Our own transaction is one call.
  */
 async function othersWait(db: Db, requests?: RequestsInFlight): Promise<boolean> {
   await turn();

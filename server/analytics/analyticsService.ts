@@ -31,7 +31,7 @@ export interface AnalyticsServiceOptions {
   /** The running experiments on blocks (issue 45 item 3): a page view records its arm in each. */
   experiments?: Pick<RunningExperiments, 'running' | 'all'>;
   /** The requests being answered: the buffer's batches give way to them (analyticsBatch.ts). */
-  requests?: RequestsInFlight;
+  requests: RequestsInFlight;
 }
 
 /** A flush starts once this many events wait: a batch stays a few hundred KB of JSON. */
@@ -51,10 +51,7 @@ export function analyticsService(
   { log, bufferMax, now = () => new Date(), experiments, requests }: AnalyticsServiceOptions,
 ) {
   const salts = dailySalts(db);
-  // Without requests (tests of the buffer alone) nothing is given way to: every write as awaited.
-  const { gate, awaited } = requests
-    ? writesGate(requests)
-    : { gate: undefined, awaited: <T>(write: () => Promise<T>) => write() };
+  const { gate, awaited } = writesGate(requests);
   const buffer = eventBuffer({
     maxEvents: bufferMax,
     flushAt: FLUSH_AT,

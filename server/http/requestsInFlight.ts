@@ -23,7 +23,8 @@ export interface RequestsInFlight {
  * with the answer, so work that can wait (the beacons' batches on PGlite, which run on the event
  * loop's thread) starts between requests rather than in the middle of one: a lead or a page
  * waits at most for a part already running when it arrived (docs/analytics.md, "Requests
- * first"). `register` adds the hook that counts: first among the hooks, so every request counts.
+ * first"). `register` adds the hook that counts; the HTTP layer adds it right after the guard that
+ * drops requests on a closing connection, so every request answered counts.
  */
 export function requestsInFlight(): RequestsInFlight & { register(app: FastifyInstance): void } {
   let count = 0;
