@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { beacon, lead as leadRequest, run } from './beaconIngest.mjs';
+import { beacon, lead as leadRequest, page as pageRequest, run } from './beaconIngest.mjs';
 import { STREAM_SHAPE } from './beaconStream.mjs';
 import { freshLead, paced, pageView, percentile } from './pacedRequests.mjs';
 import { cpuSecondsOf } from './processStats.mjs';
@@ -83,7 +83,12 @@ async function once({ base, pid, beaconBase, logFile }, beside, seconds = SECOND
     const serverLead = {
       sorted: logTimesSince(logFile, logFrom, leadRequest.method, leadRequest.path),
     };
-    return { beside, lead, page, serverLead, cpu };
+    // A page's, only at BENCH_LOG_LEVEL=debug: at info the pages the cache repeats are counted
+    // into a summary line, not logged one by one (server/http/requestLog.ts).
+    const serverPage = {
+      sorted: logTimesSince(logFile, logFrom, pageRequest.method, pageRequest.path),
+    };
+    return { beside, lead, page, serverLead, serverPage, cpu };
   };
   if (!beside) return timed();
   const streamed = stream(beaconBase, Math.ceil(seconds + LEAD_IN + 1));
@@ -190,6 +195,7 @@ const FIGURE_NAMES = {
   lead: 'lead p99',
   page: 'page p99',
   serverLead: "lead p99 in the server (its request log's time)",
+  serverPage: "page p99 in the server (its request log's time, BENCH_LOG_LEVEL=debug)",
 };
 
 function pooledRow(runs, what) {
@@ -215,7 +221,9 @@ export function pacedTable(rounds) {
     `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
     `| --- | --- | --- | --- |`,
     ...rows,
-    ...['lead', 'page', 'serverLead'].map((what) => pooledRow(runs, what)),
+    ...['lead', 'page', 'serverLead', 'serverPage']
+      .filter((what) => runs.every((r) => r[what].sorted.length > 0))
+      .map((what) => pooledRow(runs, what)),
     '',
     `Server CPU while timed, share of a core (medians of runs): alone ${share(runs, false, 'cpu')}, beside ${share(runs, true, 'cpu')}; the stream's sender ${share(runs, true, 'streamCpu')}`,
   ].join('\n');

@@ -102,7 +102,9 @@ const serverEnv = (dir, dataDir) => ({
   DATA_DIR: dataDir,
   // npm start's own level: a bench at `silent` measured a server that logs nothing, and at info
   // the server writes a line for each request it answers (docs/performance.md, "Request logs").
-  LOG_LEVEL: 'info',
+  // BENCH_LOG_LEVEL=debug also logs each page repeated from the content cache (at info counted
+  // into a line a minute), so the paced part can read a page's time in the server too.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   ADMIN_PASSWORD,
   LEAD_RATE_LIMIT: '100000000',
   LOGIN_RATE_LIMIT: '1000',

@@ -5,12 +5,15 @@
 // queue before the server reads the request. bench/pacedBeside.mjs reports both.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
+const COMPLETED = /"msg":"request completed(?: from the content cache)?"/;
+
 /** Where the log ends now: read what a run adds from here (logTimesSince). */
 export const logEnd = (logFile) => statSync(logFile).size;
 
 /**
  * Each answered request's `responseTime` (ms, ascending) that the log gained after `from`, of
- * the requests `method url` (answers logged one by one: not those the content cache repeats).
+ * the requests `method url`: the lines Fastify's request log writes, and at LOG_LEVEL=debug those
+ * of the answers the content cache repeats (at info only counted, server/cache/cachedAnswerLog.ts).
  */
 export function logTimesSince(logFile, from, method, url) {
   const size = logEnd(logFile);
@@ -24,7 +27,7 @@ export function logTimesSince(logFile, from, method, url) {
   const times = [];
   for (const line of bytes.toString('utf8').split('\n')) {
     // Most lines are the beacons': skip them before parsing.
-    if (!line.includes('"request completed"') || !line.includes(url)) continue;
+    if (!COMPLETED.test(line) || !line.includes(url)) continue;
     const entry = JSON.parse(line);
     if (entry.req?.method === method && entry.req?.url === url) times.push(entry.responseTime);
   }

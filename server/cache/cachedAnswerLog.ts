@@ -9,12 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
  * its `req.url` goes through the logger's redaction like every request line's (logRedaction.ts).
  */
 export interface CachedAnswerLog {
-  /** Counts one repeated answer, and logs it at debug. */
+  /** Counts one repeated answer, and logs it at debug with its time (ms, as Fastify's lines). */
   answered(
     reqId: string,
     method: string | undefined,
     url: string | undefined,
     status: number,
+    responseTime: number,
   ): void;
   /** Logs what is counted and not yet logged (the server is closing). */
   close(): void;
@@ -43,12 +44,12 @@ export function createCachedAnswerLog(log: FastifyBaseLogger, periodMs: number):
   timer.unref();
 
   return {
-    answered(reqId, method, url, status) {
+    answered(reqId, method, url, status, responseTime) {
       answers += 1;
       if (status === 304) notModified += 1;
       if (PER_ANSWER_LEVELS.has(log.level)) {
         log.debug(
-          { reqId, req: { method, url }, res: { statusCode: status } },
+          { reqId, req: { method, url }, res: { statusCode: status }, responseTime },
           'request completed from the content cache',
         );
       }

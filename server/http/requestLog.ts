@@ -58,7 +58,13 @@ export class RequestLog extends LogController {
         'request errored',
       );
     } else if (this.#repeated && this.#isRepeated(request)) {
-      this.#repeated.answered(request.id, request.method, request.url, reply.statusCode);
+      this.#repeated.answered(
+        request.id,
+        request.method,
+        request.url,
+        reply.statusCode,
+        reply.elapsedTime,
+      );
     } else {
       reply.log.info(
         { req: request, res: reply, responseTime: reply.elapsedTime },

@@ -18,9 +18,9 @@ afterEach(() => vi.useRealTimers());
 describe('the log of answers repeated from the content cache', () => {
   it('logs one line per period at info, with how many answers and how many were 304', async () => {
     const answerLog = createCachedAnswerLog(logAt('info'), 60_000);
-    answerLog.answered('id-1', 'POST', '/api/teacherHomePage/getall', 200);
-    answerLog.answered('id-2', 'POST', '/api/teacherHomePage/getall', 304);
-    answerLog.answered('id-3', 'GET', '/', 200);
+    answerLog.answered('id-1', 'POST', '/api/teacherHomePage/getall', 200, 2.5);
+    answerLog.answered('id-2', 'POST', '/api/teacherHomePage/getall', 304, 2.5);
+    answerLog.answered('id-3', 'GET', '/', 200, 2.5);
     await flushed();
     expect(lines).toEqual([]);
     vi.advanceTimersByTime(60_000);
@@ -37,15 +37,15 @@ describe('the log of answers repeated from the content cache', () => {
 
   it('logs what it counted when the server closes', async () => {
     const answerLog = createCachedAnswerLog(logAt('info'), 60_000);
-    answerLog.answered('id-1', 'GET', '/', 200);
+    answerLog.answered('id-1', 'GET', '/', 200, 2.5);
     answerLog.close();
     await flushed();
     expect(lines).toEqual([expect.objectContaining({ answers: 1, notModified: 0 })]);
   });
 
-  it('logs every answer with its request id at debug', async () => {
+  it('logs every answer with its request id and its time at debug', async () => {
     const answerLog = createCachedAnswerLog(logAt('debug'), 60_000);
-    answerLog.answered('id-7', 'GET', '/privacy', 304);
+    answerLog.answered('id-7', 'GET', '/privacy', 304, 2.5);
     await flushed();
     expect(lines).toEqual([
       expect.objectContaining({
@@ -53,6 +53,7 @@ describe('the log of answers repeated from the content cache', () => {
         reqId: 'id-7',
         req: { method: 'GET', url: '/privacy' },
         res: { statusCode: 304 },
+        responseTime: 2.5,
         msg: 'request completed from the content cache',
       }),
     ]);
