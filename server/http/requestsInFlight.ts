@@ -69,10 +69,14 @@ export function requestsInFlight(
   async function release() {
     releasing = true;
     for (let next = held[0]; next; next = held[0]) {
-      // Past its longest wait it goes at once: a timer of 0 ms is a millisecond or more.
+      // Past its longest wait it goes at once (a timer of 0 ms is a millisecond or more), and
+      // with it every other one past its own: one a turn could fall behind a flood that arrives
+      // while requests are answered without pause, and the held ones would grow without bound.
       const wait = next.until - performance.now();
       if (count > 0 && wait > 0) await idle(wait);
-      held.shift()?.go();
+      const now = performance.now();
+      do held.shift()?.go();
+      while (held[0] && held[0].until <= now);
       await turn();
     }
     releasing = false;
