@@ -4,7 +4,7 @@
 // only in their JavaScript. Runs alternate (page, twin, page, twin, ...) and the medians are
 // reported, with the JavaScript the page transferred before any interaction (as served, and the
 // same files gzip'd). Used by bench/run.mjs; a report, not a test.
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -90,6 +90,11 @@ export async function compareWithTwin({
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   pagePath = '/',
 }) {
+  // Checked first: a browser missing was an unhandled spawn error that left the server running.
+  if (!existsSync(chromiumPath))
+    throw new Error(
+      `Lighthouse needs Debian's chromium at ${chromiumPath} (apt-get install chromium, as .ci/run does; or set CHROMIUM_PATH)`,
+    );
   const html = await (await fetch(`${base}${pagePath}`)).text();
   const twinPath = path.join(staticDir, TWIN_FILE);
   writeFileSync(twinPath, withoutScripts(html));
