@@ -19,7 +19,7 @@ export interface RequestsInFlight {
 }
 
 /**
- * Longest a background request (a beacon) is held while others are answered. Nobody reads a
+ * Longest a background request (a beacon) waits while others are answered. Nobody reads a
  * beacon's answer; a bound keeps the held requests (and their sockets) few: about 25 at the
  * bench's 1,000 a second.
  */
@@ -35,10 +35,11 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * first"). `register` adds the hook that counts; the HTTP layer adds it right after the guard that
  * drops requests on a closing connection, so every request answered counts.
  *
- * A background request that arrives while one is answered is held there (its body, checks and
- * answer not yet run) until none is, `backgroundWaitMs` at most, and the held ones go one per
- * turn of the event loop, so a request arriving meanwhile is read between two of them, not
- * after all of them (docs/analytics.md, "Beacons after the visitors").
+ * A background request waits there (its body, checks and answer not yet run) for the next turn
+ * of the event loop, and while a request is answered until none is, `backgroundWaitMs` at most;
+ * they go one per turn, so a request read in the same turn as some of them, or arriving while
+ * they go, is answered first, not after all of them (docs/analytics.md, "Beacons after the
+ * visitors").
  */
 export function requestsInFlight(
   backgroundWaitMs = BACKGROUND_WAIT_MS,
@@ -68,6 +69,8 @@ export function requestsInFlight(
 
   async function release() {
     releasing = true;
+    // Not in the turn that read them: a request read in the same turn goes first.
+    await turn();
     for (let next = held[0]; next; next = held[0]) {
       // Past its longest wait it goes at once (a timer of 0 ms is a millisecond or more), and
       // with it every other one past its own: one a turn could fall behind a flood that arrives
@@ -91,8 +94,6 @@ export function requestsInFlight(
           count += 1;
           // 'close' comes once for every answer: sent whole, or its connection gone first.
           reply.raw.once('close', leave);
-          done();
-        } else if (count === 0 && held.length === 0) {
           done();
         } else {
           held.push({ go: () => done(), until: performance.now() + backgroundWaitMs });

@@ -1,11 +1,14 @@
+import { connect } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestsInFlight } from '../http/requestsInFlight';
 
-// A background request (the beacon) waits while a visitor's request is answered, and the held
-// ones go one per turn of the event loop, so a visitor arriving meanwhile is not queued behind
-// all of them (docs/analytics.md, "Beacons after the visitors").
+// A background request (the beacon) waits for the next turn of the event loop, and while a
+// visitor's request is answered; the held ones go one per turn, so a visitor read with them or
+// arriving meanwhile is not queued behind all of them (docs/analytics.md, "Beacons after the
+// visitors").
 
 const turns = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -52,7 +55,7 @@ afterEach(async () => {
 });
 
 describe('background requests while others are answered', () => {
-  it('answers a beacon at once when no other request is being answered', async () => {
+  it('answers a beacon when no other request is being answered', async () => {
     const { app, requests, handled } = appWith(60_000);
     close = () => app.close();
     const answer = await beacon(app, 1);
@@ -83,6 +86,40 @@ describe('background requests while others are answered', () => {
       'beacon 2',
       'beacon 3',
     ]);
+  });
+
+  it('answers a visitor read in the same turn as beacons before them', async () => {
+    const { app, handled } = appWith(60_000);
+    close = () => app.close();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const sockets = await Promise.all(
+      [0, 1, 2].map(
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    // Warm, and every connection accepted by the server, so it reads the three below in one turn.
+    for (let i = 0; i < 20; i++) {
+      await beacon(app, 0);
+      await app.inject({ method: 'GET', url: '/visitor' });
+    }
+    await turns(5);
+    handled.length = 0;
+    const answered = sockets.map(
+      (socket) => new Promise((resolve) => socket.once('data', resolve)),
+    );
+    // Written in one go, before the server's event loop turns.
+    const post = (n: number) =>
+      `POST /beacon HTTP/1.1\r\nhost: x\r\ncontent-type: text/plain\r\ncontent-length: 1\r\n\r\n${n}`;
+    sockets[0]?.write(post(1));
+    sockets[1]?.write(post(2));
+    sockets[2]?.write('GET /visitor HTTP/1.1\r\nhost: x\r\n\r\n');
+    await Promise.all(answered);
+    for (const socket of sockets) socket.destroy();
+    expect(handled).toEqual(['visitor', 'beacon 1', 'beacon 2']);
   });
 
   it('lets a held beacon go after its longest wait, even while a request is still answered', async () => {
