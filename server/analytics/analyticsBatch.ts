@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Executor } from '../db/rawRows';
@@ -46,8 +47,6 @@ export class BatchPartlyWritten extends Error {
   }
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Whether another call waits for PGlite's one connection, or a request is being answered (given
  * `requests`), asked between two parts. Two turns of the event loop first, so the requests read
@@ -55,8 +54,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * its request was read (leadWriter.ts). Our own transaction is one call.
  */
 async function othersWait(db: Db, requests?: RequestsInFlight): Promise<boolean> {
-  await turn();
-  await turn();
+  await nextTurn();
+  await nextTurn();
   return (callsOnConnection(db) ?? 0) > 1 || Boolean(requests?.busy());
 }
 

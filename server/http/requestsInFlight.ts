@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -24,8 +25,6 @@ export interface RequestsInFlight {
  * bench's 1,000 a second.
  */
 export const BACKGROUND_WAIT_MS = 25;
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Counts the requests being answered, from their arrival to the moment their connection is done
@@ -70,7 +69,7 @@ export function requestsInFlight(
   async function release() {
     releasing = true;
     // Not in the turn that read them: a request read in the same turn goes first.
-    await turn();
+    await nextTurn();
     for (let next = held[0]; next; next = held[0]) {
       // Past its longest wait it goes at once (a timer of 0 ms is a millisecond or more), and
       // with it every other one past its own: one a turn could fall behind a flood that arrives
@@ -80,7 +79,7 @@ export function requestsInFlight(
       const now = performance.now();
       do held.shift()?.go();
       while (held[0] && held[0].until <= now);
-      await turn();
+      await nextTurn();
     }
     releasing = false;
   }
@@ -96,7 +95,7 @@ export function requestsInFlight(
           reply.raw.once('close', leave);
           done();
         } else {
-          held.push({ go: () => done(), until: performance.now() + backgroundWaitMs });
+          held.push({ go: done, until: performance.now() + backgroundWaitMs });
           if (!releasing) void release();
         }
       });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { connect } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
@@ -11,7 +12,7 @@ import { requestsInFlight } from '../http/requestsInFlight';
 // visitors").
 
 const turns = async (n: number) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < n; i++) await nextTurn();
 };
 
 /** An app with the counting hook: `/slow` answers when `letGo()` is called, `/beacon` at once. */
