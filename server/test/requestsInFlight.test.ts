@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { connect } from 'node:net';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestsInFlight } from '../http/requestsInFlight';
+import { openRaw } from './hostile/rawSocket';
 
 // A background request (the beacon) waits for the next turn of the event loop, and while a
 // visitor's request is answered; the held ones go one per turn, so a visitor read with them or
@@ -94,13 +94,8 @@ describe('background requests while others are answered', () => {
     close = () => app.close();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const sockets = await Promise.all(
-      [0, 1, 2].map(
-        () =>
-          new Promise<Socket>((resolve) => {
-            const socket = connect(port, '127.0.0.1', () => resolve(socket));
-          }),
-      ),
+    const sockets = (await Promise.all([0, 1, 2].map(() => openRaw(port)))).map(
+      ({ socket }) => socket,
     );
     // Warm, and every connection accepted by the server, so it reads the three below in one turn.
     for (let i = 0; i < 20; i++) {
