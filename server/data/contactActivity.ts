@@ -3,6 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ContactActivity, ContactActivityKind } from '@/sdk/schemas/contact';
 import type { AuditActor } from '../audit/auditLog';
 import type { Db } from '../db/database';
+import { pipelinedTransaction } from '../db/pipelinedTransaction';
+import type { PipelinedWork } from '../db/pipelinedTransaction';
 import { contactActivity } from '../db/schema';
 import { writtenAt } from '../db/writtenAt';
 
@@ -21,12 +23,10 @@ export const CONTACTS_LOCK_KEY = 7_301_038;
  * remove a contact while a note is being written to it. Every write to contacts and
  * `leads.contact_id` goes through here.
  */
-export const underContactsLock = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTACTS_LOCK_KEY})`);
-    return work(tx);
-  });
+export const underContactsLock = <T>(db: Db, work: PipelinedWork<T>): Promise<T> =>
+  // On PostgreSQL the lock goes with BEGIN, and what `work` sends first behind it: each statement
+  // still starts once the lock is held, so it reads what the last holder committed.
+  pipelinedTransaction(db, sql`SELECT pg_advisory_xact_lock(${CONTACTS_LOCK_KEY})`, work);
 
 export interface ActivityLine {
   contactId: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { sendNow } from '../db/sendNow';
 import { rawRows } from '../db/rawRows';
 import { contacts } from '../db/schema';
 import { RULES } from './contactActivity';
@@ -125,20 +126,42 @@ class Placement {
   }
 }
 
+/** What placing arrivals found stored: the latest enquiry's contact for each of their keys. */
+export type StoredMatches = Match[];
+
+/** Looks up what `arrivals` may join; sent at once, so it can travel with other statements. */
+export const matchesOf = (tx: Db, arrivals: readonly Arrival[]): Promise<StoredMatches> =>
+  arrivals.length === 0
+    ? Promise.resolve([])
+    : latestContactsOf(
+        tx,
+        [...new Set(arrivals.map((a) => a.emailKey))],
+        [...new Set(arrivals.map((a) => a.mobileKey))],
+      );
+
+/** Where each arrival goes, and what it takes to put them there (planArrivals, writePlacement). */
+export interface PlacementPlan {
+  /** Each arrival's contact, in order. */
+  placed: string[];
+  /** Contacts to make. */
+  created: readonly { id: string; createdAt: Date | null }[];
+  /** Merges, in the order they were decided. */
+  merges: readonly { from: string; into: string }[];
+}
+
 /**
- * Finds or makes the contact of each arriving enquiry, in order, in the caller's transaction,
- * which holds the contacts lock (underContactsLock): an enquiry joins the contact of the latest
- * enquiry with its e-mail or its mobile; when the e-mail leads to one contact and the mobile to
- * another, the two are one person and are merged (the older contact stays), unless someone split
- * them apart by hand. Arrivals of one group match each other too. Answers each arrival's contact.
+ * Decides the contact of each arriving enquiry, in order, from `matches` (matchesOf, for these
+ * arrivals or more of them): an enquiry joins the contact of the latest enquiry with its e-mail
+ * or its mobile; when the e-mail leads to one contact and the mobile to another, the two are one
+ * person and are merged (the older contact stays), unless someone split them apart by hand.
+ * Arrivals of one group match each other too. Reads more only when two stored contacts meet.
  */
-export async function placeArrivals(tx: Db, arrivals: readonly Arrival[]): Promise<string[]> {
-  if (arrivals.length === 0) return [];
-  const matches = await latestContactsOf(
-    tx,
-    [...new Set(arrivals.map((a) => a.emailKey))],
-    [...new Set(arrivals.map((a) => a.mobileKey))],
-  );
+export async function planArrivals(
+  tx: Db,
+  arrivals: readonly Arrival[],
+  matches: StoredMatches,
+): Promise<PlacementPlan> {
+  if (arrivals.length === 0) return { placed: [], created: [], merges: [] };
   const stored = [...new Set(matches.map((m) => m.contact_id))];
   const ages = new Map<string, number>();
   if (stored.length > 1) {
@@ -150,26 +173,53 @@ export async function placeArrivals(tx: Db, arrivals: readonly Arrival[]): Promi
   }
   const placement = new Placement(matches, ages, await separationsAmong(tx, stored));
   const placed = arrivals.map((arrival, i) => placement.place(arrival, i + 1));
-  if (placement.created.length > 0) {
-    await tx.execute(sql`
+  return {
+    placed: placed.map((contact) => placement.resolve(contact)),
+    created: placement.created,
+    merges: placement.merges,
+  };
+}
+
+/**
+ * Makes the plan's contacts and merges. The contacts' INSERT is sent before this returns: a
+ * plan without merges is then written by a statement on its way, which the caller's next
+ * statements follow without a wait (pipelinedTransaction.ts). Merges take their own round trips.
+ */
+export function writePlacement(tx: Db, plan: PlacementPlan): Promise<unknown> {
+  const made =
+    plan.created.length === 0
+      ? Promise.resolve()
+      : sendNow(
+          tx.execute(sql`
       INSERT INTO contacts (id, created_at)
       SELECT id, coalesce(created_at, now())
       FROM json_populate_recordset(NULL::contacts, ${JSON.stringify(
-        placement.created.map((c) => ({
-          id: c.id,
-          created_at: c.createdAt?.toISOString() ?? null,
-        })),
-      )}::json)`);
-  }
-  // In the order they were decided: a later merge may move on what an earlier one joined.
-  for (const { from, into } of placement.merges) {
-    await mergeContacts(tx, {
-      from,
-      into,
-      actor: RULES,
-      text: (name) =>
-        `A new enquiry shares an e-mail or mobile with both: ${name}'s enquiries joined this contact.`,
-    });
-  }
-  return placed.map((contact) => placement.resolve(contact));
+        plan.created.map((c) => ({ id: c.id, created_at: c.createdAt?.toISOString() ?? null })),
+      )}::json)`),
+        );
+  if (plan.merges.length === 0) return made;
+  return (async () => {
+    await made;
+    // In the order they were decided: a later merge may move on what an earlier one joined.
+    for (const { from, into } of plan.merges) {
+      await mergeContacts(tx, {
+        from,
+        into,
+        actor: RULES,
+        text: (name) =>
+          `A new enquiry shares an e-mail or mobile with both: ${name}'s enquiries joined this contact.`,
+      });
+    }
+  })();
+}
+
+/**
+ * Finds or makes the contact of each arriving enquiry (planArrivals), in the caller's
+ * transaction, which holds the contacts lock (underContactsLock). Answers each arrival's contact.
+ */
+export async function placeArrivals(tx: Db, arrivals: readonly Arrival[]): Promise<string[]> {
+  if (arrivals.length === 0) return [];
+  const plan = await planArrivals(tx, arrivals, await matchesOf(tx, arrivals));
+  await writePlacement(tx, plan);
+  return plan.placed;
 }

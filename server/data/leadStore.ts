@@ -2,10 +2,11 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { IDEMPOTENCY_KEY_HOURS } from '@/sdk/schemas/leadIdempotency';
 import type { Db } from '../db/database';
+import { sendNow } from '../db/sendNow';
 import { rawRows } from '../db/rawRows';
 import { leads } from '../db/schema';
 import { underContactsLock } from './contactActivity';
-import { placeArrivals } from './contactPlacement';
+import { matchesOf, planArrivals, writePlacement } from './contactPlacement';
 import type { LeadRow, LeadValues } from './leadValues';
 
 /** What the database filled in for a stored lead: its note, time and the contact it joined. */
@@ -52,27 +53,32 @@ export const keyExpiry = (now = new Date()) =>
  * the others were sent before and are answered from the stored lead. A key older than
  * IDEMPOTENCY_KEY_HOURS is released here (its lead keeps nothing of it), so it stores a new lead
  * even before the retention job clears it. Exact under the contacts lock, which every lead insert
- * holds; the unique index stays the last word.
+ * holds; the unique index stays the last word. Its SELECT is sent before this returns.
  */
-async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
+function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
   const keys = group.flatMap((values) => (values.idempotencyKey ? [values.idempotencyKey] : []));
-  const taken = new Set<string | null>();
-  if (keys.length > 0) {
-    const rows = await tx
+  const unused = (taken: Set<string | null>) =>
+    group.filter(({ idempotencyKey: key }) => {
+      if (!key) return true;
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    });
+  if (keys.length === 0) return Promise.resolve(unused(new Set()));
+  const stored = sendNow(
+    tx
       .select({ key: leads.idempotencyKey, createdAt: leads.createdAt })
       .from(leads)
-      .where(inArray(leads.idempotencyKey, keys));
+      .where(inArray(leads.idempotencyKey, keys)),
+  );
+  return stored.then(async (rows) => {
     const expiry = keyExpiry();
     const expired = rows.flatMap((row) => (row.key && row.createdAt < expiry ? [row.key] : []));
     // Rare (a key reused after a day): the common path stays one SELECT.
     if (expired.length > 0) await releaseKeys(tx, expired);
-    for (const row of rows) if (!expired.includes(row.key ?? '')) taken.add(row.key);
-  }
-  return group.filter(({ idempotencyKey: key }) => {
-    if (!key) return true;
-    if (taken.has(key)) return false;
-    taken.add(key);
-    return true;
+    return unused(
+      new Set(rows.flatMap((row) => (expired.includes(row.key ?? '') ? [] : [row.key]))),
+    );
   });
 }
 
@@ -94,18 +100,35 @@ export async function releaseExpiredKeys(db: Db, now = new Date()): Promise<numb
  * Stores leads in one transaction that holds the contacts lock: each lead joins its contact
  * (contactPlacement.ts) in the same commit, so no lead is ever stored without one (spam joins
  * none); a lead whose Idempotency-Key is taken is skipped. Answers what the database filled in for
- * the leads it stored.
+ * the leads it stored. On PostgreSQL in two round trips (pipelinedTransaction.ts): BEGIN, the
+ * lock and both reads; then the contacts, the leads and COMMIT (a merge or an expired key, both
+ * rare, take their own).
  */
 export function storeLeads(db: Db, group: LeadValues[]): Promise<StoredPart[]> {
-  return underContactsLock(db, async (tx) => {
-    const fresh = await withUnusedKeys(tx, group);
+  return underContactsLock(db, async (tx, commitNow) => {
+    // What the group's people may join is read with the keys: a lead the keys then skip only
+    // adds matches no one uses.
+    const [fresh, matches] = await Promise.all([
+      withUnusedKeys(tx, group),
+      matchesOf(tx, group.filter(isPerson)),
+    ]);
     if (fresh.length === 0) return [];
-    const people = fresh.filter((values) => values.status !== 'spam');
-    const placed = await placeArrivals(tx, people);
-    const contactOf = new Map(people.map((values, i) => [values.id, placed[i] ?? null]));
-    return insertRows(
-      tx,
-      fresh.map((values) => ({ ...values, contactId: contactOf.get(values.id) ?? null })),
-    );
+    const people = fresh.filter(isPerson);
+    const plan = await planArrivals(tx, people, matches);
+    const placed = writePlacement(tx, plan);
+    // Behind the contacts' INSERT, or after the merges (rare) are done.
+    if (plan.merges.length > 0) await placed;
+    const contactOf = new Map(people.map((values, i) => [values.id, plan.placed[i] ?? null]));
+    const [, stored] = await Promise.all([
+      placed,
+      insertRows(
+        tx,
+        fresh.map((values) => ({ ...values, contactId: contactOf.get(values.id) ?? null })),
+      ),
+      commitNow(),
+    ]);
+    return stored;
   });
 }
+
+const isPerson = (values: LeadValues) => values.status !== 'spam';

@@ -28,7 +28,7 @@ export interface Database {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // The schema uses camelCase names in TypeScript and snake_case columns, as drizzle.config.ts does.
-const options = { schema, casing: 'snake_case' } as const;
+export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /**
  * A migrated, empty in-memory database as a PGlite dump: the template of memoryDatabases.ts (the
@@ -43,7 +43,7 @@ export async function migratedMemoryDump(): Promise<Uint8Array> {
     initDbStartParams: ['--wal-segsize=1'],
   });
   try {
-    await migratePglite(drizzlePglite({ client, ...options }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client, ...drizzleOptions }), { migrationsFolder });
     return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
   } finally {
     await client.close();
@@ -54,9 +54,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (!dataDir) {
     // The tests' (memoryDatabases.ts): a copy of the run's migrated template, or one reused.
     const client = await openMemoryPglite((client) =>
-      migratePglite(drizzlePglite({ client, ...options }), { migrationsFolder }),
+      migratePglite(drizzlePglite({ client, ...drizzleOptions }), { migrationsFolder }),
     );
-    return { db: drizzlePglite({ client, ...options }), close: () => client.close() };
+    return { db: drizzlePglite({ client, ...drizzleOptions }), close: () => client.close() };
   }
   // PGlite needs the parent directory to exist.
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -73,7 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   });
   // Counted, so the beacon buffer's batch gives way to waiting requests (pgliteCalls.ts).
   countCalls(client);
-  const db = drizzlePglite({ client, ...options });
+  const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
 }
@@ -96,7 +96,7 @@ async function migrateUnderLock(url: string, limits: PostgresLimits): Promise<vo
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client, ...options }), { migrationsFolder });
+      await migratePg(drizzlePg({ client, ...drizzleOptions }), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -106,7 +106,9 @@ async function migrateUnderLock(url: string, limits: PostgresLimits): Promise<vo
 }
 
 async function openPostgres(url: string, limits: PostgresLimits): Promise<Database> {
-  const pool = new pg.Pool({ ...statementSettings(url, limits), max: 10 });
+  // Pipelined: statements sent on one connection without awaiting each other's answers travel
+  // together (pipelinedTransaction.ts); code that awaits each statement runs as before.
+  const pool = new pg.Pool({ ...statementSettings(url, limits), max: 10, pipeline: true });
   // An idle connection ended by PostgreSQL (a restart, a failover, an administrator) is reported
   // here; unheard, it was an uncaught exception that stopped the server. The pool has already
   // dropped that connection and opens a new one for the next query; a query that was running
@@ -119,7 +121,7 @@ async function openPostgres(url: string, limits: PostgresLimits): Promise<Databa
   // the pool does not listen: unheard, it stopped the server too. The next statement on it fails
   // through its own promise, and the pool drops it when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg({ client: pool, ...options });
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
   try {
     await migrateUnderLock(url, limits);
   } catch (error) {
