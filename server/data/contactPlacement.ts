@@ -185,10 +185,10 @@ export async function planArrivals(
  * plan without merges is then written by a statement on its way, which the caller's next
  * statements follow without a wait (pipelinedTransaction.ts). Merges take their own round trips.
  */
-export function writePlacement(tx: Db, plan: PlacementPlan): Promise<unknown> {
+export async function writePlacement(tx: Db, plan: PlacementPlan): Promise<unknown> {
   const made =
     plan.created.length === 0
-      ? Promise.resolve()
+      ? undefined
       : sendNow(
           tx.execute(sql`
       INSERT INTO contacts (id, created_at)
@@ -198,19 +198,17 @@ export function writePlacement(tx: Db, plan: PlacementPlan): Promise<unknown> {
       )}::json)`),
         );
   if (plan.merges.length === 0) return made;
-  return (async () => {
-    await made;
-    // In the order they were decided: a later merge may move on what an earlier one joined.
-    for (const { from, into } of plan.merges) {
-      await mergeContacts(tx, {
-        from,
-        into,
-        actor: RULES,
-        text: (name) =>
-          `A new enquiry shares an e-mail or mobile with both: ${name}'s enquiries joined this contact.`,
-      });
-    }
-  })();
+  await made;
+  // In the order they were decided: a later merge may move on what an earlier one joined.
+  for (const { from, into } of plan.merges) {
+    await mergeContacts(tx, {
+      from,
+      into,
+      actor: RULES,
+      text: (name) =>
+        `A new enquiry shares an e-mail or mobile with both: ${name}'s enquiries joined this contact.`,
+    });
+  }
 }
 
 /**
@@ -218,7 +216,6 @@ export function writePlacement(tx: Db, plan: PlacementPlan): Promise<unknown> {
  * transaction, which holds the contacts lock (underContactsLock). Answers each arrival's contact.
  */
 export async function placeArrivals(tx: Db, arrivals: readonly Arrival[]): Promise<string[]> {
-  if (arrivals.length === 0) return [];
   const plan = await planArrivals(tx, arrivals, await matchesOf(tx, arrivals));
   await writePlacement(tx, plan);
   return plan.placed;

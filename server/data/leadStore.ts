@@ -53,32 +53,31 @@ export const keyExpiry = (now = new Date()) =>
  * the others were sent before and are answered from the stored lead. A key older than
  * IDEMPOTENCY_KEY_HOURS is released here (its lead keeps nothing of it), so it stores a new lead
  * even before the retention job clears it. Exact under the contacts lock, which every lead insert
- * holds; the unique index stays the last word. Its SELECT is sent before this returns.
+ * holds; the unique index stays the last word.
  */
-function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
+async function withUnusedKeys(tx: Db, group: LeadValues[]): Promise<LeadValues[]> {
   const keys = group.flatMap((values) => (values.idempotencyKey ? [values.idempotencyKey] : []));
-  const unused = (taken: Set<string | null>) =>
-    group.filter(({ idempotencyKey: key }) => {
-      if (!key) return true;
-      if (taken.has(key)) return false;
-      taken.add(key);
-      return true;
-    });
-  if (keys.length === 0) return Promise.resolve(unused(new Set()));
-  const stored = sendNow(
-    tx
-      .select({ key: leads.idempotencyKey, createdAt: leads.createdAt })
-      .from(leads)
-      .where(inArray(leads.idempotencyKey, keys)),
-  );
-  return stored.then(async (rows) => {
+  const taken = new Set<string | null>();
+  if (keys.length > 0) {
+    // Sent now, before the first await hands control back: it travels with the statements the
+    // caller sends next (pipelinedTransaction.ts).
+    const rows = await sendNow(
+      tx
+        .select({ key: leads.idempotencyKey, createdAt: leads.createdAt })
+        .from(leads)
+        .where(inArray(leads.idempotencyKey, keys)),
+    );
     const expiry = keyExpiry();
     const expired = rows.flatMap((row) => (row.key && row.createdAt < expiry ? [row.key] : []));
     // Rare (a key reused after a day): the common path stays one SELECT.
     if (expired.length > 0) await releaseKeys(tx, expired);
-    return unused(
-      new Set(rows.flatMap((row) => (expired.includes(row.key ?? '') ? [] : [row.key]))),
-    );
+    for (const row of rows) if (!expired.includes(row.key ?? '')) taken.add(row.key);
+  }
+  return group.filter(({ idempotencyKey: key }) => {
+    if (!key) return true;
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
   });
 }
 

@@ -71,7 +71,8 @@ export async function pipelinedTransaction<T>(
   }
   const client = await pool.connect();
   const tx = transactionOn(client);
-  let commit: Promise<void> | null = null;
+  // Asserted, not annotated: TypeScript would take it for null below, not seeing commitNow set it.
+  let commit = null as Promise<void> | null;
   const commitNow: CommitNow = () => {
     commit ??= heard(
       client.query('COMMIT').then(async (result) => {
@@ -98,7 +99,7 @@ export async function pipelinedTransaction<T>(
     return result;
   } catch (error) {
     // Sent already, COMMIT ended the transaction whichever way it went; else it is rolled back.
-    if (commit) await (commit as Promise<void>).catch(() => {});
+    if (commit) await commit.catch(() => {});
     else
       await client.query('ROLLBACK').catch((lost: Error) => {
         broken = lost;
