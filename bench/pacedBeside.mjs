@@ -18,19 +18,32 @@ import { STREAM_SHAPE } from './beaconStream.mjs';
 import { freshLead, paced, pageView, percentile } from './pacedRequests.mjs';
 import { cpuSecondsOf } from './processStats.mjs';
 import { logEnd, logTimesSince } from './serverTimes.mjs';
-import { withServer } from './serverBench.mjs';
+import { withConstantServer, withServer } from './serverBench.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PACED_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 const LEAD_RATE = Number(process.env.BENCH_PACED_LEAD_RATE ?? 20);
 const PAGE_RATE = Number(process.env.BENCH_PACED_PAGE_RATE ?? 20);
 const STEADY_RATE = Number(process.env.BENCH_INGEST_STEADY_RATE ?? 1000);
-// BENCH_PACED_BEACONS=instance sends the stream to a second server on the same PostgreSQL
-// (DATABASE_URL), as a deployment that routes /api/analytics/beacon to instances of its own would:
-// the visitors' server then does none of the beacons' work. PGlite is one process's: refused.
-const BEACONS_ELSEWHERE = process.env.BENCH_PACED_BEACONS === 'instance';
-if (BEACONS_ELSEWHERE && !process.env.DATABASE_URL)
+// Where the stream goes (BENCH_PACED_BEACONS): `server`, the visitors' server (the default);
+// `instance`, a second server on the same PostgreSQL (DATABASE_URL), as a deployment that routes
+// /api/analytics/beacon to instances of its own would: the visitors' server then does none of the
+// beacons' work (PGlite is one process's: refused); `control`, bench/constantServer.mjs answering
+// every beacon with nothing done (no validation, no buffer, no database): what the same stream
+// costs a lead on these shared cores when no code of ours handles it, the bar for ours.
+const BEACONS_TO = process.env.BENCH_PACED_BEACONS ?? 'server';
+if (!['server', 'instance', 'control'].includes(BEACONS_TO))
+  throw new Error(`BENCH_PACED_BEACONS must be server, instance or control, got "${BEACONS_TO}"`);
+if (BEACONS_TO === 'instance' && !process.env.DATABASE_URL)
   throw new Error('BENCH_PACED_BEACONS=instance needs DATABASE_URL: instances share PostgreSQL');
+const CONTROL_ANSWERS = [
+  { name: beacon.path.slice(1), method: beacon.method, type: 'text/plain', body: '', headers: {} },
+];
+const STREAM_TO = {
+  server: '',
+  instance: ', to a second instance on the same PostgreSQL',
+  control: ', to a server that does nothing with them (bench/constantServer.mjs): the control',
+};
 const LEAD_SEED = 45;
 const PAGE_SEED = 4545;
 const LEAD_IN = 1.5; // seconds of stream before the visitors start: its process up and sending
@@ -114,11 +127,12 @@ async function round(index) {
     for (const beside of order) results.push(await once(servers, beside));
     return results;
   };
-  const runs = await withServer((base, pid, logFile) =>
-    BEACONS_ELSEWHERE
-      ? withServer((beaconBase) => measure({ base, pid, beaconBase, logFile }))
-      : measure({ base, pid, beaconBase: base, logFile }),
-  );
+  const runs = await withServer((base, pid, logFile) => {
+    const elsewhere = (beaconBase) => measure({ base, pid, beaconBase, logFile });
+    if (BEACONS_TO === 'instance') return withServer(elsewhere);
+    if (BEACONS_TO === 'control') return withConstantServer(CONTROL_ANSWERS, elsewhere);
+    return elsewhere(base);
+  });
   return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
 }
 
@@ -216,7 +230,7 @@ export function pacedTable(rounds) {
     return `| ${key} | ${ms('alone')} -> ${ms('beside')} ms | **${spread(list.map((x) => x.ratio))}** | ${spread(list.map((x) => x.noise))} |`;
   });
   return [
-    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s (${STREAM_SHAPE === 'even' ? 'sent evenly' : "autocannon's burst at each second's start"}${BEACONS_ELSEWHERE ? ', to a second instance on the same PostgreSQL' : ''}); ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
+    `Leads ${LEAD_RATE}/s and GET / ${PAGE_RATE}/s, ${SECONDS} s a run, beside ${STEADY_RATE} beacons/s (${STREAM_SHAPE === 'even' ? 'sent evenly' : "autocannon's burst at each second's start"}${STREAM_TO[BEACONS_TO]}); ${rounds.length} rounds, load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`,
     '',
     `| Figure | Alone -> beside (medians of rounds) | Beside / alone: median (range) | Alone / alone, higher / lower: median (range) |`,
     `| --- | --- | --- | --- |`,

@@ -436,6 +436,21 @@ export async function benchServer(dir = root) {
 }
 
 /**
+ * Runs `work(url, pid)` against bench/constantServer.mjs serving `answers` (its own process, bare
+ * Fastify answering fixed bytes): a server that does nothing with what it is sent.
+ */
+export async function withConstantServer(answers, work) {
+  const constant = await start(process.execPath, ['bench/constantServer.mjs'], {
+    input: JSON.stringify({ answers }),
+  });
+  try {
+    return await work(constant.url, constant.pid);
+  } finally {
+    await constant.stop();
+  }
+}
+
+/**
  * Runs `work(url, pid, logFile)` against `npm start`'s server (this checkout's compiled server, a
  * fresh DATA_DIR with demo content); `env` adds or changes its settings (TRUST_PROXY). `logFile`
  * is the server's output: its request log, a JSON line per answer.
