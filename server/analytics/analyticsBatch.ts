@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Executor } from '../db/rawRows';
 import { callsOnConnection } from '../db/pgliteCalls';
 import type { RequestsInFlight } from '../http/requestsInFlight';
-import { partRowsInSlices, writePart, writePartRows } from './analyticsPart';
+import { writePart } from './analyticsPart';
 import type { AnalyticsEvent } from './analyticsStore';
 
 /** What one flush writes: the buffered events and the anonymous page views of each day. */
@@ -67,10 +67,7 @@ async function othersWait(db: Db, requests?: RequestsInFlight): Promise<boolean>
 export const REQUESTS_WAIT_MS = 25;
 
 export interface WriteBatchOptions {
-  /**
-   * Events a statement writes on PGlite (PART_EVENTS); on PostgreSQL, the events worked out
-   * between two turns of the event loop (the batch is one statement there).
-   */
+  /** Events a statement writes on PGlite (PART_EVENTS). */
   partEvents?: number;
   /**
    * The requests being answered (http/requestsInFlight.ts): on PGlite each transaction starts
@@ -82,34 +79,17 @@ export interface WriteBatchOptions {
 }
 
 /**
- * On PostgreSQL, a batch in ONE transaction and one statement: it holds one connection of the
- * pool, a failure rolls the whole batch back, and each instance locks the roll-up rows in their
- * key's order (parts in one transaction would not: two instances could each hold a row of a part
- * the other waits for). Its rows are worked out before the transaction begins, `slice` events at
- * a time with a turn of the event loop between two slices: worked out at once, a second's 1,000
- * events held the loop for 3-10 ms, and a lead's step that came due waited for all of it
- * (docs/analytics.md, "The flush in slices").
- */
-async function writeWhole(db: Db, { events, anonymous }: AnalyticsBatch, slice: number) {
-  const rows = events.length > 0 ? await partRowsInSlices(events, slice) : null;
-  await db.transaction(async (tx) => {
-    await writeAnonymous(tx, anonymous);
-    if (rows) await writePartRows(tx, rows);
-  });
-}
-
-/**
  * Writes one batch: each part in one statement (analyticsPart.ts: the raw events, the visitors and
  * each roll-up row once with the part's sums, which ON CONFLICT DO UPDATE adds), the anonymous
  * views in one more. The roll-ups only ever add, so batches from several instances, in any order,
  * sum to the exact counts.
  *
- * On PostgreSQL, one part in one transaction (writeWhole). On PGlite (one connection, run on the
- * event loop's thread) a transaction holds the whole server, so the events go in parts of
- * `partEvents`, and between two parts the event loop turns: when a request then waits for the
- * connection (a lead's insert, a page's read), the transaction commits and the rest follows in a
- * new one after it. A lead waits for one part, not for a second's batch; with nobody waiting the
- * batch stays one transaction.
+ * On PostgreSQL, in ONE transaction: the batch holds one connection of the pool, and a failure
+ * rolls the whole batch back. On PGlite (one connection, run on the event loop's thread) a
+ * transaction holds the whole server, so the events go in parts of `partEvents`, and between two
+ * parts the event loop turns: when a request then waits for the connection (a lead's insert, a
+ * page's read), the transaction commits and the rest follows in a new one after it. A lead waits
+ * for one part, not for a second's batch; with nobody waiting the batch stays one transaction.
  * Given `requests`, the batch also gives way to a request being answered before it reaches the
  * database, and each transaction starts once none is (at most `requestsWaitMs` later): a part
  * started in the middle of a lead, between two of its statements or before its answer went out,
@@ -123,18 +103,19 @@ export async function writeBatch(
   { partEvents = PART_EVENTS, requests, requestsWaitMs = REQUESTS_WAIT_MS }: WriteBatchOptions = {},
 ): Promise<void> {
   if (events.length === 0 && anonymous.size === 0) return;
-  if (callsOnConnection(db) === null) return writeWhole(db, { events, anonymous }, partEvents);
+  const parted = callsOnConnection(db) !== null;
+  const part = parted ? partEvents : Math.max(1, events.length);
   let written = 0;
   let committed = false;
   while (!committed || written < events.length) {
-    if (requests) await requests.idle(requestsWaitMs);
+    if (parted && requests) await requests.idle(requestsWaitMs);
     let upTo = written;
     try {
       await db.transaction(async (tx) => {
         upTo = written;
         if (!committed) await writeAnonymous(tx, anonymous);
         while (upTo < events.length) {
-          const end = Math.min(events.length, upTo + partEvents);
+          const end = Math.min(events.length, upTo + part);
           await writePart(tx, events.slice(upTo, end));
           upTo = end;
           if (upTo < events.length && (await othersWait(db, requests))) break;

@@ -1,14 +1,13 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/rawRows';
 import { recordExperimentViews } from '../experiments/experimentCounts';
-import { RollUps } from './analyticsRollUps';
+import { rollUpKey, rollUpSums } from './analyticsRollUps';
 import type { AnalyticsEvent } from './analyticsStore';
 
 // Each set of rows goes to the database as one JSON parameter read by json_to_recordset: one
 // parameter whatever the part's size (a VALUES list would hit the protocol's 65,535 parameters
 // at about 6,000 events).
-const asJson = (json: string) => sql`${json}::json`;
+const asJson = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::json`;
 
 const rawRow = (e: AnalyticsEvent) => ({
   at: e.at?.toISOString() ?? null,
@@ -24,63 +23,40 @@ const rawRow = (e: AnalyticsEvent) => ({
   visitor: e.visitor,
 });
 
-/** A JSON array's elements without its brackets ('' for none), to be joined with others. */
-const elements = (rows: readonly object[]) => JSON.stringify(rows).slice(1, -1);
-const jsonArray = (parts: readonly string[]) => `[${parts.filter(Boolean).join(',')}]`;
-
 /**
- * What one part sends, worked out in memory and added a slice of events at a time (so a large
- * part need not hold the event loop for all of it at once): the raw rows; each roll-up row once
- * with the part's sums (`row`: its place in `daily`); and each (day, visitor, page) of a page view
- * once, with the daily row of its first view in the part, where the visitor counts if the
- * database has not seen them today on that page (as one event at a time counted them). The
- * statement sorts what it writes, so two instances take the rows' locks in one order.
+ * What one part sends, worked out in memory: the raw rows; each roll-up row once with the part's
+ * sums (`row`: its place in `daily`); and each (day, visitor, page) of a page view once, with the
+ * daily row of its first view in the part, where the visitor counts if the database has not seen
+ * them today on that page (as one event at a time counted them). The statement sorts what it
+ * writes, so two instances take the rows' locks in one order (no deadlock).
  */
-export class PartRows {
-  private readonly rollUps = new RollUps();
-  private readonly seen = new Set<string>();
-  private readonly raw: string[] = [];
-  private readonly visits: string[] = [];
-  readonly events: AnalyticsEvent[] = [];
-
-  add(events: readonly AnalyticsEvent[]): void {
-    const visits = [];
-    for (const e of events) {
-      const row = this.rollUps.add(e);
-      if (e.kind !== 'pageview') continue;
-      const visit = JSON.stringify([e.day, e.visitor, e.page]);
-      if (this.seen.has(visit)) continue;
-      this.seen.add(visit);
-      visits.push({ day: e.day, visitor: e.visitor, page: e.page, row });
-    }
-    this.raw.push(elements(events.map(rawRow)));
-    this.visits.push(elements(visits));
-    this.events.push(...events);
+export function partRows(events: readonly AnalyticsEvent[]) {
+  const { daily, cta } = rollUpSums(events);
+  const rowOf = new Map(
+    daily.map((r, row) => [JSON.stringify([r.day, r.page, r.source, r.campaign, r.device]), row]),
+  );
+  const visits = new Map<string, { day: string; visitor: string; page: string; row: number }>();
+  for (const e of events) {
+    if (e.kind !== 'pageview') continue;
+    const visit = JSON.stringify([e.day, e.visitor, e.page]);
+    if (!visits.has(visit))
+      visits.set(visit, {
+        day: e.day,
+        visitor: e.visitor,
+        page: e.page,
+        row: rowOf.get(rollUpKey(e))!,
+      });
   }
-
-  /** The JSON parameters of the part's statement. */
-  json() {
-    return {
-      raw: jsonArray(this.raw),
-      visits: jsonArray(this.visits),
-      daily: JSON.stringify(this.rollUps.daily.map((r, row) => ({ ...r, row }))),
-      cta: this.rollUps.cta.length > 0 ? JSON.stringify(this.rollUps.cta) : null,
-    };
-  }
+  return {
+    raw: events.map(rawRow),
+    daily: daily.map((r, row) => ({ ...r, row })),
+    cta,
+    visits: [...visits.values()],
+  };
 }
 
-/** `events` added `slice` at a time, a turn of the event loop between two slices. */
-export async function partRowsInSlices(events: readonly AnalyticsEvent[], slice: number) {
-  const rows = new PartRows();
-  for (let start = 0; start < events.length; start += slice) {
-    if (start > 0) await nextTurn();
-    rows.add(events.slice(start, start + slice));
-  }
-  return rows;
-}
-
-const ctaUpsert = (cta: string | null) =>
-  cta === null
+const ctaUpsert = (cta: readonly object[]) =>
+  cta.length === 0
     ? sql``
     : sql`, cta_rollup AS (
         INSERT INTO analytics_daily_cta (day, page, cta, source, campaign, device, taps,
@@ -106,15 +82,8 @@ const ctaUpsert = (cta: string | null) =>
  * writes), and the roll-up rows in their key's order: every instance locks in the same order.
  * A page view's experiments add a second statement (only when an experiment runs on its page).
  */
-export function writePart(tx: Executor, events: readonly AnalyticsEvent[]): Promise<void> {
-  const rows = new PartRows();
-  rows.add(events);
-  return writePartRows(tx, rows);
-}
-
-/** writePart with its rows already worked out (partRowsInSlices). */
-export async function writePartRows(tx: Executor, rows: PartRows): Promise<void> {
-  const { raw, daily, cta, visits } = rows.json();
+export async function writePart(tx: Executor, events: readonly AnalyticsEvent[]): Promise<void> {
+  const { raw, daily, cta, visits } = partRows(events);
   await tx.execute(sql`
     WITH raw AS (
       INSERT INTO analytics_events (at, day, kind, page, cta, referrer_host, utm_source,
@@ -153,5 +122,5 @@ export async function writePartRows(tx: Executor, rows: PartRows): Promise<void>
       forms_submitted = analytics_daily.forms_submitted + excluded.forms_submitted,
       leads = analytics_daily.leads + excluded.leads`);
   // Who saw which arm: in the same transaction, so a view counts in both or in neither.
-  await recordExperimentViews(tx, rows.events);
+  await recordExperimentViews(tx, events);
 }

@@ -45,7 +45,7 @@ const COLUMNS: Record<AnalyticsKind, { daily: DailyColumn; cta: CtaColumn | null
 const sourceOf = (e: AnalyticsEvent) => e.utmSource ?? e.referrerHost ?? '';
 
 /** The analytics_daily row an event adds to, as a Map key. */
-const rollUpKey = (e: AnalyticsEvent) =>
+export const rollUpKey = (e: AnalyticsEvent) =>
   JSON.stringify([e.day, e.page, sourceOf(e), e.utmCampaign ?? '', e.device]);
 
 const emptyDaily = (day: string, page: string, source: string, campaign: string, device: string) =>
@@ -77,46 +77,31 @@ const emptyCta = ({ day, page, source, campaign, device }: DailySums, cta: strin
   }) satisfies CtaSums;
 
 /**
- * A batch's sums per roll-up row, added up in memory so each row is written once a flush however
- * many events it got: one hot page's thousand views are one update, not a thousand waits on its
- * lock. `visitors` stays 0: which visitors are new only the database knows, and it counts them in
- * the same statement (analyticsPart.ts). Events may be added a slice at a time.
+ * The batch's sums per roll-up row, added up in memory so each row is written once a flush
+ * however many events it got: one hot page's thousand views are one update, not a thousand
+ * waits on its lock. `visitors` stays 0: which visitors are new only the database knows, and it
+ * counts them in the same statement (analyticsPart.ts).
  */
-export class RollUps {
-  private readonly dailyRows = new Map<string, DailySums>();
-  private readonly dailyIndex = new Map<string, number>();
-  private readonly ctaRows = new Map<string, CtaSums>();
-
-  /** Adds one event; answers the index of its analytics_daily row in `daily`. */
-  add(e: AnalyticsEvent): number {
+export function rollUpSums(events: readonly AnalyticsEvent[]) {
+  const daily = new Map<string, DailySums>();
+  const cta = new Map<string, CtaSums>();
+  for (const e of events) {
     const key = rollUpKey(e);
-    let row = this.dailyRows.get(key);
-    let index = this.dailyIndex.get(key);
-    if (!row || index === undefined) {
+    let row = daily.get(key);
+    if (!row) {
       row = emptyDaily(e.day, e.page, sourceOf(e), e.utmCampaign ?? '', e.device);
-      index = this.dailyRows.size;
-      this.dailyRows.set(key, row);
-      this.dailyIndex.set(key, index);
+      daily.set(key, row);
     }
     const column = COLUMNS[e.kind];
     row[column.daily] += 1;
-    if (!column.cta || !e.cta) return index;
+    if (!column.cta || !e.cta) continue;
     const ctaKey = JSON.stringify([key, e.cta]);
-    let ctaRow = this.ctaRows.get(ctaKey);
+    let ctaRow = cta.get(ctaKey);
     if (!ctaRow) {
       ctaRow = emptyCta(row, e.cta);
-      this.ctaRows.set(ctaKey, ctaRow);
+      cta.set(ctaKey, ctaRow);
     }
     ctaRow[column.cta] += 1;
-    return index;
   }
-
-  /** The analytics_daily rows, in the order their indexes count. */
-  get daily(): DailySums[] {
-    return [...this.dailyRows.values()];
-  }
-
-  get cta(): CtaSums[] {
-    return [...this.ctaRows.values()];
-  }
+  return { daily: [...daily.values()], cta: [...cta.values()] };
 }

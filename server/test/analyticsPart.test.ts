@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBatch } from '../analytics/analyticsBatch';
-import { PartRows, writePart } from '../analytics/analyticsPart';
+import { writePart } from '../analytics/analyticsPart';
 import { recordEvent } from '../analytics/analyticsStore';
 import type { AnalyticsEvent, AnalyticsKind } from '../analytics/analyticsStore';
 import { openDatabase } from '../db/database';
@@ -159,52 +159,5 @@ describe.runIf(postgres)('several instances on PostgreSQL', () => {
       })),
     );
     expect(cta).toEqual(times(expected.cta, ['taps', 'forms_shown']));
-  });
-});
-
-// On PostgreSQL a batch is one statement (a lock order every instance shares), so its rows are
-// worked out a slice at a time before it is sent: at once, a second's 1,000 events held the event
-// loop for 3-10 ms, and a lead's step that came due waited behind them (analyticsBatch.ts).
-describe.runIf(postgres)('a batch worked out in slices on PostgreSQL', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => ({ database, dispose } = await postgres!.open()));
-  afterAll(() => dispose());
-
-  it('adds each slice of 100 on a turn of its own, then sends one statement', async () => {
-    await clear(database.db);
-    const all = events(1_000, 70);
-    for (const e of all) await recordEvent(database.db, e);
-    const oneByOne = await counts(database.db);
-    await clear(database.db);
-
-    let turns = 0;
-    let ticking = true;
-    const tick = () =>
-      setImmediate(() => {
-        turns += 1;
-        if (ticking) tick();
-      });
-    tick();
-    const turnOfEachSlice: number[] = [];
-    const add = PartRows.prototype.add;
-    const spy = vi.spyOn(PartRows.prototype, 'add').mockImplementation(function (
-      this: PartRows,
-      slice,
-    ) {
-      turnOfEachSlice.push(turns);
-      add.call(this, slice);
-    });
-    try {
-      await writeBatch(database.db, { events: all, anonymous: new Map() }, { partEvents: 100 });
-    } finally {
-      ticking = false;
-      spy.mockRestore();
-    }
-    expect(turnOfEachSlice).toHaveLength(10);
-    // Each slice after the first came on a later turn of the event loop than the one before it.
-    for (let i = 1; i < 10; i += 1)
-      expect(turnOfEachSlice[i]).toBeGreaterThan(turnOfEachSlice[i - 1]!);
-    expect(await counts(database.db)).toEqual(oneByOne);
   });
 });
