@@ -81,16 +81,20 @@ const visitors = (base, seconds = SECONDS) =>
 
 /**
  * One run; `cpu`: the visitors' server's share of a core while they were timed. The stream goes
- * to `beaconBase` (the same server unless BENCH_PACED_BEACONS=instance).
+ * to `beaconBase` (the same server unless BENCH_PACED_BEACONS says otherwise); `receiverCpu`:
+ * the share of a core the server it was sent to took meanwhile, when that is another one.
  */
-async function once({ base, pid, beaconBase, logFile }, beside, seconds = SECONDS) {
+async function once({ base, pid, beaconBase, beaconPid, logFile }, beside, seconds = SECONDS) {
   const timed = async () => {
     // The log is written after the answer: the last run's lines in before, this run's after.
     await sleep(LOG_LAG_MS);
     const logFrom = logEnd(logFile);
     const cpuBefore = cpuSecondsOf(pid);
+    const receiverBefore = beaconPid === pid ? 0 : cpuSecondsOf(beaconPid);
     const [lead, page] = await visitors(base, seconds);
     const cpu = (cpuSecondsOf(pid) - cpuBefore) / seconds;
+    const receiverCpu =
+      beaconPid === pid ? null : (cpuSecondsOf(beaconPid) - receiverBefore) / seconds;
     await sleep(LOG_LAG_MS);
     // The leads' own time in the server (bench/serverTimes.mjs), beside the client's timing.
     const serverLead = {
@@ -101,7 +105,7 @@ async function once({ base, pid, beaconBase, logFile }, beside, seconds = SECOND
     const serverPage = {
       sorted: logTimesSince(logFile, logFrom, pageRequest.method, pageRequest.path),
     };
-    return { beside, lead, page, serverLead, serverPage, cpu };
+    return { beside, lead, page, serverLead, serverPage, cpu, receiverCpu };
   };
   if (!beside) return timed();
   const streamed = stream(beaconBase, Math.ceil(seconds + LEAD_IN + 1));
@@ -128,10 +132,11 @@ async function round(index) {
     return results;
   };
   const runs = await withServer((base, pid, logFile) => {
-    const elsewhere = (beaconBase) => measure({ base, pid, beaconBase, logFile });
+    const elsewhere = (beaconBase, beaconPid) =>
+      measure({ base, pid, beaconBase, beaconPid, logFile });
     if (BEACONS_TO === 'instance') return withServer(elsewhere);
     if (BEACONS_TO === 'control') return withConstantServer(CONTROL_ANSWERS, elsewhere);
-    return elsewhere(base);
+    return elsewhere(base, pid);
   });
   return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
 }
@@ -239,6 +244,6 @@ export function pacedTable(rounds) {
       .filter((what) => runs.every((r) => r[what].sorted.length > 0))
       .map((what) => pooledRow(runs, what)),
     '',
-    `Server CPU while timed, share of a core (medians of runs): alone ${share(runs, false, 'cpu')}, beside ${share(runs, true, 'cpu')}; the stream's sender ${share(runs, true, 'streamCpu')}`,
+    `Server CPU while timed, share of a core (medians of runs): alone ${share(runs, false, 'cpu')}, beside ${share(runs, true, 'cpu')}; the stream's sender ${share(runs, true, 'streamCpu')}${runs[0].receiverCpu === null ? '' : `; the server the stream went to ${share(runs, true, 'receiverCpu')}`}`,
   ].join('\n');
 }
