@@ -70,9 +70,8 @@ export interface WriteBatchOptions {
   /** Events a statement writes on PGlite (PART_EVENTS). */
   partEvents?: number;
   /**
-   * The requests being answered (http/requestsInFlight.ts): each transaction starts when none is
-   * (at most `requestsWaitMs` later), and on PGlite a transaction also commits and gives way
-   * between parts when one arrived.
+   * The requests being answered (http/requestsInFlight.ts): on PGlite each transaction starts
+   * when none is, and a transaction commits and gives way between parts when one arrived.
    */
   requests?: RequestsInFlight;
   /** Longest wait for them before a transaction (REQUESTS_WAIT_MS; tests hold a request longer). */
@@ -109,9 +108,7 @@ export async function writeBatch(
   let written = 0;
   let committed = false;
   while (!committed || written < events.length) {
-    // On both databases: a batch worked out while a lead is being answered holds its next step
-    // (on PostgreSQL the batch's rows and JSON, 2.5-10 ms, are the event loop's work too).
-    if (requests) await requests.idle(requestsWaitMs);
+    if (parted && requests) await requests.idle(requestsWaitMs);
     let upTo = written;
     try {
       await db.transaction(async (tx) => {

@@ -11,7 +11,6 @@ import { openDatabase } from '../db/database';
 import type { Database } from '../db/database';
 import { rawRows } from '../db/rawRows';
 import type { RequestsInFlight } from '../http/requestsInFlight';
-import { postgresBackend } from './backends';
 import { startTestApp } from './testApp';
 import type { TestServer } from './testApp';
 
@@ -169,40 +168,5 @@ describe('a flush somebody waits for', () => {
     expect(await storedViews(database.db)).toBe(250);
     await service.close();
     await database.close();
-  });
-});
-
-// On PostgreSQL the database works in its own processes, but the batch's rows and their JSON are
-// worked out on the event loop's thread (2.5-10 ms a second's batch): a batch started while a
-// lead is being answered held the lead's next step, so it too waits until none is.
-const postgres = postgresBackend();
-describe.runIf(postgres)('beacon batches wait for requests on PostgreSQL', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let server: TestServer;
-  beforeAll(async () => {
-    ({ database, dispose } = await postgres!.open());
-    server = await startTestApp({}, database);
-    await server.app.inject({ method: 'GET', url: '/api/health' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
-  });
-
-  it('starts a batch only once no request is being answered', async () => {
-    const held = heldLead(server);
-    await pause(20);
-    expect(server.context.requests.busy()).toBe(true);
-    const batch = writeBatch(
-      database.db,
-      { events: views(300), anonymous: new Map() },
-      { requests: server.context.requests, requestsWaitMs: 60_000 },
-    );
-    await pause(100);
-    expect(await storedViews(database.db)).toBe(0);
-    expect((await held.finish()).statusCode).toBe(200);
-    await batch;
-    expect(await storedViews(database.db)).toBe(300);
   });
 });
