@@ -371,15 +371,13 @@ export async function benchServer(dir = root) {
         const answer = await answerOf(target.request.url, target.request);
         answers.push({ ...target.constant, body: answer.body, headers: answer.headers });
       }
-      const constant = await start(process.execPath, ['bench/constantServer.mjs'], {
-        input: JSON.stringify({ answers }),
-      });
-      const underLoad = sampleRss(server.pid);
-      try {
+      let underLoad;
+      await withConstantServer(answers, async (constantUrl) => {
+        underLoad = sampleRss(server.pid);
         figures.reads = [];
         for (const target of targets) {
           const { name, method } = target.constant;
-          const at = (path) => ({ ...target.request, url: `${constant.url}/${path}`, method });
+          const at = (path) => ({ ...target.request, url: `${constantUrl}/${path}`, method });
           const run = await sideBySide(at(name), at(`${name}-headed`), target.request);
           figures.reads.push({
             label: target.label,
@@ -388,9 +386,7 @@ export async function benchServer(dir = root) {
           });
         }
         figures.leads = await cannon(post(`${url}/api/leads/create`, LEAD));
-      } finally {
-        await constant.stop();
-      }
+      });
       figures.loadMb = underLoad();
 
       // Mixed load: visitors reading and viewing pages, leads, and an admin uploading pictures.
