@@ -4,13 +4,14 @@
 // them: contention, not what a visitor feels. Here leads (each a fresh one) and GET / are sent as
 // independent visitors arrive (20 a second each on average, at seeded moments), timed send to
 // last byte (bench/pacedRequests.mjs), with the stream (1,000 beacons a second) in a process of
-// its own (bench/beaconStream.mjs). Each round is a fresh server and four runs, alone and beside
-// by turns (ABAB, then BABA), so both meet the same minutes of a shared machine; the two alone
-// runs of a round against each other give the noise. A lead's time in the server itself (its
-// request log's, bench/serverTimes.mjs) is pooled too: it leaves out the client's own waits for a
-// core on two shared cores (in a probe, a lead of 57 ms beside the stream reached the server 45 ms
-// after it was sent, the server's loop free all along).
+// its own (bench/beaconStream.mjs). Each round is a new server (started on the data the round
+// before left) and four runs, alone and beside by turns (ABAB, then BABA), so both meet the same
+// minutes of a shared machine; the two alone runs of a round against each other give the noise.
+// A lead's time in the server itself (its request log's, bench/serverTimes.mjs) is pooled too: it
+// leaves out the client's own waits for a core on two shared cores (in a probe, a lead of 57 ms
+// beside the stream reached the server 45 ms after it was sent, the server's loop free all along).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beacon, lead as leadRequest, page as pageRequest, run } from './beaconIngest.mjs';
@@ -118,8 +119,8 @@ async function once({ base, pid, beaconBase, beaconPid, logFile }, beside, secon
   return result;
 }
 
-/** One round on a fresh server: warm-up, then alone and beside by turns. */
-async function round(index) {
+/** One round on a new server over `dataDir`: warm-up, then alone and beside by turns. */
+async function round(index, dataDir) {
   const loadBefore = os.loadavg()[0];
   const measure = async (servers) => {
     await run(servers.beaconBase, beacon, 2, 32); // warm-up: the day's salt, the row, the JIT
@@ -131,13 +132,16 @@ async function round(index) {
     for (const beside of order) results.push(await once(servers, beside));
     return results;
   };
-  const runs = await withServer((base, pid, logFile) => {
-    const elsewhere = (beaconBase, beaconPid) =>
-      measure({ base, pid, beaconBase, beaconPid, logFile });
-    if (BEACONS_TO === 'instance') return withServer(elsewhere);
-    if (BEACONS_TO === 'control') return withConstantServer(CONTROL_ANSWERS, elsewhere);
-    return elsewhere(base, pid);
-  });
+  const runs = await withServer(
+    (base, pid, logFile) => {
+      const elsewhere = (beaconBase, beaconPid) =>
+        measure({ base, pid, beaconBase, beaconPid, logFile });
+      if (BEACONS_TO === 'instance') return withServer(elsewhere);
+      if (BEACONS_TO === 'control') return withConstantServer(CONTROL_ANSWERS, elsewhere);
+      return elsewhere(base, pid);
+    },
+    { DATA_DIR: dataDir },
+  );
   return { runs, order: index % 2 ? 'BABA' : 'ABAB', load: [loadBefore, os.loadavg()[0]] };
 }
 
@@ -179,10 +183,20 @@ const roundLine = (result) => {
 
 /** Every round: `[{ runs, load }, ...]`, each printed as it ends. */
 export async function measurePaced() {
+  // One DATA_DIR for every round, as PostgreSQL (DATABASE_URL) keeps one database: the first round
+  // starts the server on nothing (it seeds the demo content), every later one restarts it on what
+  // the rounds before left, as a site's server restarts. The two differ: after a restart V8's
+  // allocation-site pretenuring sent a beacon's short-lived objects to the old space, until npm
+  // start turned it off (docs/analytics.md, "A restart's heap").
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'lms-paced-')), 'data');
   const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    rounds.push(await round(i));
-    console.log(`  paced round ${i + 1}: ${roundLine(rounds.at(-1))}`);
+  try {
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.push(await round(i, dataDir));
+      console.log(`  paced round ${i + 1}: ${roundLine(rounds.at(-1))}`);
+    }
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
   return rounds;
 }
