@@ -90,12 +90,12 @@ async function once({ base, pid, beaconBase, beaconPid, logFile }, beside, secon
     // The log is written after the answer: the last run's lines in before, this run's after.
     await sleep(LOG_LAG_MS);
     const logFrom = logEnd(logFile);
+    const elsewhere = beaconPid !== pid;
     const cpuBefore = cpuSecondsOf(pid);
-    const receiverBefore = beaconPid === pid ? 0 : cpuSecondsOf(beaconPid);
+    const receiverBefore = elsewhere ? cpuSecondsOf(beaconPid) : 0;
     const [lead, page] = await visitors(base, seconds);
     const cpu = (cpuSecondsOf(pid) - cpuBefore) / seconds;
-    const receiverCpu =
-      beaconPid === pid ? null : (cpuSecondsOf(beaconPid) - receiverBefore) / seconds;
+    const receiverCpu = elsewhere ? (cpuSecondsOf(beaconPid) - receiverBefore) / seconds : null;
     await sleep(LOG_LAG_MS);
     // The leads' own time in the server (bench/serverTimes.mjs), beside the client's timing.
     const serverLead = {
@@ -188,15 +188,15 @@ export async function measurePaced() {
   // the rounds before left, as a site's server restarts. The two differ: after a restart V8's
   // allocation-site pretenuring sent a beacon's short-lived objects to the old space, until npm
   // start turned it off (docs/analytics.md, "A restart's heap").
-  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'lms-paced-')), 'data');
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'lms-paced-'));
   const rounds = [];
   try {
     for (let i = 0; i < ROUNDS; i++) {
-      rounds.push(await round(i, dataDir));
+      rounds.push(await round(i, path.join(workDir, 'data')));
       console.log(`  paced round ${i + 1}: ${roundLine(rounds.at(-1))}`);
     }
   } finally {
-    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
   return rounds;
 }

@@ -371,9 +371,8 @@ export async function benchServer(dir = root) {
         const answer = await answerOf(target.request.url, target.request);
         answers.push({ ...target.constant, body: answer.body, headers: answer.headers });
       }
-      let underLoad;
-      await withConstantServer(answers, async (constantUrl) => {
-        underLoad = sampleRss(server.pid);
+      const underLoad = await withConstantServer(answers, async (constantUrl) => {
+        const sampler = sampleRss(server.pid);
         figures.reads = [];
         for (const target of targets) {
           const { name, method } = target.constant;
@@ -386,6 +385,7 @@ export async function benchServer(dir = root) {
           });
         }
         figures.leads = await cannon(post(`${url}/api/leads/create`, LEAD));
+        return sampler;
       });
       figures.loadMb = underLoad();
 
